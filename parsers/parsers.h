@@ -1,0 +1,9 @@
+/* parsers.h — the formats the registry lists (one per file in parsers/). */
+#ifndef GA_PARSERS_H
+#define GA_PARSERS_H
+
+#include "../src/gameaudit.h"
+
+extern const ga_format ga_format_stream;
+
+#endif

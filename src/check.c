@@ -1,0 +1,133 @@
+/* check.c — one file audited: read, sniff, parse, replay, cite. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct check_ctx {
+    const ga_check_opts *opts;
+    ga_result *res;
+    const ga_game *game;
+    ga_engine *engine;
+    int engine_failed;
+} check_ctx;
+
+static int on_header(void *vctx, const ga_header *h, ga_error *err)
+{
+    check_ctx *c = vctx;
+    ga_header_clear(&c->res->header);
+    if (ga_header_copy(&c->res->header, h))
+        return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
+    const char *name = c->opts->game ? c->opts->game : h->game;
+    if (!name)
+        return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
+                               "cannot tell which game this log is (use --game)");
+    c->game = ga_game_find(name);
+    if (!c->game)
+        return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
+                               "no engine for game \"%s\" (see `gameaudit games`)", name);
+    if (c->opts->game && (!h->game || strcmp(h->game, c->opts->game) != 0)) {
+        free(c->res->header.game);
+        c->res->header.game = ga_strdup0(c->opts->game);
+    }
+    int rc = c->game->new(&c->engine, &c->res->header, c->opts->rules, err);
+    if (rc) {
+        c->engine_failed = 1;
+        if (!err->file[0])
+            snprintf(err->file, sizeof err->file, "%s", c->res->path);
+        return rc;
+    }
+    return 0;
+}
+
+static int on_move(void *vctx, const ga_move *m, ga_error *err)
+{
+    check_ctx *c = vctx;
+    c->res->moves++;
+    if (m->game > c->res->games)
+        c->res->games = m->game;
+    int rc = c->game->apply(c->engine, m, &c->res->findings);
+    if (rc)
+        return ga_error_set(err, rc, c->res->path, m->src.offset,
+                            "engine %s failed on move %ld", c->game->name, m->seq);
+    return 0;
+}
+
+/* Resolves every finding's rule ref to a citation as in force at the date. */
+static void cite_findings(ga_result *res, const ga_check_opts *opts)
+{
+    const char *date = opts->rules_at ? opts->rules_at
+                       : res->header.ruleset ? res->header.ruleset
+                                             : res->header.date;
+    for (size_t i = 0; i < res->findings.n; i++) {
+        ga_finding *fd = &res->findings.v[i];
+        const ga_rule_ref *ref = fd->rule;
+        if (!ref)
+            continue;
+        if (ref->page && opts->rules) {
+            ga_error e;
+            if (ga_ruleset_cite(opts->rules, ref, date, &fd->cite, &e) == 0)
+                continue;
+            ga_citation_clear(&fd->cite);
+        }
+        fd->cite.page = ga_strdup0(ref->page);
+        fd->cite.section = ga_strdup0(ref->section);
+        fd->cite.source = ga_strdup0(ref->source ? ref->source : "");
+    }
+}
+
+int ga_check_file(const char *path, const ga_check_opts *opts, ga_result *res)
+{
+    memset(res, 0, sizeof *res);
+    res->path = ga_strdup0(path);
+    check_ctx c = {.opts = opts, .res = res};
+    ga_error *err = &res->err;
+    int rc = ga_source_open(&res->src, path, err);
+    if (rc)
+        goto cleanup;
+    const ga_format *fmt = NULL;
+    if (opts->format) {
+        fmt = ga_format_find(opts->format);
+        if (!fmt) {
+            rc = ga_error_set(err, GA_EUSAGE, path, 0, "unknown input format \"%s\"",
+                              opts->format);
+            goto cleanup;
+        }
+    } else if (!(fmt = ga_format_sniff(res->src))) {
+        rc = ga_error_setpos(err, GA_EINPUT, path, 1, 1,
+                             "unrecognised input format (see `gameaudit formats`)");
+        goto cleanup;
+    }
+    ga_sink sink = {.ctx = &c, .header = on_header, .move = on_move};
+    rc = fmt->parse(res->src, &sink, err);
+    if (rc == 0 && !c.engine)
+        rc = ga_error_setpos(err, GA_EINPUT, path, 1, 1, "no game found in the file");
+    if (c.engine && !c.engine_failed) {
+        int frc = c.game->finish(c.engine, &res->findings);
+        if (frc && rc == 0)
+            rc = ga_error_set(err, frc, path, 0, "engine %s failed at the end", c.game->name);
+    }
+    if (res->games == 0 && res->moves > 0)
+        res->games = 1;
+    cite_findings(res, opts);
+cleanup:
+    if (c.engine)
+        c.game->free(c.engine);
+    if (rc && err->file[0] == '\0')
+        snprintf(err->file, sizeof err->file, "%s", path);
+    if (rc && err->line == 0 && res->src && err->offset <= res->src->len)
+        ga_source_linecol(res->src, err->offset, &err->line, &err->col);
+    res->status = rc;
+    return rc;
+}
+
+void ga_result_clear(ga_result *res)
+{
+    if (!res)
+        return;
+    ga_source_free(res->src);
+    free(res->path);
+    ga_header_clear(&res->header);
+    ga_findings_clear(&res->findings);
+    memset(res, 0, sizeof *res);
+}

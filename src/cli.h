@@ -1,0 +1,24 @@
+/* cli.h — the subcommands of the gameaudit program (not installed). */
+#ifndef GA_CLI_H
+#define GA_CLI_H
+
+#include "gameaudit.h"
+
+/* Each subcommand gets argv after its own name (argv[0] = the subcommand)
+ * and returns the process exit status (0..4). */
+int cmd_check(int argc, char **argv);
+int cmd_import(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+int cmd_games(int argc, char **argv);
+int cmd_formats(int argc, char **argv);
+int cmd_rules(int argc, char **argv);   /* src/cmd_rules.c */
+int cmd_events(int argc, char **argv);  /* src/cmd_events.c */
+
+/* Prints "gameaudit: <msg>" to stderr and returns 2. */
+int ga_cli_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Prints a positioned error "file:line:col: error: text" to stderr; returns the exit code. */
+int ga_cli_error(const ga_error *err);
+/* Writes b to stdout; returns 0, or 4 on a write error. */
+int ga_cli_flush(ga_buf *b);
+
+#endif

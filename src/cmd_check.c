@@ -1,0 +1,636 @@
+/* cmd_check.c — check, import, replay, games, formats. */
+#include "cli.h"
+#include "internal.h"
+#include "report.h"
+
+#include <dirent.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---------------------------------------------------------------- options */
+
+typedef struct opts {
+    const char *game, *input_format, *format, *rules_dir, *rules_at, *fail_on;
+    long jobs, game_no, at_seq;
+    int expect, quiet;
+    char **files;
+    size_t nfiles;
+} opts;
+
+/* Parses the options shared by the log commands.  Returns 0 or 2. */
+static int parse_opts(int argc, char **argv, opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->jobs = 1;
+    o->files = calloc((size_t)argc + 1, sizeof *o->files);
+    if (!o->files)
+        return 4;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char **sval = NULL;
+        long *lval = NULL;
+        if (!strcmp(a, "--game"))
+            sval = &o->game;
+        else if (!strcmp(a, "--input-format"))
+            sval = &o->input_format;
+        else if (!strcmp(a, "--format"))
+            sval = &o->format;
+        else if (!strcmp(a, "--rules"))
+            sval = &o->rules_dir;
+        else if (!strcmp(a, "--rules-at"))
+            sval = &o->rules_at;
+        else if (!strcmp(a, "--fail-on"))
+            sval = &o->fail_on;
+        else if (!strcmp(a, "-j") || !strcmp(a, "--jobs"))
+            lval = &o->jobs;
+        else if (!strcmp(a, "--at"))
+            lval = &o->at_seq;
+        else if (!strcmp(a, "--expect"))
+            o->expect = 1;
+        else if (!strcmp(a, "--quiet") || !strcmp(a, "-q"))
+            o->quiet = 1;
+        else if (a[0] == '-' && a[1])
+            return ga_cli_usage("%s: unknown option \"%s\"", argv[0], a);
+        else
+            o->files[o->nfiles++] = argv[i];
+        if (sval || lval) {
+            if (++i >= argc)
+                return ga_cli_usage("%s: %s needs a value", argv[0], a);
+            if (sval) {
+                *sval = argv[i];
+            } else {
+                char *end;
+                *lval = strtol(argv[i], &end, 10);
+                if (*end || *lval < 0 || *lval > 1000000)
+                    return ga_cli_usage("%s: %s takes a number, not \"%s\"", argv[0], a,
+                                        argv[i]);
+            }
+        }
+    }
+    if (o->format && strcmp(o->format, "text") && strcmp(o->format, "json") &&
+        strcmp(o->format, "junit"))
+        return ga_cli_usage("%s: --format is text, json or junit", argv[0]);
+    if (o->fail_on && strcmp(o->fail_on, "warning") && strcmp(o->fail_on, "error"))
+        return ga_cli_usage("%s: --fail-on is error or warning", argv[0]);
+    if (o->jobs < 1)
+        o->jobs = 1;
+    return 0;
+}
+
+/* Loads the rule set (a missing one only costs the citations' quotes). */
+static ga_ruleset *load_rules(const opts *o)
+{
+    ga_ruleset *rs = NULL;
+    ga_error err;
+    const char *dir = o->rules_dir ? o->rules_dir : ga_rules_default_dir();
+    if (ga_ruleset_load_dir(&rs, dir, &err) != 0) {
+        if (o->rules_dir)
+            ga_cli_error(&err);
+        return NULL;
+    }
+    return rs;
+}
+
+/* ---------------------------------------------------------------- file list */
+
+typedef struct paths {
+    char **v;
+    size_t n, cap;
+} paths;
+
+static int paths_add(paths *p, const char *s)
+{
+    if (p->n == p->cap) {
+        size_t cap = p->cap ? p->cap * 2 : 64;
+        char **v = realloc(p->v, cap * sizeof *v);
+        if (!v)
+            return -1;
+        p->v = v;
+        p->cap = cap;
+    }
+    return (p->v[p->n++] = strdup(s)) ? 0 : -1;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Returns 1 for files a directory walk passes over: verdicts, notes,
+ * licences and hidden files.  A directory holding `.gameaudit-skip` (the
+ * wiki pages, say) is not walked. */
+static int skip_name(const char *name)
+{
+    size_t n = strlen(name);
+    static const char *const suffixes[] = {".expect", ".md", ".orig", "~"};
+    static const char *const prefixes[] = {".", "LICENSE", "LICENCE", "README", "PROVENANCE"};
+    for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++) {
+        size_t k = strlen(suffixes[i]);
+        if (n >= k && !strcmp(name + n - k, suffixes[i]))
+            return 1;
+    }
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+            return 1;
+    return 0;
+}
+
+/* Adds path, or every file below it in sorted order. */
+static int collect(paths *out, const char *path, int depth)
+{
+    struct stat st;
+    if (depth > 64 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+        return paths_add(out, path);
+    char marker[4096];
+    snprintf(marker, sizeof marker, "%s/.gameaudit-skip", path);
+    if (depth > 0 && access(marker, F_OK) == 0)
+        return 0;
+    DIR *d = opendir(path);
+    if (!d)
+        return paths_add(out, path);
+    paths names = {0};
+    struct dirent *de;
+    while ((de = readdir(d)))
+        if (!skip_name(de->d_name))
+            paths_add(&names, de->d_name);
+    closedir(d);
+    qsort(names.v, names.n, sizeof *names.v, cmp_str);
+    int rc = 0;
+    for (size_t i = 0; i < names.n; i++) {
+        char full[4096];
+        size_t pl = strlen(path);
+        snprintf(full, sizeof full, "%s%s%s", path, pl && path[pl - 1] == '/' ? "" : "/",
+                 names.v[i]);
+        if (!rc)
+            rc = collect(out, full, depth + 1);
+        free(names.v[i]);
+    }
+    free(names.v);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- expectations */
+
+/* Compares res with PATH.expect (`code line` a line; `#` comments; no file
+ * = no finding expected).  Appends the differences to out; returns 1 when
+ * they differ. */
+static int expect_diff(const ga_result *res, ga_buf *out)
+{
+    char ep[4096];
+    snprintf(ep, sizeof ep, "%s.expect", res->path);
+    typedef struct { char code[128]; int line; int used; } exp_t;
+    exp_t *exp = NULL;
+    size_t nexp = 0, cap = 0;
+    FILE *f = fopen(ep, "r");
+    int differ = 0;
+    if (f) {
+        char line[512];
+        int ln = 0;
+        while (fgets(line, sizeof line, f)) {
+            ln++;
+            char code[128];
+            int l;
+            if (line[0] == '#' || strspn(line, " \t\r\n") == strlen(line))
+                continue;
+            if (sscanf(line, "%127s %d", code, &l) != 2) {
+                ga_buf_printf(out, "%s:%d: bad expectation (want `code line`)\n", ep, ln);
+                differ = 1;
+                continue;
+            }
+            if (nexp == cap) {
+                cap = cap ? cap * 2 : 16;
+                exp = realloc(exp, cap * sizeof *exp);
+            }
+            snprintf(exp[nexp].code, sizeof exp[nexp].code, "%s", code);
+            exp[nexp].line = l;
+            exp[nexp++].used = 0;
+        }
+        fclose(f);
+    }
+    /* An unreadable file is the finding input.unreadable at its error line. */
+    size_t nf = res->findings.n + (res->status != 0);
+    for (size_t i = 0; i < nf; i++) {
+        const char *code;
+        int line, col;
+        if (i < res->findings.n) {
+            code = res->findings.v[i].code;
+            ga_finding_linecol(res, &res->findings.v[i], &line, &col);
+        } else {
+            code = "input.unreadable";
+            line = res->err.line;
+        }
+        size_t k;
+        for (k = 0; k < nexp; k++)
+            if (!exp[k].used && exp[k].line == line && !strcmp(exp[k].code, code))
+                break;
+        if (k < nexp) {
+            exp[k].used = 1;
+        } else {
+            ga_buf_printf(out, "%s: unexpected %s %d\n", res->path, code, line);
+            differ = 1;
+        }
+    }
+    for (size_t k = 0; k < nexp; k++)
+        if (!exp[k].used) {
+            ga_buf_printf(out, "%s: missing %s %d\n", res->path, exp[k].code, exp[k].line);
+            differ = 1;
+        }
+    free(exp);
+    return differ;
+}
+
+/* ---------------------------------------------------------------- check */
+
+typedef struct job {
+    paths *files;
+    ga_result *results;
+    int *done;
+    size_t next;
+    ga_check_opts copts;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+} job;
+
+static void *worker(void *arg)
+{
+    job *j = arg;
+    for (;;) {
+        pthread_mutex_lock(&j->mu);
+        size_t i = j->next++;
+        pthread_mutex_unlock(&j->mu);
+        if (i >= j->files->n)
+            return NULL;
+        ga_check_file(j->files->v[i], &j->copts, &j->results[i]);
+        pthread_mutex_lock(&j->mu);
+        j->done[i] = 1;
+        pthread_cond_broadcast(&j->cv);
+        pthread_mutex_unlock(&j->mu);
+    }
+}
+
+int cmd_check(int argc, char **argv)
+{
+    opts o;
+    int rc = parse_opts(argc, argv, &o);
+    if (rc)
+        goto out;
+    if (!o.nfiles) {
+        rc = ga_cli_usage("check: no file given (try `gameaudit check FILE|DIR...`)");
+        goto out;
+    }
+    paths files = {0};
+    for (size_t i = 0; i < o.nfiles; i++)
+        collect(&files, o.files[i], 0);
+    ga_ruleset *rules = load_rules(&o);
+    int json = o.format && !strcmp(o.format, "json");
+    int junit = o.format && !strcmp(o.format, "junit");
+    job j = {.files = &files};
+    j.results = calloc(files.n ? files.n : 1, sizeof *j.results);
+    j.done = calloc(files.n ? files.n : 1, sizeof *j.done);
+    j.copts = (ga_check_opts){o.game, o.input_format, o.rules_at, rules};
+    pthread_mutex_init(&j.mu, NULL);
+    pthread_cond_init(&j.cv, NULL);
+    long nthreads = o.jobs > (long)files.n ? (long)files.n : o.jobs;
+    pthread_t *th = calloc((size_t)(nthreads > 0 ? nthreads : 1), sizeof *th);
+    long started = 0;
+    for (long t = 0; t < nthreads && nthreads > 1; t++)
+        if (pthread_create(&th[t], NULL, worker, &j) == 0)
+            started++;
+    ga_totals tot = {0};
+    ga_buf out = {0}, diffs = {0};
+    int color = !json && !junit && isatty(1) && !getenv("NO_COLOR");
+    int worst = 0, mismatches = 0;
+    ga_result **all = junit ? calloc(files.n ? files.n : 1, sizeof *all) : NULL;
+    /* Results are printed in input order whatever the thread count. */
+    for (size_t i = 0; i < files.n; i++) {
+        if (started == 0) {
+            ga_check_file(files.v[i], &j.copts, &j.results[i]);
+        } else {
+            pthread_mutex_lock(&j.mu);
+            while (!j.done[i])
+                pthread_cond_wait(&j.cv, &j.mu);
+            pthread_mutex_unlock(&j.mu);
+        }
+        ga_result *r = &j.results[i];
+        ga_totals_add(&tot, r);
+        int code = r->status ? ga_exit_code(r->status) : 0;
+        size_t nerr = ga_findings_count(&r->findings, GA_ERROR);
+        size_t nwarn = ga_findings_count(&r->findings, GA_WARNING);
+        if (!code && (nerr || (o.fail_on && !strcmp(o.fail_on, "warning") && nwarn)))
+            code = 1;
+        if (o.expect) {
+            if (expect_diff(r, &diffs))
+                mismatches++;
+        } else if (code > worst) {
+            worst = code;
+        }
+        if (!o.quiet) {
+            if (json)
+                ga_report_json(&out, r);
+            else if (!junit)
+                ga_report_text(&out, r, color);
+        }
+        if (!junit)
+            ga_cli_flush(&out);
+        if (junit) {
+            all[i] = r;
+        } else {
+            ga_result_clear(r);
+        }
+    }
+    for (long t = 0; t < started; t++)
+        pthread_join(th[t], NULL);
+    if (junit) {
+        ga_report_junit(&out, all, files.n, &tot);
+        for (size_t i = 0; i < files.n; i++)
+            ga_result_clear(&j.results[i]);
+    } else {
+        ga_report_summary(&out, &tot, json);
+    }
+    if (o.expect) {
+        if (diffs.len)
+            fputs(diffs.data, stderr);
+        ga_buf_printf(&out, "gameaudit: --expect: %zu file%s checked, %d differ%s\n", files.n,
+                      files.n == 1 ? "" : "s", mismatches, mismatches == 1 ? "s" : "");
+        worst = mismatches ? 1 : 0;
+    }
+    if (ga_cli_flush(&out))
+        worst = 4;
+    rc = worst;
+    ga_buf_free(&out);
+    ga_buf_free(&diffs);
+    free(all);
+    free(th);
+    free(j.results);
+    free(j.done);
+    pthread_mutex_destroy(&j.mu);
+    pthread_cond_destroy(&j.cv);
+    for (size_t i = 0; i < files.n; i++)
+        free(files.v[i]);
+    free(files.v);
+    ga_ruleset_free(rules);
+out:
+    free(o.files);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- import */
+
+typedef struct import_ctx {
+    ga_buf out;
+    const char *game;
+} import_ctx;
+
+static int import_header(void *vctx, const ga_header *h, ga_error *err)
+{
+    import_ctx *c = vctx;
+    (void)err;
+    ga_header copy;
+    if (ga_header_copy(&copy, h))
+        return GA_ENOMEM;
+    if (c->game) {
+        free(copy.game);
+        copy.game = strdup(c->game);
+    }
+    int rc = ga_stream_write_header(&c->out, &copy);
+    ga_header_clear(&copy);
+    ga_buf_puts(&c->out, "\n");
+    return rc;
+}
+
+static int import_move(void *vctx, const ga_move *m, ga_error *err)
+{
+    import_ctx *c = vctx;
+    (void)err;
+    int rc = ga_stream_write_move(&c->out, m);
+    ga_buf_puts(&c->out, "\n");
+    if (c->out.len > 1 << 16 && ga_cli_flush(&c->out))
+        return GA_EINTERNAL;
+    return rc;
+}
+
+/* Opens and sniffs path; on failure prints the error and returns its exit code. */
+static int open_log(const char *path, const char *fmtname, ga_source **src,
+                    const ga_format **fmt)
+{
+    ga_error err = {0};
+    if (ga_source_open(src, path, &err))
+        return ga_cli_error(&err);
+    *fmt = fmtname ? ga_format_find(fmtname) : ga_format_sniff(*src);
+    if (!*fmt) {
+        if (fmtname)
+            return ga_cli_usage("unknown input format \"%s\"", fmtname);
+        ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
+                        "unrecognised input format (see `gameaudit formats`)");
+        return ga_cli_error(&err);
+    }
+    return 0;
+}
+
+int cmd_import(int argc, char **argv)
+{
+    opts o;
+    int rc = parse_opts(argc, argv, &o);
+    ga_source *src = NULL;
+    if (rc)
+        goto out;
+    if (o.nfiles != 1) {
+        rc = ga_cli_usage("import: give exactly one FILE");
+        goto out;
+    }
+    const ga_format *fmt;
+    if ((rc = open_log(o.files[0], o.input_format, &src, &fmt)))
+        goto out;
+    import_ctx c = {.game = o.game};
+    ga_sink sink = {&c, import_header, import_move};
+    ga_error err = {0};
+    int prc = fmt->parse(src, &sink, &err);
+    rc = ga_cli_flush(&c.out);
+    if (prc) {
+        if (!err.line && err.offset)
+            ga_source_linecol(src, err.offset, &err.line, &err.col);
+        rc = ga_cli_error(&err);
+    }
+    ga_buf_free(&c.out);
+out:
+    ga_source_free(src);
+    free(o.files);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- replay */
+
+typedef struct replay_ctx {
+    const opts *o;
+    const ga_ruleset *rules;
+    const ga_game *game;
+    ga_engine *engine;
+    ga_header header;
+    ga_findings findings;
+    ga_buf out;
+    int printed;
+} replay_ctx;
+
+static int replay_header(void *vctx, const ga_header *h, ga_error *err)
+{
+    replay_ctx *c = vctx;
+    const char *name = c->o->game && !c->o->game_no ? c->o->game : h->game;
+    if (ga_header_copy(&c->header, h))
+        return GA_ENOMEM;
+    if (!(c->game = ga_game_find(name)))
+        return ga_error_setpos(err, GA_EINPUT, h->file, 1, 1, "no engine for game \"%s\"",
+                               name ? name : "?");
+    return c->game->new(&c->engine, &c->header, c->rules, err);
+}
+
+static int replay_move(void *vctx, const ga_move *m, ga_error *err)
+{
+    replay_ctx *c = vctx;
+    (void)err;
+    size_t before = c->findings.n;
+    int rc = c->game->apply(c->engine, m, &c->findings);
+    if (rc)
+        return rc;
+    int want = (!c->o->game_no || m->game == c->o->game_no) &&
+               (!c->o->at_seq || m->seq == c->o->at_seq);
+    if (want) {
+        ga_buf_printf(&c->out, "== game %d, seq %ld, %s %s%s%s\n", m->game ? m->game : 1,
+                      m->seq, m->player ? m->player : "-", m->action, m->raw ? ": " : "",
+                      m->raw ? m->raw : "");
+        for (size_t i = before; i < c->findings.n; i++)
+            ga_buf_printf(&c->out, "   %s: %s [%s]\n",
+                          c->findings.v[i].severity == GA_ERROR ? "error" : "warning",
+                          c->findings.v[i].message, c->findings.v[i].code);
+        c->game->dump(c->engine, &c->out);
+        ga_buf_puts(&c->out, "\n");
+        c->printed++;
+        if (ga_cli_flush(&c->out))
+            return GA_EINTERNAL;
+    }
+    return 0;
+}
+
+int cmd_replay(int argc, char **argv)
+{
+    opts o;
+    int rc = parse_opts(argc, argv, &o);
+    ga_source *src = NULL;
+    replay_ctx c = {.o = &o};
+    if (rc)
+        goto out;
+    /* `--game N` selects a game number here; a name still picks the engine. */
+    if (o.game && strspn(o.game, "0123456789") == strlen(o.game)) {
+        o.game_no = atol(o.game);
+    }
+    if (o.nfiles != 1) {
+        rc = ga_cli_usage("replay: give exactly one FILE");
+        goto out;
+    }
+    const ga_format *fmt;
+    if ((rc = open_log(o.files[0], o.input_format, &src, &fmt)))
+        goto out;
+    ga_ruleset *rules = load_rules(&o);
+    c.rules = rules;
+    ga_sink sink = {&c, replay_header, replay_move};
+    ga_error err = {0};
+    int prc = fmt->parse(src, &sink, &err);
+    if (!prc && c.engine) {
+        size_t before = c.findings.n;
+        c.game->finish(c.engine, &c.findings);
+        for (size_t i = before; i < c.findings.n; i++)
+            ga_buf_printf(&c.out, "end: %s: %s [%s]\n",
+                          c.findings.v[i].severity == GA_ERROR ? "error" : "warning",
+                          c.findings.v[i].message, c.findings.v[i].code);
+    }
+    rc = ga_cli_flush(&c.out);
+    if (prc) {
+        if (!err.line && err.offset)
+            ga_source_linecol(src, err.offset, &err.line, &err.col);
+        if (!err.file[0])
+            snprintf(err.file, sizeof err.file, "%s", o.files[0]);
+        rc = ga_cli_error(&err);
+    } else if (o.at_seq && !c.printed) {
+        rc = ga_cli_usage("replay: no move with seq %ld", o.at_seq);
+    }
+    if (c.engine)
+        c.game->free(c.engine);
+    ga_ruleset_free(rules);
+out:
+    ga_header_clear(&c.header);
+    ga_findings_clear(&c.findings);
+    ga_buf_free(&c.out);
+    ga_source_free(src);
+    free(o.files);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- registries */
+
+/* Returns 1 when argv asks for --format json. */
+static int want_json(int argc, char **argv)
+{
+    for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--format") && !strcmp(argv[i + 1], "json"))
+            return 1;
+    return 0;
+}
+
+int cmd_games(int argc, char **argv)
+{
+    ga_buf out = {0};
+    int json = want_json(argc, argv);
+    json_t *arr = json ? json_array() : NULL;
+    for (size_t i = 0; i < ga_ngames; i++) {
+        const ga_game *g = ga_games[i];
+        ga_buf fmts = {0};
+        for (size_t k = 0; k < ga_nformats; k++)
+            if (!ga_formats[k]->game || !strcmp(ga_formats[k]->game, g->name))
+                ga_buf_printf(&fmts, "%s%s", fmts.len ? ", " : "", ga_formats[k]->name);
+        if (json)
+            json_array_append_new(arr, json_pack("{s:s,s:s,s:s,s:s,s:s}", "name", g->name,
+                                                 "title", g->title, "wiki_page", g->wiki_page,
+                                                 "checks", g->checks, "formats", fmts.data));
+        else
+            ga_buf_printf(&out, "%-16s %s\n%-16s   checks: %s\n%-16s   formats: %s\n",
+                          g->name, g->title, "", g->checks, "", fmts.data);
+        ga_buf_free(&fmts);
+    }
+    if (json) {
+        char *s = json_dumps(arr, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+        ga_buf_printf(&out, "%s\n", s ? s : "[]");
+        free(s);
+        json_decref(arr);
+    }
+    int rc = ga_cli_flush(&out);
+    ga_buf_free(&out);
+    return rc;
+}
+
+int cmd_formats(int argc, char **argv)
+{
+    ga_buf out = {0};
+    int json = want_json(argc, argv);
+    json_t *arr = json ? json_array() : NULL;
+    for (size_t i = 0; i < ga_nformats; i++) {
+        const ga_format *f = ga_formats[i];
+        if (json)
+            json_array_append_new(arr, json_pack("{s:s,s:s,s:o}", "name", f->name,
+                                                 "description", f->description, "game",
+                                                 f->game ? json_string(f->game) : json_null()));
+        else
+            ga_buf_printf(&out, "%-20s %-12s %s\n", f->name, f->game ? f->game : "(any)",
+                          f->description);
+    }
+    if (json) {
+        char *s = json_dumps(arr, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+        ga_buf_printf(&out, "%s\n", s ? s : "[]");
+        free(s);
+        json_decref(arr);
+    }
+    int rc = ga_cli_flush(&out);
+    ga_buf_free(&out);
+    return rc;
+}

@@ -1,0 +1,96 @@
+/* main.c — the gameaudit program: one table of subcommands. */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+} command;
+
+/* Sorted by name. */
+static const command commands[] = {
+    {"check", cmd_check,
+     "check FILE|DIR... [--game G] [--input-format F] [--format text|json|junit]\n"
+     "                  [--rules DIR] [--rules-at DATE] [-j N] [--expect] [--fail-on warning] [--quiet]"},
+    {"events", cmd_events, "events FILE [--format text|json] [--game G]"},
+    {"formats", cmd_formats, "formats [--format json]"},
+    {"games", cmd_games, "games [--format json]"},
+    {"import", cmd_import, "import FILE [--game G] [--input-format F]"},
+    {"replay", cmd_replay, "replay FILE [--game N] [--at SEQ] [--input-format F]"},
+    {"rules", cmd_rules,
+     "rules list | show PAGE [--at DATE] [--section S] | diff PAGE REV1 REV2 |\n"
+     "                  tables PAGE [--at DATE] | verify   [--rules DIR] [--format json]"},
+};
+
+int ga_cli_usage(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("gameaudit: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return 2;
+}
+
+int ga_cli_error(const ga_error *err)
+{
+    if (err->file[0])
+        fprintf(stderr, "%s:%d:%d: error: %s\n", err->file, err->line, err->col, err->text);
+    else
+        fprintf(stderr, "gameaudit: error: %s\n", err->text);
+    return ga_exit_code(err->code);
+}
+
+int ga_cli_flush(ga_buf *b)
+{
+    int rc = 0;
+    if (b->len && fwrite(b->data, 1, b->len, stdout) != b->len)
+        rc = 4;
+    if (fflush(stdout))
+        rc = 4;
+    b->len = 0;
+    if (b->data)
+        b->data[0] = '\0';
+    return rc;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f, "gameaudit %s — replay game logs and report every illegal move and scoring "
+               "mistake\n\nusage:\n", GA_VERSION);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  gameaudit %s\n", commands[i].usage);
+    fprintf(f, "\nexit status: 0 no error finding, 1 error findings, 2 usage, "
+               "3 unreadable input, 4 internal error\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("gameaudit %s\n", GA_VERSION);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name)) {
+            if (argc > 2 && (!strcmp(argv[2], "--help") || !strcmp(argv[2], "-h"))) {
+                printf("usage: gameaudit %s\n", commands[i].usage);
+                return 0;
+            }
+            return commands[i].run(argc - 1, argv + 1);
+        }
+    usage(stderr);
+    return ga_cli_usage("unknown command \"%s\"", argv[1]);
+}

@@ -1,0 +1,151 @@
+/* source.c — input files in memory, and byte offsets turned into lines. */
+#include "internal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static int read_fd(int fd, char **data, size_t *len)
+{
+    ga_buf b = {0};
+    char chunk[65536];
+    for (;;) {
+        ssize_t n = read(fd, chunk, sizeof chunk);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            ga_buf_free(&b);
+            return -1;
+        }
+        if (n == 0)
+            break;
+        if (ga_buf_add(&b, chunk, (size_t)n)) {
+            ga_buf_free(&b);
+            return -1;
+        }
+    }
+    *len = b.len;
+    *data = b.data ? ga_buf_detach(&b) : calloc(1, 1);
+    return *data ? 0 : -1;
+}
+
+int ga_source_open(ga_source **out, const char *path, ga_error *err)
+{
+    *out = NULL;
+    ga_source *s = calloc(1, sizeof *s);
+    int fd = -1, rc = 0;
+    if (!s || !(s->path = ga_strdup0(path))) {
+        rc = ga_error_set(err, GA_ENOMEM, path, 0, "out of memory");
+        goto cleanup;
+    }
+    if (strcmp(path, "-") == 0) {
+        char *d;
+        if (read_fd(0, &d, &s->len)) {
+            rc = ga_error_set(err, GA_EINPUT, path, 0, "cannot read standard input: %s",
+                              strerror(errno));
+            goto cleanup;
+        }
+        s->data = d;
+        goto cleanup;
+    }
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        rc = ga_error_set(err, GA_EINPUT, path, 0, "cannot open: %s", strerror(errno));
+        goto cleanup;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        rc = ga_error_set(err, GA_EINPUT, path, 0, "is a directory");
+        goto cleanup;
+    }
+    if (S_ISREG(st.st_mode) && st.st_size > 0) {
+        void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (p != MAP_FAILED) {
+            s->data = p;
+            s->len = (size_t)st.st_size;
+            s->mapped = 1;
+            goto cleanup;
+        }
+    }
+    char *d;
+    if (read_fd(fd, &d, &s->len)) {
+        rc = ga_error_set(err, GA_EINPUT, path, 0, "cannot read: %s", strerror(errno));
+        goto cleanup;
+    }
+    s->data = d;
+cleanup:
+    if (fd >= 0)
+        close(fd);
+    if (rc) {
+        ga_source_free(s);
+        return rc;
+    }
+    *out = s;
+    return 0;
+}
+
+int ga_source_from_mem(ga_source **out, const char *name, const char *data, size_t len,
+                       ga_error *err)
+{
+    *out = NULL;
+    ga_source *s = calloc(1, sizeof *s);
+    char *copy = malloc(len + 1);
+    if (!s || !copy || !(s->path = ga_strdup0(name))) {
+        free(copy);
+        ga_source_free(s);
+        return ga_error_set(err, GA_ENOMEM, name, 0, "out of memory");
+    }
+    if (len)
+        memcpy(copy, data, len);
+    copy[len] = '\0';
+    s->data = copy;
+    s->len = len;
+    *out = s;
+    return 0;
+}
+
+void ga_source_free(ga_source *s)
+{
+    if (!s)
+        return;
+    if (s->mapped)
+        munmap((void *)s->data, s->len);
+    else
+        free((void *)s->data);
+    free(s->path);
+    free(s);
+}
+
+void ga_source_linecol(const ga_source *s, size_t offset, int *line, int *col)
+{
+    if (offset > s->len)
+        offset = s->len;
+    int l = 1;
+    size_t start = 0;
+    for (const char *p = s->data, *end = s->data + offset;
+         (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++) {
+        l++;
+        start = (size_t)(p - s->data) + 1;
+    }
+    *line = l;
+    *col = (int)(offset - start) + 1;
+}
+
+const char *ga_source_line(const ga_source *s, size_t offset, size_t *len)
+{
+    if (offset > s->len)
+        offset = s->len;
+    size_t a = offset, b = offset;
+    while (a > 0 && s->data[a - 1] != '\n')
+        a--;
+    while (b < s->len && s->data[b] != '\n')
+        b++;
+    if (b > a && s->data[b - 1] == '\r')
+        b--;
+    *len = b - a;
+    return s->data + a;
+}

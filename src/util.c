@@ -1,0 +1,142 @@
+/* util.c — errors and growable buffers. */
+#include "internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void error_fill(ga_error *err, int code, const char *file, const char *fmt, va_list ap)
+{
+    err->code = code;
+    snprintf(err->file, sizeof err->file, "%s", file ? file : "");
+    vsnprintf(err->text, sizeof err->text, fmt, ap);
+}
+
+int ga_error_set(ga_error *err, int code, const char *file, size_t offset, const char *fmt, ...)
+{
+    if (!err)
+        return code;
+    va_list ap;
+    va_start(ap, fmt);
+    memset(err, 0, sizeof *err);
+    error_fill(err, code, file, fmt, ap);
+    va_end(ap);
+    err->offset = offset;
+    return code;
+}
+
+int ga_error_setpos(ga_error *err, int code, const char *file, int line, int col,
+                    const char *fmt, ...)
+{
+    if (!err)
+        return code;
+    va_list ap;
+    va_start(ap, fmt);
+    memset(err, 0, sizeof *err);
+    error_fill(err, code, file, fmt, ap);
+    va_end(ap);
+    err->line = line;
+    err->col = col;
+    return code;
+}
+
+int ga_exit_code(int code)
+{
+    switch (code) {
+    case GA_OK: return 0;
+    case GA_EUSAGE: return 2;
+    case GA_EINPUT: return 3;
+    case GA_ENOTFOUND: return 3;
+    default: return 4;
+    }
+}
+
+static int buf_grow(ga_buf *b, size_t extra)
+{
+    if (b->len + extra + 1 <= b->cap)
+        return 0;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < b->len + extra + 1) {
+        if (cap > SIZE_MAX / 2)
+            return GA_ENOMEM;
+        cap *= 2;
+    }
+    char *p = realloc(b->data, cap);
+    if (!p)
+        return GA_ENOMEM;
+    b->data = p;
+    b->cap = cap;
+    return 0;
+}
+
+int ga_buf_add(ga_buf *b, const char *s, size_t n)
+{
+    if (buf_grow(b, n))
+        return GA_ENOMEM;
+    if (n)
+        memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+    return 0;
+}
+
+int ga_buf_puts(ga_buf *b, const char *s)
+{
+    return ga_buf_add(b, s, strlen(s));
+}
+
+int ga_buf_vprintf(ga_buf *b, const char *fmt, va_list ap)
+{
+    va_list cp;
+    va_copy(cp, ap);
+    int n = vsnprintf(NULL, 0, fmt, cp);
+    va_end(cp);
+    if (n < 0)
+        return GA_EINTERNAL;
+    if (buf_grow(b, (size_t)n))
+        return GA_ENOMEM;
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+    return 0;
+}
+
+int ga_buf_printf(ga_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = ga_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+char *ga_buf_detach(ga_buf *b)
+{
+    char *p = b->data;
+    b->data = NULL;
+    b->len = b->cap = 0;
+    return p;
+}
+
+void ga_buf_free(ga_buf *b)
+{
+    if (!b)
+        return;
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+}
+
+char *ga_strndup(const char *s, size_t n)
+{
+    char *p = malloc(n + 1);
+    if (!p)
+        return NULL;
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *ga_strdup0(const char *s)
+{
+    return s ? ga_strndup(s, strlen(s)) : NULL;
+}

@@ -1,0 +1,7 @@
+/* validators.h — the games the registry lists (one per file in validators/). */
+#ifndef GA_VALIDATORS_H
+#define GA_VALIDATORS_H
+
+#include "../src/gameaudit.h"
+
+#endif
