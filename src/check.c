@@ -23,6 +23,10 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
         return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
                                "cannot tell which game this log is (use --game)");
     c->game = ga_game_find(name);
+    /* Board Game Arena logs of a game without its own engine get the
+     * generic audit (result and score ledger), registered as "bga". */
+    if (!c->game && h->format && !strncmp(h->format, "bga", 3))
+        c->game = ga_game_find("bga");
     if (!c->game)
         return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
                                "no engine for game \"%s\" (see `gameaudit games`)", name);
