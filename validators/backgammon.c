@@ -201,6 +201,7 @@ struct ga_engine {
     int drop_winner;
 
     int game_no, games_seen, moves_in_game, has_result;
+    int stream_game;        /* ga_move.game of the current game */
     long score[2];          /* running match score before the current game's result */
     int score_known;        /* 0 when a game had no result: the next header is the baseline */
     int crawford_game;      /* this game is the Crawford game */
@@ -830,7 +831,9 @@ static int bg_game_start(ga_engine *e, const ga_move *m, ga_findings *out)
         e->after_end_reported = 1;
     }
     e->games_seen++;
-    e->game_no = m->game > 0 ? m->game : e->game_no + 1;
+    long k = explicit_start ? bg_arg_int(m, "number", 0) : 0;
+    e->game_no = k > 0 && k < 1000000 ? (int)k : e->game_no + 1;
+    e->stream_game = m->game;
     if (explicit_start) {
         json_t *sc = json_object_get(m->args, "score");
         long long h0, h1;
@@ -1206,8 +1209,14 @@ static int bg_on_answer(ga_engine *e, const ga_move *m, int s, ga_findings *out,
     if (e->phase != PH_ANSWER) {
         bg_find(e, out, m, GA_ERROR,
                 take ? "backgammon.cube.take-without-double" : "backgammon.cube.drop-without-double",
-                R_ANSWER, s, "%s %s but no double was offered", bg_side_name(e, s), what);
-        return 0;
+                R_ANSWER, s, "%s %s but no double was offered%s", bg_side_name(e, s), what,
+                take ? ": read as a take of a double to the next value" : ": read as a drop");
+        if (e->phase == PH_OVER || e->phase == PH_DONE)
+            return 0;
+        /* The log says an answer happened: resynchronise as if the other
+         * side had doubled. */
+        e->offer_by = !s;
+        e->offer_value = 2 * e->cube;
     }
     if (s == e->offer_by)
         bg_find(e, out, m, GA_ERROR, "backgammon.cube.wrong-player", R_ANSWER, s,
@@ -1293,6 +1302,7 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
     }
     long need = e->match_length ? e->match_length - e->score[s] : 0;
     long expect, alt = -1;
+    int kmax = 3;
     const char *how;
     int finished = e->synced && (e->pos.b[0][0] >= BG_CHECKERS || e->pos.b[1][0] >= BG_CHECKERS);
     if (e->dropped) {
@@ -1322,10 +1332,11 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
     } else {
         /* A resignation: a single game, a gammon or a backgammon. */
         how = "a resignation";
+        kmax = e->synced ? bg_game_kind(e, s) : 3;
         expect = -1;
-        if (pts > 0 && pts % e->cube == 0 && pts / e->cube <= 3)
+        if (pts > 0 && pts % e->cube == 0 && pts / e->cube <= kmax)
             expect = pts;
-        else if (need > 0 && pts == need && pts < 3 * e->cube)
+        else if (need > 0 && pts == need && pts < kmax * e->cube)
             expect = pts; /* capped at the points needed */
     }
     if (pts == expect || pts == alt || (need > 0 && pts == need && expect >= need)) {
@@ -1336,11 +1347,13 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
                 pts == need ? "exactly the points needed" : "more than a backgammon can give");
         e->score[s] += pts;
     } else if (expect < 0) {
+        static const char *const kinds[] = {"", "a single game", "a gammon", "a backgammon"};
         bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-points", R_RESIGN, s,
-                "Wins %ld by resignation but with the cube at %ld a resignation is worth %ld, "
-                "%ld or %ld",
-                pts, e->cube, e->cube, 2 * e->cube, 3 * e->cube);
-        e->score[s] += pts > 0 ? pts : 0;
+                "Wins %ld by resignation but with the cube at %ld and %s having borne off %d checker%s "
+                "at most %s (%ld) can be resigned",
+                pts, e->cube, bg_side_name(e, !s), e->pos.b[!s][0],
+                bg_plural(e->pos.b[!s][0]), kinds[kmax], kmax * e->cube);
+        e->score[s] += pts > kmax * e->cube ? kmax * e->cube : pts > 0 ? pts : 0;
     } else {
         bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-points", R_POINTS, s,
                 "Wins %ld but %s with the cube at %ld is worth %ld%s", pts, how, e->cube, expect,
@@ -1407,7 +1420,7 @@ static int bg_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     e->last_src = m->src;
     bg_settle_pending(e, m, out);
     int start = !strcmp(a, "game-start");
-    if (start || e->phase == PH_NONE || (m->game > 0 && m->game != e->game_no)) {
+    if (start || e->phase == PH_NONE || m->game != e->stream_game) {
         int rc = bg_game_start(e, m, out);
         if (rc || start)
             return rc;
