@@ -1404,6 +1404,69 @@ bad:
     return 0;
 }
 
+/* Reads a Snowie text position (gnubg export.c, snowietxt: `;`-separated
+ * fields; 5 = side on roll, 6 = its name, 13 = its bar, 14..37 = points 1..24
+ * from its side, positive its checkers and negative the opponent's, 38 = the
+ * opponent's bar) into p for the side on roll r.  Returns 0, or -1 when the
+ * text is not such a position. */
+static int bg_parse_snowie(const char *txt, int r, bg_pos *p)
+{
+    long f[41] = {0};
+    int n = 0;
+    const char *c = txt;
+    memset(p, 0, sizeof *p);
+    while (n < 41 && *c) {
+        char *end;
+        long v = strtol(c, &end, 10);
+        f[n++] = end == c ? 0 : v;
+        const char *semi = strchr(c, ';');
+        if (!semi)
+            break;
+        c = semi + 1;
+    }
+    if (n < 38)
+        return -1;
+    int tot[2] = {0, 0};
+    p->b[r][BG_BAR] = (uint8_t)(f[12] >= 0 && f[12] <= BG_CHECKERS ? f[12] : 99);
+    p->b[!r][BG_BAR] = (uint8_t)(f[37] >= 0 && f[37] <= BG_CHECKERS ? f[37] : 99);
+    for (int q = 1; q <= 24; q++) {
+        long v = f[12 + q];
+        if (v < -BG_CHECKERS || v > BG_CHECKERS)
+            return -1;
+        if (v > 0)
+            p->b[r][q] = (uint8_t)v;
+        else
+            p->b[!r][25 - q] = (uint8_t)-v;
+    }
+    for (int k = 0; k < 2; k++) {
+        for (int q = 1; q <= BG_BAR; q++)
+            tot[k] += p->b[k][q];
+        if (tot[k] > BG_CHECKERS)
+            return -1;
+        p->b[k][0] = (uint8_t)(BG_CHECKERS - tot[k]);
+    }
+    return 0;
+}
+
+/* A Snowie/XG "Illegal play (…)" record: the position after the play
+ * replaces the play; resynchronise on it when it can be read. */
+static int bg_on_illegal_play(ga_engine *e, const ga_move *m, int s, ga_findings *out)
+{
+    const char *txt = json_string_value(json_object_get(m->args, "position"));
+    bg_pos p;
+    int ok = txt && bg_parse_snowie(txt, !s, &p) == 0;
+    bg_find(e, out, m, GA_WARNING, "backgammon.move.illegal-play-record", R_RECORD, s,
+            "a Snowie \"Illegal play\" position replaces %s's play: %s", bg_side_name(e, s),
+            ok ? "the audit goes on from that position"
+               : "the position cannot be read, so the board is not checked until the next game");
+    if (ok)
+        e->pos = p;
+    e->synced = ok;
+    e->phase = PH_ROLL;
+    e->turn = !s;
+    return 0;
+}
+
 static int bg_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     const char *a = m->action;
@@ -1457,16 +1520,8 @@ static int bg_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         return bg_on_beaver(e, m, s, out, a[0] == 'r');
     if (!strcmp(a, "result"))
         return bg_on_result(e, m, s, out);
-    if (!strcmp(a, "illegal-play")) {
-        bg_find(e, out, m, GA_WARNING, "backgammon.move.illegal-play-record", R_RECORD, s,
-                "a Snowie \"Illegal play\" position replaces %s's play: the position is not "
-                "checked until the next game",
-                bg_side_name(e, s));
-        e->synced = 0;
-        e->phase = PH_ROLL;
-        e->turn = !s;
-        return 0;
-    }
+    if (!strcmp(a, "illegal-play"))
+        return bg_on_illegal_play(e, m, s, out);
     if (!strcmp(a, "set-board"))
         return bg_on_set_board(e, m, out);
     if (!strcmp(a, "set-cube")) {
