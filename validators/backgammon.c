@@ -197,6 +197,7 @@ struct ga_engine {
     int cube_turned;
     int offer_by;           /* side that doubled (PH_ANSWER) */
     long offer_value;       /* the value offered; the cube before the offer is `cube` */
+    int offer_resume;       /* phase after a take (PH_MOVE when doubled after rolling) */
     int dropped;            /* the game ended by a drop: winner = offer_by, points = cube */
     int drop_winner;
 
@@ -1198,6 +1199,7 @@ static int bg_on_double(ga_engine *e, const ga_move *m, int s, ga_findings *out)
                 e->cube_limit);
     e->offer_by = s;
     e->offer_value = 2 * e->cube;
+    e->offer_resume = e->phase == PH_MOVE && s == e->turn ? PH_MOVE : PH_ROLL;
     e->phase = PH_ANSWER;
     e->turn = s;
     return 0;
@@ -1217,6 +1219,7 @@ static int bg_on_answer(ga_engine *e, const ga_move *m, int s, ga_findings *out,
          * side had doubled. */
         e->offer_by = !s;
         e->offer_value = 2 * e->cube;
+        e->offer_resume = PH_ROLL;
     }
     if (s == e->offer_by)
         bg_find(e, out, m, GA_ERROR, "backgammon.cube.wrong-player", R_ANSWER, s,
@@ -1225,7 +1228,7 @@ static int bg_on_answer(ga_engine *e, const ga_move *m, int s, ga_findings *out,
         e->cube = e->offer_value;
         e->owner = !e->offer_by;
         e->cube_turned = 1;
-        e->phase = PH_ROLL;
+        e->phase = e->offer_resume;
         e->turn = e->offer_by;
     } else {
         e->dropped = 1;
@@ -1395,6 +1398,10 @@ static int bg_on_set_board(ga_engine *e, const ga_move *m, ga_findings *out)
             goto bad;
     e->pos = p;
     e->synced = 1;
+    if (e->phase == PH_OPEN) { /* a set-up position is no opening */
+        e->phase = PH_ROLL;
+        e->turn = -1;
+    }
     return 0;
 bad:
     bg_find(e, out, m, GA_ERROR, "backgammon.setup.bad-board", R_RECORD, -1,
