@@ -30,7 +30,7 @@ typedef struct run {
 static json_t *steps_of(const char *s)
 {
     json_t *a = json_array();
-    char buf[256];
+    char buf[512];
     snprintf(buf, sizeof buf, "%s", s);
     for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
         int prev = -1;

@@ -33,6 +33,9 @@ enum {
     BG_LISTMAX = 6      /* legal plays listed in a message when at most this many */
 };
 
+/* Bound on cube values, points and scores read from a log. */
+#define BG_BIG 1000000000L
+
 /* ---------------------------------------------------------------- rules cited */
 
 enum {
@@ -710,10 +713,20 @@ static int bg_side(const ga_move *m)
     return -1;
 }
 
+/* Returns args[key] as an integer clamped to +-BG_BIG, or dflt. */
 static long bg_arg_int(const ga_move *m, const char *key, long dflt)
 {
     long long v;
-    return ga_json_int(json_object_get(m->args, key), &v) ? (long)v : dflt;
+    if (!ga_json_int(json_object_get(m->args, key), &v))
+        return dflt;
+    return v > BG_BIG ? BG_BIG : v < -BG_BIG ? -BG_BIG : (long)v;
+}
+
+/* Returns the cube value after one more double (the cube stops at BG_BIG
+ * so that no arithmetic overflows on hostile input). */
+static long bg_doubled(long cube)
+{
+    return cube < BG_BIG / 8 ? 2 * cube : cube;
 }
 
 /* Reads args.steps into st.  Returns the count, or -1 when malformed or
@@ -839,7 +852,8 @@ static int bg_game_start(ga_engine *e, const ga_move *m, ga_findings *out)
         json_t *sc = json_object_get(m->args, "score");
         long long h0, h1;
         if (json_is_object(sc) && ga_json_int(json_object_get(sc, "1"), &h0) &&
-            ga_json_int(json_object_get(sc, "2"), &h1)) {
+            ga_json_int(json_object_get(sc, "2"), &h1) && h0 >= 0 && h1 >= 0 && h0 <= BG_BIG &&
+            h1 <= BG_BIG) {
             if (first) {
                 if (h0 || h1)
                     bg_find(e, out, m, GA_WARNING, "backgammon.match.starts-mid-match", R_RECORD,
@@ -1157,7 +1171,7 @@ next_turn:
 
 static int bg_on_double(ga_engine *e, const ga_move *m, int s, ga_findings *out)
 {
-    long v = bg_arg_int(m, "value", 2 * e->cube);
+    long v = bg_arg_int(m, "value", bg_doubled(e->cube));
     if (e->phase == PH_MOVE && s == e->turn)
         bg_find(e, out, m, GA_ERROR, "backgammon.cube.after-roll", R_OFFER, s,
                 "%s doubles after rolling %d%d: a double comes before the roll",
@@ -1189,16 +1203,16 @@ static int bg_on_double(ga_engine *e, const ga_move *m, int s, ga_findings *out)
                 e->crawford_uncertain ? ": the file starts mid-match, so this may be a "
                                         "post-Crawford game"
                                       : "");
-    if (v != 2 * e->cube)
+    if (v != bg_doubled(e->cube))
         bg_find(e, out, m, GA_ERROR, "backgammon.cube.wrong-value", R_ANSWER, s,
                 "%s doubles to %ld but the cube is at %ld: a double makes it %ld",
-                bg_side_name(e, s), v, e->cube, 2 * e->cube);
-    if (e->cube_limit && 2 * e->cube > e->cube_limit)
+                bg_side_name(e, s), v, e->cube, bg_doubled(e->cube));
+    if (e->cube_limit && bg_doubled(e->cube) > e->cube_limit)
         bg_find(e, out, m, GA_ERROR, "backgammon.cube.limit", R_CUBE_LIMIT, s,
-                "%s doubles to %ld beyond the cube limit %ld", bg_side_name(e, s), 2 * e->cube,
-                e->cube_limit);
+                "%s doubles to %ld beyond the cube limit %ld", bg_side_name(e, s),
+                bg_doubled(e->cube), e->cube_limit);
     e->offer_by = s;
-    e->offer_value = 2 * e->cube;
+    e->offer_value = bg_doubled(e->cube);
     e->offer_resume = e->phase == PH_MOVE && s == e->turn ? PH_MOVE : PH_ROLL;
     e->phase = PH_ANSWER;
     e->turn = s;
@@ -1218,7 +1232,7 @@ static int bg_on_answer(ga_engine *e, const ga_move *m, int s, ga_findings *out,
         /* The log says an answer happened: resynchronise as if the other
          * side had doubled. */
         e->offer_by = !s;
-        e->offer_value = 2 * e->cube;
+        e->offer_value = bg_doubled(e->cube);
         e->offer_resume = PH_ROLL;
     }
     if (s == e->offer_by)
@@ -1263,7 +1277,7 @@ static int bg_on_beaver(ga_engine *e, const ga_move *m, int s, ga_findings *out,
                 "%s %s: only %s may", bg_side_name(e, s), what,
                 bg_side_name(e, raccoon ? e->offer_by : !e->offer_by));
     /* Either redoubles at once and keeps the cube; the doubler then rolls. */
-    e->cube = 2 * (raccoon ? e->cube : e->offer_value);
+    e->cube = bg_doubled(raccoon ? e->cube : e->offer_value);
     e->owner = s;
     e->cube_turned = 1;
     e->beavered = !raccoon;
@@ -1533,6 +1547,7 @@ static int bg_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         return bg_on_set_board(e, m, out);
     if (!strcmp(a, "set-cube")) {
         long v = bg_arg_int(m, "value", 1);
+        v = v > BG_BIG / 8 ? BG_BIG / 8 : v;
         const char *ow = json_string_value(json_object_get(m->args, "owner"));
         e->cube = v > 0 ? v : 1;
         e->owner = ow && !strcmp(ow, "1") ? 0 : ow && !strcmp(ow, "2") ? 1 : -1;
