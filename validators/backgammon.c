@@ -207,6 +207,8 @@ struct ga_engine {
     int game_no, games_seen, moves_in_game, has_result;
     int stream_game;        /* ga_move.game of the current game */
     long score[2];          /* running match score before the current game's result */
+    long alt[2];            /* the last header's score plus the results since */
+    int alt_valid;
     int score_known;        /* 0 when a game had no result: the next header is the baseline */
     int crawford_game;      /* this game is the Crawford game */
     int crawford_uncertain; /* inferred from a mid-match start */
@@ -861,6 +863,12 @@ static int bg_game_start(ga_engine *e, const ga_move *m, ga_findings *out)
                             "the file starts mid-match at %s %lld, %s %lld: that score is the "
                             "baseline",
                             e->names[0], h0, e->names[1], h1);
+            } else if ((h0 != e->score[0] || h1 != e->score[1]) && e->alt_valid &&
+                       h0 == e->alt[0] && h1 == e->alt[1]) {
+                /* the headers agree with each other: a mismatch already
+                 * reported; follow them */
+                e->score[0] = h0;
+                e->score[1] = h1;
             } else if (h0 != e->score[0] || h1 != e->score[1]) {
                 if (e->score_known)
                     bg_find(e, out, m, GA_ERROR, "backgammon.score.header-mismatch", R_POINTS, 0,
@@ -879,6 +887,9 @@ static int bg_game_start(ga_engine *e, const ga_move *m, ga_findings *out)
                 e->score[0] = h0;
                 e->score[1] = h1;
             }
+            e->alt[0] = h0;
+            e->alt[1] = h1;
+            e->alt_valid = 1;
         }
     }
     e->score_known = 1;
@@ -1300,6 +1311,13 @@ static int bg_game_kind(const ga_engine *e, int w)
     return 2;
 }
 
+/* Adds a game's points to side s on both score tracks. */
+static void bg_credit(ga_engine *e, int s, long pts)
+{
+    e->score[s] += pts;
+    e->alt[s] += pts;
+}
+
 static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
 {
     long pts = bg_arg_int(m, "points", -1);
@@ -1317,25 +1335,28 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
         e->dropped = 1;
         e->drop_winner = e->offer_by;
     }
-    long need = e->match_length ? e->match_length - e->score[s] : 0;
     long expect, alt = -1;
     int kmax = 3;
     const char *how;
     int finished = e->synced && (e->pos.b[0][0] >= BG_CHECKERS || e->pos.b[1][0] >= BG_CHECKERS);
+    /* A wrong winner is reported; the points then go to the real one. */
+    if (e->dropped && s != e->drop_winner) {
+        bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-winner", R_ANSWER, s,
+                "%s is recorded as winner but %s dropped %s's double", bg_side_name(e, s),
+                bg_side_name(e, !e->drop_winner), bg_side_name(e, e->drop_winner));
+        s = e->drop_winner;
+    } else if (!e->dropped && finished && e->pos.b[s][0] < BG_CHECKERS) {
+        bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-winner", R_WINNER, s,
+                "%s is recorded as winner but %s bore off all %d checkers", bg_side_name(e, s),
+                bg_side_name(e, !s), BG_CHECKERS);
+        s = !s;
+    }
+    long need = e->match_length ? e->match_length - e->score[s] : 0;
     if (e->dropped) {
         how = "a dropped double";
-        if (s != e->drop_winner)
-            bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-winner", R_ANSWER, s,
-                    "%s is recorded as winner but %s dropped %s's double", bg_side_name(e, s),
-                    bg_side_name(e, !e->drop_winner), bg_side_name(e, e->drop_winner));
         expect = e->cube;
     } else if (finished) {
-        int w = e->pos.b[0][0] >= BG_CHECKERS ? 0 : 1;
-        if (s != w)
-            bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-winner", R_WINNER, s,
-                    "%s is recorded as winner but %s bore off all %d checkers",
-                    bg_side_name(e, s), bg_side_name(e, w), BG_CHECKERS);
-        int k = bg_game_kind(e, w);
+        int k = bg_game_kind(e, s);
         how = k == 1 ? "a single game" : k == 2 ? "a gammon" : "a backgammon";
         expect = k * e->cube;
         /* Jacoby: in money play a gammon counts single while the cube is
@@ -1357,12 +1378,12 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
             expect = pts; /* capped at the points needed */
     }
     if (pts == expect || pts == alt || (need > 0 && pts == need && expect >= need)) {
-        e->score[s] += pts;
+        bg_credit(e, s, pts);
     } else if ((need > 0 && pts == need) || pts > 3 * e->cube) {
         bg_find(e, out, m, GA_WARNING, "backgammon.result.award", R_RECORD, s,
                 "Wins %ld after %s: read as an awarded or forfeited game (%s)", pts, how,
                 pts == need ? "exactly the points needed" : "more than a backgammon can give");
-        e->score[s] += pts;
+        bg_credit(e, s, pts);
     } else if (expect < 0) {
         static const char *const kinds[] = {"", "a single game", "a gammon", "a backgammon"};
         bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-points", R_RESIGN, s,
@@ -1370,12 +1391,12 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
                 "at most %s (%ld) can be resigned",
                 pts, e->cube, bg_side_name(e, !s), e->pos.b[!s][0],
                 bg_plural(e->pos.b[!s][0]), kinds[kmax], kmax * e->cube);
-        e->score[s] += pts > kmax * e->cube ? kmax * e->cube : pts > 0 ? pts : 0;
+        bg_credit(e, s, pts > kmax * e->cube ? kmax * e->cube : pts > 0 ? pts : 0);
     } else {
         bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-points", R_POINTS, s,
                 "Wins %ld but %s with the cube at %ld is worth %ld%s", pts, how, e->cube, expect,
                 alt >= 0 ? " (or single under the Jacoby rule)" : "");
-        e->score[s] += expect;
+        bg_credit(e, s, expect);
     }
 done:
     e->has_result = 1;
