@@ -441,19 +441,19 @@ static int read_point(mat_parser *P, size_t *p, size_t te, int *pt)
 static int read_steps(mat_parser *P, size_t p, size_t te, mat_cell *c)
 {
     const char *d = P->d;
-    char qb[40];
+    char qb[40], qb2[40];
     int first = c->nsteps, from, to, rc;
+    size_t t0 = p;
     if ((rc = read_point(P, &p, te, &from)))
         return rc;
     if (p >= te || d[p] != '/')
-        return mat_fail(P, p < te ? p : te, "expected '/' in the step \"%s\"",
-                        quote(qb, sizeof qb, d, p, te));
+        return mat_fail(P, p, "expected '/' in the step \"%s\"", quote(qb, sizeof qb, d, t0, te));
     while (p < te && d[p] == '/') {
         p++;
         if ((rc = read_point(P, &p, te, &to)))
             return rc;
         if (c->nsteps >= MAT_MAX_STEPS)
-            return mat_fail(P, p, "more than %d steps in one play", MAT_MAX_STEPS);
+            return mat_fail(P, t0, "more than %d steps in one play", MAT_MAX_STEPS);
         c->steps[c->nsteps][0] = from;
         c->steps[c->nsteps][1] = to;
         c->nsteps++;
@@ -481,7 +481,8 @@ static int read_steps(mat_parser *P, size_t p, size_t te, mat_cell *c)
         p = r + 1;
     }
     if (p < te)
-        return mat_fail(P, p, "unexpected \"%s\" in a step", quote(qb, sizeof qb, d, p, te));
+        return mat_fail(P, p, "unexpected \"%s\" in the step \"%s\"",
+                        quote(qb, sizeof qb, d, p, te), quote(qb2, sizeof qb2, d, t0, te));
     return 0;
 }
 
