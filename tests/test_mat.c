@@ -542,8 +542,8 @@ Test(mat, garbage_cells_and_lines_are_positioned_errors)
     t = with_line(3, "this is not a match file", &n);
     expect_error(t, n, 3, 1, "point match");
     free(t);
-    t = with_line(14, " 5 Doubles => x", &n);
-    expect_error(t, n, 14, 15, "cube value");
+    t = with_line(14, " 14)  Doubles => x", &n);
+    expect_error(t, n, 14, 18, "cube value");
     free(t);
     expect_error(" 5 point match\n\n Game 1\n", 24, 3, 2, "no score line");
     expect_error("; only a comment\n", 17, 1, 1, "not a match file");
