@@ -81,7 +81,7 @@ typedef struct mat_parser {
     int game;                    /* games started so far */
     long game_number;            /* k of the last ` Game k` */
     int game_line;               /* its line, for errors at end of file */
-    size_t game_ls;              /* and its line start */
+    size_t game_ls, game_off;    /* and its line start and text */
     long match_length;           /* -1 = not stated */
     int crawford, jacoby, beaver;/* -1 = not stated */
     long cube_limit;             /* -1 = not stated */
@@ -717,6 +717,7 @@ static int mat_line(mat_parser *P, size_t e)
         P->game_number = n;
         P->game_line = P->line;
         P->game_ls = P->ls;
+        P->game_off = p;
         return 0;
     }
     if (is_match_line(d, p, e, &n)) {
@@ -724,13 +725,15 @@ static int mat_line(mat_parser *P, size_t e)
             P->match_length = n;
         return 0;
     }
+    size_t r = digits_end(d, p, e);
     if (P->state == ST_START) {
         char qb[40];
+        if (r > p && r < e && d[r] == ')')
+            return mat_fail(P, p, "move before the first \" Game N\" line");
         return mat_fail(P, p, "expected \" N point match\" or \" Game N\", found \"%s\"",
                         quote(qb, sizeof qb, d, p, e));
     }
     /* `NN)` move number, then the cells. */
-    size_t r = digits_end(d, p, e);
     if (r > p && r < e && d[r] == ')')
         return cells_line(P, r + 1, e);
     return cells_line(P, p, e);
@@ -760,7 +763,7 @@ static int mat_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     if (P.state == ST_SCORE) {
         P.line = P.game_line;
         P.ls = P.game_ls;
-        rc = mat_fail(&P, P.game_ls, "\" Game %ld\" has no score line", P.game_number);
+        rc = mat_fail(&P, P.game_off, "\" Game %ld\" has no score line", P.game_number);
     } else if (!P.header_sent) {
         P.line = 1;
         P.ls = 0;

@@ -547,7 +547,7 @@ Test(mat, garbage_cells_and_lines_are_positioned_errors)
     free(t);
     expect_error(" 5 point match\n\n Game 1\n", 24, 3, 2, "no score line");
     expect_error("; only a comment\n", 17, 1, 1, "not a match file");
-    expect_error(" 3 point match\n  1) 31: 8/5 6/5\n", 33, 2, 6, "before the first");
+    expect_error(" 3 point match\n  1) 31: 8/5 6/5\n", 33, 2, 3, "before the first");
 }
 
 Test(mat, binary_junk_gives_an_error_or_a_parse_never_a_crash)
