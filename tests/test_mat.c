@@ -596,7 +596,7 @@ Test(mat, binary_junk_gives_an_error_or_a_parse_never_a_crash)
 
 #define BIG (50u << 20)
 
-Test(mat, a_50_mb_line_is_read_in_linear_time, .timeout = 120)
+Test(mat, a_50_mb_line_is_read_in_linear_time)
 {
     size_t n = 0;
     char *src = bg_slurp(REAL "match1_s4001.mat", &n);
@@ -659,7 +659,7 @@ static char *many_games(long ngames, size_t *len, long *moves_per_game)
     return out;
 }
 
-Test(mat, a_hundred_thousand_games_stream_in_linear_time_and_flat_memory, .timeout = 300)
+Test(mat, a_hundred_thousand_games_stream_in_linear_time_and_flat_memory)
 {
     size_t len10, len100;
     long per;
