@@ -242,7 +242,7 @@ static int feed_entry(const ga_source *src, const entry_pos *e, size_t end,
     const char *d = src->data;
     int rc = 0;
     ga_buf title = {0};
-    char *summary = NULL, *body = NULL;
+    char *author = NULL, *summary = NULL, *body = NULL;
     size_t body_len = 0;
     /* the title from the URL (title=…&) and the text between the id and the timestamp */
     const char *tq = memmem(d + e->start, e->diff - e->start, "title=", 6);
@@ -251,7 +251,7 @@ static int feed_entry(const ga_source *src, const entry_pos *e, size_t end,
     while (t1 < e->diff - 6 && d[t1] != '&')
         t1++;
     if ((rc = url_title(d + t0, t1 - t0, &title)))
-        goto oom;
+        goto cleanup;
     size_t k = e->diff;
     while (k < e->ts && isdigit((unsigned char)d[k]))
         k++;
@@ -261,61 +261,61 @@ static int feed_entry(const ga_source *src, const entry_pos *e, size_t end,
         k = e->ts - title.len; /* the id digits end where the title starts */
         shown = title.len;
     }
+    int sn = (int)(shown < 60 ? shown : 60);
     long revid = 0;
     for (size_t q = e->diff; q < k && q < e->diff + 12; q++)
         revid = isdigit((unsigned char)d[q]) ? revid * 10 + (d[q] - '0') : revid;
-    if (shown == 0)
-        return feed_err(err, src, e->ts, "entry has no page title before \"%.*s\"", d + e->ts,
-                        20);
+    if (shown == 0) {
+        rc = feed_err(err, src, e->ts, "entry has no page title before \"%.*s\"", d + e->ts, 20);
+        goto cleanup;
+    }
     const char *div_end = NULL;
     for (const char *q = memmem(d + e->p, end - e->p, "</div>", 6); q;
          q = memmem(q + 6, end - (size_t)(q + 6 - d), "</div>", 6))
         div_end = q;
-    if (!div_end || !memmem(d + e->p, (size_t)(div_end - d) - e->p, "<div>", 5))
-        return feed_err(err, src, e->p,
-                        "entry for \"%.*s\" ends before its <div>…</div> (truncated feed?)",
-                        d + k, (int)(shown < 60 ? shown : 60));
+    if (!div_end || !memmem(d + e->p, (size_t)(div_end - d) - e->p, "<div>", 5)) {
+        rc = feed_err(err, src, e->p,
+                      "entry for \"%.*s\" ends before its <div>…</div> (truncated feed?)", d + k,
+                      sn);
+        goto cleanup;
+    }
     size_t a0 = (size_t)(div_end - d) + 6, a1 = end;
     while (a1 > a0 && isspace((unsigned char)d[a1 - 1]))
         a1--;
-    if (a1 - a0 > 85 || memchr(d + a0, '\n', a1 - a0) || memchr(d + a0, '<', a1 - a0))
-        return feed_err(err, src, a0, "no author name after </div> (got \"%.*s\")", d + a0,
-                        (int)(a1 - a0 < 40 ? a1 - a0 : 40));
-    char *author = ga_strndup(d + a0, a1 - a0);
-    if (!author)
-        goto oom;
+    if (a1 - a0 > 85 || memchr(d + a0, '\n', a1 - a0) || memchr(d + a0, '<', a1 - a0)) {
+        rc = feed_err(err, src, a0, "no author name after </div> (got \"%.*s\")", d + a0,
+                      (int)(a1 - a0 < 40 ? a1 - a0 : 40));
+        goto cleanup;
+    }
+    if (!(author = ga_strndup(d + a0, a1 - a0))) {
+        rc = GA_ENOMEM;
+        goto cleanup;
+    }
     rc = ga_wiki_entry_html(d + e->p, (size_t)(div_end - d) + 6 - e->p, 0, author, &summary,
                             &body, &body_len);
     if (rc == GA_EINPUT) {
-        free(author);
-        return feed_err(err, src, e->p, "entry HTML of \"%.*s\" has no <div> body", d + k,
-                        (int)(shown < 60 ? shown : 60));
+        rc = feed_err(err, src, e->p, "entry HTML of \"%.*s\" has no <div> body", d + k, sn);
+        goto cleanup;
     }
-    if (rc) {
-        free(author);
-        goto oom;
-    }
+    if (rc)
+        goto cleanup;
     if (body_len > GA_WIKI_MAX_BODY) {
-        free(author);
-        free(summary);
-        free(body);
-        return feed_err(err, src, e->p, "entry body of \"%.*s\" is over the wiki's page limit",
-                        d + k, (int)(shown < 60 ? shown : 60));
+        rc = feed_err(err, src, e->p, "entry body of \"%.*s\" is over the wiki's page limit",
+                      d + k, sn);
+        goto cleanup;
     }
     int line, col;
     ga_source_linecol(src, e->start, &line, &col);
     rc = ga_wiki_revlist_add(out, d + k, shown, d + e->ts, author, strlen(author), summary,
                              strlen(summary), body, body_len, revid, src->path, line);
+cleanup:
+    if (rc == GA_ENOMEM)
+        ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
     free(author);
     free(summary);
     free(body);
     ga_buf_free(&title);
-    if (rc)
-        return ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
-    return 0;
-oom:
-    ga_buf_free(&title);
-    return ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
+    return rc;
 }
 
 int ga_wiki_feedtext_parse(const ga_source *src, ga_wiki_revlist *out, ga_error *err)

@@ -91,7 +91,7 @@ static json_t *cell_json(const char *c)
 
 static json_t *table_json(const ga_wiki_table *t, const char *section)
 {
-    json_t *o = json_object(), *hdr = json_array(), *rows = json_array();
+    json_t *o = json_object(), *hdr = NULL, *rows = json_array();
     if (section)
         json_object_set_new(o, "section", json_string(section));
     json_object_set_new(o, "caption", json_string(t->caption));
@@ -102,12 +102,11 @@ static json_t *table_json(const ga_wiki_table *t, const char *section)
             json_array_append_new(a, row->header ? json_string(row->cells[c])
                                                  : cell_json(row->cells[c]));
         if (row->header && r == 0)
-            json_object_set_new(o, "header", a), hdr = NULL;
+            hdr = a;
         else
             json_array_append_new(rows, a);
     }
-    if (hdr)
-        json_object_set_new(o, "header", hdr);
+    json_object_set_new(o, "header", hdr ? hdr : json_array());
     json_object_set_new(o, "rows", rows);
     json_object_set_new(o, "line", json_integer(t->line));
     return o;
