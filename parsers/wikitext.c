@@ -193,6 +193,8 @@ typedef struct parser {
     int html_ordered[8];     /* ordered flag per depth (deeper ones share [7]) */
     ga_wiki_table *tab;      /* the table being read, owned by its block */
     ga_wiki_row *row;        /* its current row */
+    ga_buf cell;             /* raw text of the row's last cell, reduced when it ends */
+    int cell_open;           /* row->cells[row->ncells - 1] waits for cell */
     int tab_nest;            /* nested {| inside it */
     size_t nblocks, ncells;
     int line;
@@ -407,9 +409,26 @@ static int heading_level(const char *s, size_t n, size_t *t0, size_t *t1)
 
 /* ---------------------------------------------------------------- tables */
 
+/* Reduces the pending raw cell text into its cell. */
+static int cell_close(parser *p)
+{
+    if (!p->cell_open)
+        return 0;
+    p->cell_open = 0;
+    char *t = ga_wikitext_plain(p->cell.data ? p->cell.data : "", p->cell.len);
+    p->cell.len = 0;
+    if (!t)
+        return GA_ENOMEM;
+    p->row->cells[p->row->ncells - 1] = t;
+    return 0;
+}
+
 static int row_new(parser *p)
 {
     ga_wiki_table *t = p->tab;
+    int rc = cell_close(p);
+    if (rc)
+        return rc;
     if (t->nrows && t->rows[t->nrows - 1].ncells == 0) { /* reuse an empty row */
         p->row = &t->rows[t->nrows - 1];
         return 0;
@@ -466,25 +485,22 @@ static size_t cell_content(const char *s, size_t n)
 
 static int cell_add(parser *p, const char *s, size_t n, int header)
 {
+    int rc;
     if (++p->ncells > GA_WIKI_MAX_CELLS)
         return too_big(p, "table cells", GA_WIKI_MAX_CELLS);
-    if (!p->row && row_new(p))
-        return GA_ENOMEM;
-    size_t a = cell_content(s, n);
-    char *t = ga_wikitext_plain(s + a, n - a);
-    if (!t)
-        return GA_ENOMEM;
+    if ((rc = cell_close(p)) || (!p->row && (rc = row_new(p))))
+        return rc;
     ga_wiki_row *r = p->row;
     char **v = realloc(r->cells, (r->ncells + 1) * sizeof *v);
-    if (!v) {
-        free(t);
+    if (!v)
         return GA_ENOMEM;
-    }
     r->cells = v;
-    r->cells[r->ncells++] = t;
+    r->cells[r->ncells++] = NULL;
     if (!header)
         r->header = 0;
-    return 0;
+    size_t a = cell_content(s, n);
+    p->cell_open = 1;
+    return ga_buf_add(&p->cell, s + a, n - a);
 }
 
 /* Adds the cells of one `|` or `!` line (marker removed). */
@@ -510,28 +526,16 @@ static int cells_line(parser *p, const char *s, size_t n, int header)
 /* Appends a continuation line to the last cell of the row. */
 static int cell_continue(parser *p, const char *s, size_t n)
 {
-    if (!p->row || !p->row->ncells)
+    if (!p->cell_open)
         return 0; /* text before the first cell: MediaWiki shows it outside the table */
-    char **last = &p->row->cells[p->row->ncells - 1];
-    char *t = ga_wikitext_plain(s, n);
-    if (!t)
+    if (ga_buf_add(&p->cell, "\n", 1))
         return GA_ENOMEM;
-    ga_buf b = {0};
-    int rc = 0;
-    if (ga_buf_puts(&b, *last) || (**last && *t && ga_buf_puts(&b, " ")) || ga_buf_puts(&b, t))
-        rc = GA_ENOMEM;
-    free(t);
-    if (rc) {
-        ga_buf_free(&b);
-        return rc;
-    }
-    free(*last);
-    *last = ga_buf_detach(&b);
-    return 0;
+    return ga_buf_add(&p->cell, s, n);
 }
 
-static void table_end(parser *p)
+static int table_end(parser *p)
 {
+    int rc = cell_close(p);
     ga_wiki_table *t = p->tab;
     while (t->nrows && t->rows[t->nrows - 1].ncells == 0) {
         free(t->rows[t->nrows - 1].cells);
@@ -540,6 +544,7 @@ static void table_end(parser *p)
     p->tab = NULL;
     p->row = NULL;
     p->tab_nest = 0;
+    return rc;
 }
 
 static int table_begin(parser *p)
@@ -570,11 +575,11 @@ static int table_line(parser *p, const char *s, size_t n)
         return 0;
     }
     if (n >= 2 && s[0] == '|' && s[1] == '}') {
-        if (p->tab_nest > 0)
+        if (p->tab_nest > 0) {
             p->tab_nest--;
-        else
-            table_end(p);
-        return 0;
+            return 0;
+        }
+        return table_end(p);
     }
     if (p->tab_nest > 0)
         return cell_continue(p, s, n);
@@ -587,10 +592,8 @@ static int table_line(parser *p, const char *s, size_t n)
         p->tab->caption = t;
         return 0;
     }
-    if (n >= 2 && s[0] == '|' && s[1] == '-') {
-        p->row = NULL;
+    if (n >= 2 && s[0] == '|' && s[1] == '-')
         return row_new(p);
-    }
     if (n >= 1 && s[0] == '!')
         return cells_line(p, s + 1, n - 1, 1);
     if (n >= 1 && s[0] == '|')
@@ -702,8 +705,8 @@ static int do_line(parser *p, const char *s, size_t n)
     size_t t0, t1;
     int level = heading_level(s, n, &t0, &t1);
     if (level) {
-        if (p->tab)
-            table_end(p);
+        if (p->tab && (rc = table_end(p)))
+            return rc;
         if ((rc = flush_all(p)))
             return rc;
         p->html_depth = 0;
@@ -804,8 +807,8 @@ int ga_wikitext_parse(ga_wiki_doc **out, const char *text, size_t len, ga_error 
             break;
         pos = end + 1;
     }
-    if (p.tab)
-        table_end(&p);
+    if (p.tab && (rc = table_end(&p)))
+        goto cleanup;
     if ((rc = flush_all(&p)))
         goto cleanup;
     d->sections[p.cur].end_line = p.line + 1;
@@ -816,6 +819,7 @@ cleanup:
         ga_error_set(err, rc, NULL, 0, "out of memory");
     ga_buf_free(&p.para);
     ga_buf_free(&p.li);
+    ga_buf_free(&p.cell);
     free(clean);
     ga_wikitext_free(d);
     return rc;

@@ -811,3 +811,22 @@ Test(rules_cli, tables_json_and_list_and_verify)
     cr_expect_eq(st, 2, "%s", usage);
     free(usage);
 }
+
+Test(wikitext, a_cell_of_many_lines_parses_in_linear_time)
+{
+    ga_buf b = {0};
+    cr_assert_eq(ga_buf_puts(&b, "{|\n| first\n"), 0);
+    for (int i = 0; i < 200000; i++)
+        cr_assert_eq(ga_buf_puts(&b, "more words\n"), 0);
+    cr_assert_eq(ga_buf_puts(&b, "|}\n"), 0);
+    ga_wiki_doc *d = NULL;
+    ga_error err = {0};
+    clock_t c0 = clock();
+    cr_assert_eq(ga_wikitext_parse(&d, b.data, b.len, &err), 0, "%s", err.text);
+    cr_expect_lt((double)(clock() - c0) / CLOCKS_PER_SEC, 2.0);
+    const ga_wiki_table *t = d->sections[0].blocks[0].table;
+    cr_assert_eq(t->nrows, 1);
+    cr_expect_eq(strlen(t->rows[0].cells[0]), strlen("first") + 200000 * strlen(" more words"));
+    ga_wikitext_free(d);
+    ga_buf_free(&b);
+}
