@@ -336,6 +336,7 @@ static int cmd_verify(const ga_ruleset *rs, const ropts *o)
     ga_buf rep = {0}, out = {0};
     size_t nrefs = 0, nconsts = 0, failed = 0;
     int rc = 0;
+    json_t *fails = json_array();
     for (size_t i = 0; i < ga_ngames && !rc; i++) {
         const ga_game *g = ga_games[i];
         if (!g)
@@ -348,15 +349,31 @@ static int cmd_verify(const ga_ruleset *rs, const ropts *o)
         for (char *line = rep.data; !rc && line && *line;) {
             char *nl = strchr(line, '\n');
             size_t n = nl ? (size_t)(nl - line) : strlen(line);
-            rc = ga_buf_printf(&out, "rules verify: %s: %.*s\n", g->name, (int)n, line);
+            if (is_json(o))
+                json_array_append_new(fails, json_pack("{s:s,s:s%}", "game", g->name,
+                                                       "message", line, n));
+            else
+                rc = ga_buf_printf(&out, "rules verify: %s: %.*s\n", g->name, (int)n, line);
             line = nl ? nl + 1 : line + n;
         }
     }
+    ga_buf_free(&rep);
+    if (is_json(o)) {
+        ga_buf_free(&out);
+        if (rc) {
+            json_decref(fails);
+            return 4;
+        }
+        rc = print_json(json_pack("{s:I,s:I,s:I,s:o}", "citations", (json_int_t)nrefs,
+                                  "constants", (json_int_t)nconsts, "failed",
+                                  (json_int_t)failed, "failures", fails));
+        return rc ? rc : failed ? 1 : 0;
+    }
+    json_decref(fails);
     if (!rc)
         rc = ga_buf_printf(&out, "rules verify: %zu citations, %zu constants checked, %zu failed\n",
                            nrefs, nconsts, failed);
     int st = rc ? 4 : ga_cli_flush(&out);
-    ga_buf_free(&rep);
     ga_buf_free(&out);
     return st ? st : failed ? 1 : 0;
 }
