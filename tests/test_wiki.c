@@ -95,6 +95,52 @@ Test(wiki_feed, flattened_feed_holds_7_revisions_with_ids)
     ga_wiki_revlist_clear(&l);
 }
 
+/* The flattened file's <div> texts with the feed's line-end <br /> removed:
+ * the wikitext as a plain string operation computes it. */
+static size_t raw_bodies(char **out, size_t max)
+{
+    ga_source *src = NULL;
+    ga_error err = {0};
+    cr_assert_eq(ga_source_open(&src, FEED002, &err), 0);
+    char *all = ga_strndup(src->data, src->len);
+    size_t n = 0;
+    for (char *p = strstr(all, "<div>"); p && n < max; p = strstr(p, "<div>")) {
+        p += 5;
+        char *e = strstr(p, "</div>");
+        cr_assert_not_null(e);
+        ga_buf b = {0};
+        for (char *q = p; q < e;) {
+            if (!strncmp(q, "<br />\n", 7)) {
+                ga_buf_add(&b, "\n", 1);
+                q += 7;
+            } else {
+                ga_buf_add(&b, q, 1);
+                q++;
+            }
+        }
+        out[n++] = ga_buf_detach(&b);
+        p = e;
+    }
+    free(all);
+    ga_source_free(src);
+    return n;
+}
+
+Test(wiki_feed, entry_bodies_are_the_div_text_without_feed_markup)
+{
+    char *want[8];
+    cr_assert_eq(raw_bodies(want, 8), 7);
+    ga_wiki_revlist l = {0};
+    cr_assert_eq(read_count(FEED002, &l), 7);
+    for (size_t i = 0; i < 7; i++) {
+        cr_expect_str_eq(l.v[i].body, want[i], "entry %zu", i);
+        free(want[i]);
+    }
+    cr_expect(strstr(l.v[0].body, "each round. \n\nThe Round marker has") != NULL,
+              "blank wikitext lines kept");
+    ga_wiki_revlist_clear(&l);
+}
+
 Test(wiki_feed, atom_xml_gives_the_same_7_revisions_as_the_flattened_feed)
 {
     ga_wiki_revlist a = {0}, b = {0};
@@ -168,6 +214,13 @@ Test(wiki_dump, creation_summary_quote_is_summary_not_body)
     cr_assert_not_null(e);
     cr_expect_eq(e->body_len, 0);
     cr_expect_str_eq(e->summary, "/* Game End Scoring */");
+    /* the last revision of a file runs to its end (no final newline) */
+    const ga_wiki_rev *last = rev_at(rs, "Gamehelphadara", "2023-10-16T03:52:14Z");
+    cr_assert_not_null(last);
+    cr_expect(!strncmp(last->body, "[[File:Hadara reference sheet en.png|left]]\n\n==Game End", 55));
+    const char *end = "the tied players share the victory.";
+    cr_expect_str_eq(last->body + last->body_len - strlen(end), end);
+    cr_expect_eq(last->line, 432);
     ga_ruleset_free(rs);
 }
 
