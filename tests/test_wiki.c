@@ -883,3 +883,12 @@ Test(wikitext, a_cell_of_many_lines_parses_in_linear_time)
     ga_wikitext_free(d);
     ga_buf_free(&b);
 }
+
+Test(ruleset, default_dir_prefers_the_environment)
+{
+    setenv("GAMEAUDIT_RULES", "/tmp/somewhere/wiki", 1);
+    cr_expect_str_eq(ga_rules_default_dir(), "/tmp/somewhere/wiki");
+    unsetenv("GAMEAUDIT_RULES");
+    const char *d = ga_rules_default_dir();
+    cr_expect(!strcmp(d, GA_DATADIR "/wiki") || !strcmp(d, "fixtures/wiki"), "%s", d);
+}
