@@ -1,68 +1,79 @@
-/* replay_main.c — runs a libFuzzer harness over corpus directories without
- * libFuzzer: for each directory argument, LLVMFuzzerTestOneInput on every
- * regular file in it (sorted by name), then `replayed N inputs from DIR`. */
+/* replay_main.c — runs a fuzz harness over its corpus as an ordinary test,
+ * so corpora never rot: every file of each directory argument, in sorted
+ * order, is given to LLVMFuzzerTestOneInput. */
 #include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* Reads path into an exact-size buffer (caller frees).  Returns 0 or -1. */
-static int read_file(const char *path, uint8_t **out, size_t *len)
+static int cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Returns the bytes of path (caller frees) or NULL. */
+static uint8_t *slurp(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
-    struct stat st;
     if (!f)
-        return -1;
-    if (fstat(fileno(f), &st) != 0) {
-        fclose(f);
-        return -1;
-    }
-    size_t n = (size_t)st.st_size;
-    uint8_t *buf = malloc(n ? n : 1);
-    if (!buf || fread(buf, 1, n, f) != n) {
-        free(buf);
-        fclose(f);
-        return -1;
-    }
+        return NULL;
+    uint8_t *buf = NULL;
+    size_t n = 0, cap = 0, r;
+    do {
+        if (n == cap) {
+            cap = cap ? cap * 2 : 65536;
+            uint8_t *p = realloc(buf, cap);
+            if (!p) {
+                free(buf);
+                fclose(f);
+                return NULL;
+            }
+            buf = p;
+        }
+        r = fread(buf + n, 1, cap - n, f);
+        n += r;
+    } while (r > 0);
     fclose(f);
-    *out = buf;
     *len = n;
-    return 0;
+    return buf;
 }
 
 int main(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++) {
-        struct dirent **names;
-        int n = scandir(argv[i], &names, NULL, alphasort);
-        if (n < 0) {
-            perror(argv[i]);
+    for (int a = 1; a < argc; a++) {
+        DIR *d = opendir(argv[a]);
+        if (!d) {
+            fprintf(stderr, "replay: cannot open %s\n", argv[a]);
             return 1;
         }
-        int replayed = 0;
-        for (int k = 0; k < n; k++) {
-            char path[4096];
-            struct stat st;
-            snprintf(path, sizeof path, "%s/%s", argv[i], names[k]->d_name);
-            if (names[k]->d_name[0] != '.' && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
-                uint8_t *buf;
-                size_t len;
-                if (read_file(path, &buf, &len) != 0) {
-                    perror(path);
-                    return 1;
-                }
-                LLVMFuzzerTestOneInput(buf, len);
-                free(buf);
-                replayed++;
+        char **names = NULL;
+        size_t n = 0;
+        struct dirent *de;
+        while ((de = readdir(d)))
+            if (de->d_name[0] != '.') {
+                names = realloc(names, (n + 1) * sizeof *names);
+                names[n++] = strdup(de->d_name);
             }
-            free(names[k]);
+        closedir(d);
+        qsort(names, n, sizeof *names, cmp);
+        for (size_t i = 0; i < n; i++) {
+            char path[4096];
+            size_t len = 0;
+            snprintf(path, sizeof path, "%s/%s", argv[a], names[i]);
+            uint8_t *buf = slurp(path, &len);
+            if (!buf) {
+                fprintf(stderr, "replay: cannot read %s\n", path);
+                return 1;
+            }
+            LLVMFuzzerTestOneInput(buf, len);
+            free(buf);
+            free(names[i]);
         }
         free(names);
-        printf("replayed %d inputs from %s\n", replayed, argv[i]);
+        printf("replayed %zu inputs from %s\n", n, argv[a]);
     }
     return 0;
 }
