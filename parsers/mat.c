@@ -81,7 +81,7 @@ typedef struct mat_parser {
     int game;                    /* games started so far */
     long game_number;            /* k of the last ` Game k` */
     int game_line;               /* its line, for errors at end of file */
-    size_t game_ls;              /* and its line start */
+    size_t game_ls, game_off;    /* and its line start and text */
     long match_length;           /* -1 = not stated */
     int crawford, jacoby, beaver;/* -1 = not stated */
     long cube_limit;             /* -1 = not stated */
@@ -441,19 +441,19 @@ static int read_point(mat_parser *P, size_t *p, size_t te, int *pt)
 static int read_steps(mat_parser *P, size_t p, size_t te, mat_cell *c)
 {
     const char *d = P->d;
-    char qb[40];
+    char qb[40], qb2[40];
     int first = c->nsteps, from, to, rc;
+    size_t t0 = p;
     if ((rc = read_point(P, &p, te, &from)))
         return rc;
     if (p >= te || d[p] != '/')
-        return mat_fail(P, p < te ? p : te, "expected '/' in the step \"%s\"",
-                        quote(qb, sizeof qb, d, p, te));
+        return mat_fail(P, p, "expected '/' in the step \"%s\"", quote(qb, sizeof qb, d, t0, te));
     while (p < te && d[p] == '/') {
         p++;
         if ((rc = read_point(P, &p, te, &to)))
             return rc;
         if (c->nsteps >= MAT_MAX_STEPS)
-            return mat_fail(P, p, "more than %d steps in one play", MAT_MAX_STEPS);
+            return mat_fail(P, t0, "more than %d steps in one play", MAT_MAX_STEPS);
         c->steps[c->nsteps][0] = from;
         c->steps[c->nsteps][1] = to;
         c->nsteps++;
@@ -481,7 +481,8 @@ static int read_steps(mat_parser *P, size_t p, size_t te, mat_cell *c)
         p = r + 1;
     }
     if (p < te)
-        return mat_fail(P, p, "unexpected \"%s\" in a step", quote(qb, sizeof qb, d, p, te));
+        return mat_fail(P, p, "unexpected \"%s\" in the step \"%s\"",
+                        quote(qb, sizeof qb, d, p, te), quote(qb2, sizeof qb2, d, t0, te));
     return 0;
 }
 
@@ -716,6 +717,7 @@ static int mat_line(mat_parser *P, size_t e)
         P->game_number = n;
         P->game_line = P->line;
         P->game_ls = P->ls;
+        P->game_off = p;
         return 0;
     }
     if (is_match_line(d, p, e, &n)) {
@@ -723,13 +725,15 @@ static int mat_line(mat_parser *P, size_t e)
             P->match_length = n;
         return 0;
     }
+    size_t r = digits_end(d, p, e);
     if (P->state == ST_START) {
         char qb[40];
+        if (r > p && r < e && d[r] == ')')
+            return mat_fail(P, p, "move before the first \" Game N\" line");
         return mat_fail(P, p, "expected \" N point match\" or \" Game N\", found \"%s\"",
                         quote(qb, sizeof qb, d, p, e));
     }
     /* `NN)` move number, then the cells. */
-    size_t r = digits_end(d, p, e);
     if (r > p && r < e && d[r] == ')')
         return cells_line(P, r + 1, e);
     return cells_line(P, p, e);
@@ -759,7 +763,7 @@ static int mat_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     if (P.state == ST_SCORE) {
         P.line = P.game_line;
         P.ls = P.game_ls;
-        rc = mat_fail(&P, P.game_ls, "\" Game %ld\" has no score line", P.game_number);
+        rc = mat_fail(&P, P.game_off, "\" Game %ld\" has no score line", P.game_number);
     } else if (!P.header_sent) {
         P.line = 1;
         P.ls = 0;
