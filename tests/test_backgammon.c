@@ -487,6 +487,32 @@ Test(backgammon, header_scores_follow_the_results)
     expect(MATCH5, OPENING "end\n", "backgammon.game.no-result@7");
 }
 
+Test(backgammon, a_wrong_header_is_reported_once)
+{
+    /* game 2's header is wrong, game 3's agrees with the results: one finding */
+    expect(MATCH5, OPENING "1 result 2\nstart 3 0\n1 roll 31\n1 move 8/5 6/5\n2 result 1\n"
+                   "start 2 1\n",
+           "backgammon.score.header-mismatch@9");
+    /* a wrong header, and later headers that build on it: one finding */
+    expect(MATCH5, OPENING "1 double 2\n2 drop\n1 result 1\nstart 2 0\n1 roll 31\n"
+                   "1 move 8/5 6/5\n2 result 1\nstart 2 1\n",
+           "backgammon.score.header-mismatch@11");
+}
+
+Test(backgammon, a_wrong_winner_is_reported_and_the_points_go_to_the_real_one)
+{
+    expect(MATCH5, OPENING "1 double 2\n2 drop\n2 result 1\nstart 1 0\n",
+           "backgammon.result.wrong-winner@10");
+}
+
+Test(backgammon, money_sessions_keep_a_running_score)
+{
+    expect(MONEY, OPENING "1 double 2\n2 drop\n1 result 1\nstart 1 0\n1 roll 31\n"
+                  "1 move 8/5 6/5\n2 double 2\n1 take\n2 roll 42\n2 move 8/4 6/4\n1 double 4\n"
+                  "2 drop\n1 result 2\nstart 3 0\n",
+           "");
+}
+
 Test(backgammon, nothing_is_played_after_the_match)
 {
     expect("{\"match_length\":1}", OPENING "1 result 1\nstart 1 0\n1 roll 31\n",
