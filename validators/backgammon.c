@@ -371,15 +371,18 @@ typedef struct bg_step {
 typedef struct bg_sim {
     int ok;          /* all steps played */
     int used;        /* dice used */
+    int left[4], nleft; /* when ok: the dice not used */
     bg_pos pos;      /* result when ok */
     int fail_step;   /* deepest failing step (index) */
     int why;         /* W_* of that failure */
     int fail_die;    /* die tried there (0 = none) */
     int fail_point;  /* point where the hop failed */
+    int fail_rem[4], fail_nrem; /* dice still to play at the failing step */
 } bg_sim;
 
 /* Records a failure at step i when it is deeper than the one kept. */
-static void bg_sim_fail(bg_sim *r, int i, int why, int die, int point)
+static void bg_sim_fail(bg_sim *r, int i, int why, int die, int point, const int *rem,
+                        int nrem)
 {
     /* Deeper failures explain more; at equal depth a specific reason beats
      * a distance mismatch. */
@@ -388,6 +391,8 @@ static void bg_sim_fail(bg_sim *r, int i, int why, int die, int point)
         r->why = why;
         r->fail_die = die;
         r->fail_point = point;
+        memcpy(r->fail_rem, rem, (size_t)nrem * sizeof *rem);
+        r->fail_nrem = nrem;
     }
 }
 
@@ -399,19 +404,21 @@ static int bg_sim_rec(const bg_pos *p, int s, const bg_step *steps, int n, int i
         r->ok = 1;
         r->used = used;
         r->pos = *p;
+        memcpy(r->left, rem, (size_t)nrem * sizeof *rem);
+        r->nleft = nrem;
         return 1;
     }
     int f = steps[i].from, t = steps[i].to;
     if (f < 0 || f > BG_BAR || t < 0 || t > BG_BAR) {
-        bg_sim_fail(r, i, W_RANGE, 0, f);
+        bg_sim_fail(r, i, W_RANGE, 0, f, rem, nrem);
         return 0;
     }
     if (f == 0 || t >= f) {
-        bg_sim_fail(r, i, W_BACKWARDS, 0, f);
+        bg_sim_fail(r, i, W_BACKWARDS, 0, f, rem, nrem);
         return 0;
     }
     if (nrem == 0) {
-        bg_sim_fail(r, i, W_NODICE, 0, f);
+        bg_sim_fail(r, i, W_NODICE, 0, f, rem, nrem);
         return 0;
     }
     int dist = f - t, any_len = 0;
@@ -464,13 +471,13 @@ static int bg_sim_rec(const bg_pos *p, int s, const bg_step *steps, int n, int i
             cur = to;
         }
         if (bad != W_OK) {
-            bg_sim_fail(r, i, bad, seqs[c][j], cur);
+            bg_sim_fail(r, i, bad, seqs[c][j], cur, rem, nrem);
             continue;
         }
         ok[c] = 1;
     }
     if (!any_len) {
-        bg_sim_fail(r, i, W_DISTANCE, 0, f);
+        bg_sim_fail(r, i, W_DISTANCE, 0, f, rem, nrem);
         return 0;
     }
     for (int h = 0; h <= 4; h++)
@@ -643,7 +650,7 @@ static void bg_put_position(const ga_engine *e, int s, ga_buf *b)
     ga_buf_printf(b, "gnubg position ID %s (%s on roll), X = %s, O = %s\n", id,
                   bg_side_name(e, s), bg_side_name(e, s), bg_side_name(e, !s));
     for (int row = 0; row < 2; row++) {
-        ga_buf_puts(b, row ? " " : " ");
+        ga_buf_puts(b, " ");
         for (int i = 0; i < 12; i++) {
             int q = row ? 12 - i : 13 + i;
             ga_buf_printf(b, "%s%3d", i == 6 ? " |" : "", q);
@@ -999,21 +1006,24 @@ static void bg_explain(ga_engine *e, const ga_move *m, int s, const bg_step *st,
     ga_buf_printf(&msg, "%d%d: ", d1, d2);
     bg_put_steps(&msg, st, n);
     if (r->ok) {
+        static const char *const times[] = {"no time", "once", "twice", "three times",
+                                            "four times"};
         if (r->used < maxused && d1 == d2) {
             code = "backgammon.move.doubles-incomplete";
             rule = R_DOUBLES;
-            ga_buf_printf(&msg, " plays the %d %d time%s but %d can be played", d1, r->used,
-                          bg_plural(r->used), maxused);
+            ga_buf_printf(&msg, " plays the %d %s but it can be played %s", d1,
+                          times[r->used > 4 ? 4 : r->used], times[maxused > 4 ? 4 : maxused]);
         } else if (r->used < maxused) {
             code = "backgammon.move.unused-die";
             rule = R_MAXDICE;
-            ga_buf_printf(&msg, " uses %d die but both can be played", r->used);
+            ga_buf_printf(&msg, " leaves the %d unplayed but both dice can be played",
+                          r->nleft ? r->left[0] : 0);
         } else {
             code = "backgammon.move.smaller-die";
             rule = R_HIGHER_DIE;
             int hi = d1 > d2 ? d1 : d2, lo = d1 + d2 - hi;
-            ga_buf_printf(&msg, " plays the %d but only one die can be played and the %d can",
-                          lo, hi);
+            ga_buf_printf(&msg, " plays the %d, but only one die can be played and then it "
+                          "must be the larger, %d", lo, hi);
         }
         bg_put_legal(e, &msg);
     } else {
@@ -1039,22 +1049,30 @@ static void bg_explain(ga_engine *e, const ga_move *m, int s, const bg_step *st,
             break;
         case W_DISTANCE: {
             code = "backgammon.move.wrong-distance";
-            int dist = bad->from - bad->to;
+            ga_buf dl = {0};
+            for (int k = 0; k < r->fail_nrem; k++)
+                ga_buf_printf(&dl, "%s%d", k ? (k == r->fail_nrem - 1 ? " and " : ", ") : "",
+                              r->fail_rem[k]);
+            const char *left = dl.data ? dl.data : "";
+            int many = r->fail_nrem > 1;
             if (bad->to == 0)
-                ga_buf_printf(&msg, ": %s bears off from the %d-point, which no remaining die "
-                              "of %d%d reaches", sb.data, bad->from, d1, d2);
+                ga_buf_printf(&msg, ": %s bears off from the %d-point, which the di%s %s "
+                              "left cannot reach", sb.data, bad->from, many ? "ce" : "e", left);
             else
-                ga_buf_printf(&msg, ": %s moves %d pip%s, which is not a die of %d%d nor a "
-                              "sum of the dice left", sb.data, dist, bg_plural(dist), d1, d2);
+                ga_buf_printf(&msg, ": %s moves %d pip%s but the di%s left %s %s%s", sb.data,
+                              bad->from - bad->to, bg_plural(bad->from - bad->to),
+                              many ? "ce" : "e", many ? "are" : "is", left,
+                              many ? ", alone or summed" : "");
+            ga_buf_free(&dl);
             break;
         }
         case W_EMPTY:
             code = "backgammon.move.empty-point";
             rule = R_OWN;
-            ga_buf_printf(&msg, ": %s has no checker on %s%s", bg_side_name(e, s),
-                          q == BG_BAR ? "the bar" : "point ", q == BG_BAR ? "" : "");
-            if (q != BG_BAR)
-                ga_buf_printf(&msg, "%d", q);
+            if (q == BG_BAR)
+                ga_buf_printf(&msg, ": %s has no checker on the bar", bg_side_name(e, s));
+            else
+                ga_buf_printf(&msg, ": %s has no checker on point %d", bg_side_name(e, s), q);
             if (q != bad->from)
                 ga_buf_printf(&msg, " (on the way of %s)", sb.data);
             break;
