@@ -421,6 +421,34 @@ Test(backgammon, crawford_rule_is_inferred_from_the_scores)
            "backgammon.match.starts-mid-match@1");
 }
 
+Test(backgammon, more_cube_errors)
+{
+    expect(MATCH5, "start 0 0\n1 double 2\n", "backgammon.cube.before-opening@2");
+    expect(MATCH5, OPENING "2 double 2\n", "backgammon.cube.not-on-roll@8");
+    expect(MATCH5, OPENING "2 drop\n", "backgammon.cube.drop-without-double@8");
+    expect(MATCH5, OPENING "1 double 2\n1 take\n", "backgammon.cube.wrong-player@9");
+    expect("{\"match_length\":0,\"cube_limit\":1}", OPENING "1 double 2\n2 take\n",
+           "backgammon.cube.limit@8");
+    expect(MONEY, OPENING "1 raccoon 4\n", "backgammon.cube.raccoon-without-beaver@8");
+    expect(MONEY, OPENING "1 double 2\n2 beaver 4\n1 raccoon 8\n1 roll 52\n"
+                  "1 move 25/23 13/8\n", "");
+}
+
+Test(backgammon, malformed_records_are_reported_not_fatal)
+{
+    expect(MATCH5, "start 0 0\n1 roll 31\n1 move 30/27 6/5\n", "backgammon.move.bad-point@3");
+    expect(MATCH5, "start 0 0\n1 roll 31\n1 move 8/5 6/5\n2 result 1\n2 result 1\n",
+           "backgammon.result.duplicate@5");
+    expect(MATCH5, "start 0 0\n1 roll 31\n1 roll 42\n",
+           "backgammon.turn.no-move@3");
+    expect(MATCH5, "start 0 0\n1 roll 31\n1 move 8/5 6/5\n2 result 1\n1 roll 31\n",
+           "backgammon.game.after-end@5");
+    expect(MATCH5, "start 0 0\nboard 1 2 3 | 4 5 6\n", "backgammon.setup.bad-board@2");
+    expect(MATCH5, "start 0 0\n1 frobnicate\n", "backgammon.record.unknown-action@2");
+    expect("{\"match_length\":5,\"variant\":\"nackgammon\"}", "start 0 0\n1 roll 31\n",
+           "backgammon.setup.unsupported-variant@1");
+}
+
 Test(backgammon, beavers_belong_to_money_play)
 {
     expect(MONEY, OPENING "1 double 2\n2 beaver 4\n1 roll 52\n1 move 25/23 13/8\n", "");
