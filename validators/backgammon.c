@@ -1018,12 +1018,14 @@ static void bg_explain(ga_engine *e, const ga_move *m, int s, const bg_step *st,
             rule = R_MAXDICE;
             ga_buf_printf(&msg, " leaves the %d unplayed but both dice can be played",
                           r->nleft ? r->left[0] : 0);
-        } else {
+        } else if (d1 != d2 && r->used == 1) {
             code = "backgammon.move.smaller-die";
             rule = R_HIGHER_DIE;
             int hi = d1 > d2 ? d1 : d2, lo = d1 + d2 - hi;
             ga_buf_printf(&msg, " plays the %d, but only one die can be played and then it "
                           "must be the larger, %d", lo, hi);
+        } else {
+            ga_buf_puts(&msg, " is not one of the legal plays");
         }
         bg_put_legal(e, &msg);
     } else {
@@ -1212,7 +1214,7 @@ static int bg_on_double(ga_engine *e, const ga_move *m, int s, ga_findings *out)
         bg_find(e, out, m, GA_ERROR, "backgammon.cube.unanswered", R_ANSWER, e->offer_by,
                 "%s doubled to %ld and the double was not answered before another double",
                 bg_side_name(e, e->offer_by), e->offer_value);
-    else if (e->phase == PH_ROLL && s != e->turn)
+    else if (e->phase == PH_ROLL && e->turn >= 0 && s != e->turn)
         bg_find(e, out, m, GA_ERROR, "backgammon.cube.not-on-roll", R_OFFER, s,
                 "%s doubles but %s is on roll", bg_side_name(e, s), bg_side_name(e, e->turn));
     else if (e->phase == PH_OVER || e->phase == PH_DONE)
