@@ -358,6 +358,14 @@ Test(backgammon, a_hit_on_a_chain_sends_the_checker_to_the_bar)
     ga_findings_clear(&r.f);
 }
 
+Test(backgammon, a_written_chain_must_pass_through_an_open_point)
+{
+    /* Opening 65 for bob: 24/18/13 is open; a chain written through alice's
+     * 6-point (bob's 19, 5 checkers) is not, although 24/13 is legal. */
+    expect(MATCH5, "start 0 0\n2 roll 65\n2 move 24/19/13\n", "backgammon.move.blocked-point@3");
+    expect(MATCH5, "start 0 0\n2 roll 65\n2 move 24/18 18/13\n", "");
+}
+
 Test(backgammon, empty_plays)
 {
     /* several legal plays and the game goes on: an error */

@@ -1121,6 +1121,33 @@ static void bg_explain(ga_engine *e, const ga_move *m, int s, const bg_step *st,
     ga_buf_free(&msg);
 }
 
+/* A legal position reached along a written chain (a step ending where a
+ * later one starts) whose intermediate point is held by the opponent: the
+ * checker cannot have passed there (FORMATS 8.2: a chain passes through its
+ * intermediate point, which must be open). */
+static void bg_check_chain(ga_engine *e, const ga_move *m, int s, const bg_step *st, int n,
+                           ga_findings *out)
+{
+    const uint8_t *op = e->pos.b[!s];
+    for (int i = 0; i < n; i++) {
+        int q = st[i].to;
+        if (q < 1 || q > 24 || op[25 - q] < 2)
+            continue;
+        for (int j = i + 1; j < n; j++)
+            if (st[j].from == q) {
+                ga_buf pl = {0};
+                bg_put_steps(&pl, st, n);
+                bg_find(e, out, m, GA_ERROR, "backgammon.move.blocked-point", R_BLOCKED, s,
+                        "%d%d: %s: the chain stops on point %d, held by %d checkers of %s (the "
+                        "same position is reachable by another route)",
+                        e->dice[0], e->dice[1], pl.data ? pl.data : "", q, op[25 - q],
+                        bg_side_name(e, !s));
+                ga_buf_free(&pl);
+                return;
+            }
+    }
+}
+
 static int bg_on_move(ga_engine *e, const ga_move *m, int s, ga_findings *out)
 {
     bg_step st[BG_MAXSTEPS];
@@ -1166,6 +1193,7 @@ static int bg_on_move(ga_engine *e, const ga_move *m, int s, ga_findings *out)
         want = r.pos, phys = 1;
     int k = phys ? bg_match_play(e, s, &want) : -1;
     if (k >= 0 || (e->overflow && r.ok)) {
+        bg_check_chain(e, m, s, st, n, out);
         e->pos = k >= 0 ? e->plays[k].pos : want;
         goto next_turn;
     }
