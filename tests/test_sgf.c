@@ -144,6 +144,7 @@ Test(sgf, same_match_as_mat_and_sgf_gives_the_same_stream)
         {REAL "match5_2ply_s6001.mat", REAL "match5_2ply_s6001_imported.sgf"},
         {VAR "rollresign_match1_s4001.mat", VAR "rollresign_match1_s4001_gnubg.sgf"},
         {VAR "rollresign_match1_s4001_gnubg.mat", VAR "rollresign_match1_s4001_gnubg.sgf"},
+        {REAL "nack3_s9301.mat", REAL "nack3_s9301.sgf"},
     };
     const ga_format *mat = ga_format_find("jellyfish-mat");
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
@@ -155,6 +156,20 @@ Test(sgf, same_match_as_mat_and_sgf_gives_the_same_stream)
         bg_free(&a);
         bg_free(&b);
     }
+}
+
+Test(sgf, nackgammon_variant_is_stated_in_both_formats)
+{
+    bg_run a, b;
+    parse_ok(ga_format_find("jellyfish-mat"), REAL "nack3_s9301.mat", &a);
+    parse_ok(sgf(), REAL "nack3_s9301.sgf", &b);
+    char *va = bg_setup(&a, "variant"), *vb = bg_setup(&b, "variant");
+    cr_assert_str_eq(va, "\"nackgammon\"");
+    cr_assert_str_eq(vb, "\"nackgammon\"");
+    free(va);
+    free(vb);
+    bg_free(&a);
+    bg_free(&b);
 }
 
 Test(sgf, dice_without_a_move_then_resignation)
