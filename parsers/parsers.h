@@ -4,6 +4,8 @@
 
 #include "../src/gameaudit.h"
 
+extern const ga_format ga_format_mat;     /* parsers/mat.c: "jellyfish-mat" */
+extern const ga_format ga_format_sgf;     /* parsers/sgf.c: "gnubg-sgf" */
 extern const ga_format ga_format_stream;
 
 #endif

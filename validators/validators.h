@@ -4,4 +4,7 @@
 
 #include "../src/gameaudit.h"
 
+/* validators/backgammon.c: the backgammon rule engine (normalized backgammon stream). */
+extern const ga_game ga_game_backgammon;
+
 #endif
