@@ -171,11 +171,11 @@ mat_concat() {
 
 bg_bench() {
     if ! "$bin" games 2>/dev/null | grep -q '^backgammon\b'; then
-        echo "-- SKIP (a) backgammon: \`$(basename "$bin") games\` does not list backgammon (the engine is not built in)"
+        echo; echo "-- SKIP (a) backgammon: \`$(basename "$bin") games\` does not list backgammon (the engine is not built in)"
         return 0
     fi
     if [ ! -x "$gnubg" ]; then
-        echo "-- SKIP (a) backgammon: gnubg is not installed (Debian package gnubg)"
+        echo; echo "-- SKIP (a) backgammon: gnubg is not installed (Debian package gnubg)"
         return 0
     fi
     local dir=$bench/bg-s$seed
@@ -235,9 +235,11 @@ bg_bench() {
     aim "gameaudit/gnubg (cpu time)" \
         "$(awk 'NR == 1 { a = $2 } NR == 2 { b = $2 } END { print b / a }' "$tmp/bg.times")" 30
 
-    # Memory must not grow with the games in a file: 1,000 games against 10,000.
+    # Memory must not grow with the games in a file: 1,000 games against 10,000 (ten times the
+    # bytes).  The input itself is held whole (mapped read-only), so its pages are part of the
+    # peak RSS; what must stay flat is the rest, the memory gameaudit allocates to audit it.
     # The games come from the sessions without Jacoby (a .mat cannot say it was on).
-    local money=("$dir"/money100_s*.mat) n rss n_audited mem=$dir-mem
+    local money=("$dir"/money100_s*.mat) n rss n_audited kib own mem=$dir-mem
     mkdir -p "$mem"
     for n in 1000 10000; do
         if [ ! -s "$mem/mem$n.mat" ] || [ "$0" -nt "$mem/mem$n.mat" ]; then
@@ -245,17 +247,21 @@ bg_bench() {
         fi
         "$bench/maxrss" "$tmp/rss$n" "$bin" check --format json "$mem/mem$n.mat" >"$tmp/mem$n.json" 2>&1 || true
         rss=$(cat "$tmp/rss$n")
+        kib=$(( ($(stat -c %s "$mem/mem$n.mat") + 4095) / 4096 * 4 ))
+        own=$((rss > kib ? rss - kib : 0))
+        echo "$own" >"$tmp/own$n"
         n_audited=$(sed -n 's/^{"summary":.*"games":\([0-9]*\).*/\1/p' "$tmp/mem$n.json")
-        printf "   peak RSS, one file of %5d games (%5s): %7d KiB (%s games audited)\n" \
-               "$n" "$(du -h "$mem/mem$n.mat" | cut -f1)" "$rss" "${n_audited:-no}"
+        printf "   peak RSS, one file of %5d games: %6d KiB = the input %6d KiB + %6d KiB (%s games audited)\n" \
+               "$n" "$rss" "$kib" "$own" "${n_audited:-no}"
         [ "${n_audited:-0}" = "$n" ] || fail "gameaudit check audited ${n_audited:-0} of the $n games in mem$n.mat"
     done
-    if [ "$(cat "$tmp/rss10000")" -gt $((2 * $(cat "$tmp/rss1000"))) ]; then
-        fail "memory grows with the games in a file: $(cat "$tmp/rss10000") KiB for 10,000 games," \
-             "more than twice the $(cat "$tmp/rss1000") KiB for 1,000"
+    local ratio
+    ratio=$(awk -v a="$(cat "$tmp/own10000")" -v b="$(cat "$tmp/own1000")" 'BEGIN { printf "%.2f", b ? a / b : 99 }')
+    if [ "$(cat "$tmp/own10000")" -gt $((2 * $(cat "$tmp/own1000"))) ]; then
+        fail "memory grows with the games in a file: beyond its input, gameaudit uses" \
+             "$(cat "$tmp/own10000") KiB for 10,000 games, ${ratio}x the $(cat "$tmp/own1000") KiB for 1,000 (limit 2x)"
     else
-        echo "   memory: 10,000 games use $(awk -v a="$(cat "$tmp/rss10000")" -v b="$(cat "$tmp/rss1000")" \
-             'BEGIN { printf "%.2f", a / b }')x the peak of 1,000 (limit 2x): ok"
+        echo "   memory beyond the input: 10,000 games use ${ratio}x what 1,000 use (limit 2x): ok"
     fi
 }
 
@@ -269,18 +275,19 @@ bga_bench() {
                      /work/shared/data/bga/gaiaproject/table-798145204.json ""; do
             [ -z "$table" ] || [ -f "$table" ] && break
         done
+        [ -z "$table" ] || table=$(realpath "$table")
     fi
     if [ -z "$table" ] || [ ! -f "$table" ]; then
-        echo "-- SKIP (b) BGA archives: table-798145204.json not found (set BGA_TABLE)"
+        echo; echo "-- SKIP (b) BGA archives: table-798145204.json not found (set BGA_TABLE)"
         return 0
     fi
     if ! "$bin" events "$table" --format json >/dev/null 2>"$tmp/events.err"; then
-        echo "-- SKIP (b) BGA archives: \`$(basename "$bin") events\` fails on $table:" \
+        echo; echo "-- SKIP (b) BGA archives: \`$(basename "$bin") events\` fails on $table:" \
              "$(head -1 "$tmp/events.err")"
         return 0
     fi
     if ! pkg-config --exists jansson; then
-        echo "-- SKIP (b) BGA archives: jansson's pkg-config file is missing (libjansson-dev)"
+        echo; echo "-- SKIP (b) BGA archives: jansson's pkg-config file is missing (libjansson-dev)"
         return 0
     fi
     build_tool jansson_only jansson
