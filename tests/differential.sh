@@ -69,12 +69,13 @@ if [ "$mat_games" -eq 0 ] || [ "$mat_games" -ne "$sgf_games" ]; then
     echo "differential: gnubg wrote $mat_games games in .mat but $sgf_games in .sgf" >&2
     exit 1
 fi
-nfiles=$(ls "$tmp"/*.mat "$tmp"/*.sgf | wc -l)
+logs=("$tmp"/*.mat "$tmp"/*.sgf)
+nfiles=${#logs[@]}
 echo "differential: gnubg played $mat_games games in $((SECONDS - start)) s:" \
-     "$(cd "$tmp" && ls *.mat | sed 's/\.mat$//' | tr '\n' ' ')(each as .mat and .sgf)"
+     "$(for f in "$tmp"/*.mat; do f=${f##*/}; printf '%s ' "${f%.mat}"; done)(each as .mat and .sgf)"
 
 set +e
-timeout 300 "$bin" check --format json "$tmp"/*.mat "$tmp"/*.sgf >"$tmp/out.json" 2>"$tmp/err.txt"
+timeout 300 "$bin" check --format json "${logs[@]}" >"$tmp/out.json" 2>"$tmp/err.txt"
 rc=$?
 set -e
 sed "s|$tmp/||g" "$tmp/err.txt" >&2

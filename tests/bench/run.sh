@@ -103,7 +103,7 @@ echo "   timer:     $(command -v hyperfine >/dev/null && hyperfine --version || 
 # The bench set for a seed: 30 11-point and 20 7-point matches, 8 money sessions of 100 games
 # (Jacoby on in every other one), more sessions until there are at least 1,000 games.
 bg_data() {
-    local dir=$1 spec k jobs=0
+    local dir=$1 k jobs=0 kind n s name jacoby
     [ -f "$dir/.complete" ] && return 0
     if [ ! -x "$gnubg" ]; then
         echo "bench: gnubg not found (Debian package gnubg)" >&2
@@ -247,7 +247,7 @@ bg_bench() {
         fi
         "$bench/maxrss" "$tmp/rss$n" "$bin" check --format json "$mem/mem$n.mat" >"$tmp/mem$n.json" 2>&1 || true
         rss=$(cat "$tmp/rss$n")
-        kib=$(( ($(stat -c %s "$mem/mem$n.mat") + 4095) / 4096 * 4 ))
+        kib=$(( ($(stat -c %s "$mem/mem$n.mat") + 4095) / 4096 * 4 ))  # whole 4 KiB pages
         own=$((rss > kib ? rss - kib : 0))
         echo "$own" >"$tmp/own$n"
         n_audited=$(sed -n 's/^{"summary":.*"games":\([0-9]*\).*/\1/p' "$tmp/mem$n.json")
