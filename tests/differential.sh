@@ -64,7 +64,7 @@ done
 
 # The games gnubg wrote: ` Game k` headers in the .mat, game trees in the .sgf; they must agree.
 mat_games=$(cat "$tmp"/*.mat | grep -c '^ Game [0-9]' || true)
-sgf_games=$(cat "$tmp"/*.sgf | grep -o '(;FF\[4\]GM\[6\]' | wc -l)
+sgf_games=$(cat "$tmp"/*.sgf | { grep -o '(;FF\[4\]GM\[6\]' || true; } | wc -l)
 if [ "$mat_games" -eq 0 ] || [ "$mat_games" -ne "$sgf_games" ]; then
     echo "differential: gnubg wrote $mat_games games in .mat but $sgf_games in .sgf" >&2
     exit 1
