@@ -55,6 +55,8 @@ TESTBIN   = $(BUILD)/unit-tests
 
 all: $(BIN)
 
+.SECONDARY:
+
 help:
 	@sed -n '1,9p' Makefile
 
