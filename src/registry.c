@@ -16,6 +16,7 @@
 #include <string.h>
 
 const ga_format *const ga_formats[] = {
+    &ga_format_bga_archive,
     &ga_format_stream,
 };
 const size_t ga_nformats = sizeof ga_formats / sizeof ga_formats[0];
