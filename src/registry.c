@@ -22,9 +22,9 @@ const ga_format *const ga_formats[] = {
 const size_t ga_nformats = sizeof ga_formats / sizeof ga_formats[0];
 
 const ga_game *const ga_games[] = {
-    NULL, /* placeholder so the array is never empty; skipped by lookups */
+    &ga_game_bga,
 };
-const size_t ga_ngames = 0;
+const size_t ga_ngames = sizeof ga_games / sizeof ga_games[0];
 
 const ga_format *ga_format_find(const char *name)
 {

@@ -4,4 +4,6 @@
 
 #include "../src/gameaudit.h"
 
+extern const ga_game ga_game_bga;
+
 #endif
