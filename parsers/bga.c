@@ -580,6 +580,7 @@ typedef struct reader {
     size_t ratings, ratings_end;  /* data.players_results */
     size_t error_msg, error_end;  /* status 0 answer */
     int have_error;
+    size_t top_end;               /* past the top-level value */
     /* pass 1 */
     pkt_ix *ix;
     size_t nix, capix;
@@ -672,6 +673,8 @@ static int find_envelope(reader *r, size_t i, int depth)
     }
     if (k < 0)
         return scan_error(r);
+    if (depth == 0)
+        r->top_end = i;
     if (status0 && r->have_error && !r->shape)
         return 0;
     r->have_error = 0;
@@ -1262,9 +1265,14 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
             goto cleanup;
         }
         r.packets = start;
-        r.packets_end = end;
+        r.packets_end = r.top_end = end;
         r.shape = SHAPE_PACKETS;
     } else if ((rc = find_envelope(&r, start, 0))) {
+        goto cleanup;
+    }
+    size_t tail = skip_ws(&r.sc, r.top_end);
+    if (tail < src->len) {
+        rc = reader_fail(&r, tail, "unexpected text after the JSON value%s", "");
         goto cleanup;
     }
     if (r.have_error) {

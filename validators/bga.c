@@ -342,8 +342,10 @@ static int bga_new(ga_engine **out, const ga_header *setup, const ga_ruleset *ru
     (void)rules;
     ga_engine *e = calloc(1, sizeof *e);
     *out = NULL;
+    /* The game the reader detected, even when --game chose this audit. */
+    const char *game = json_string_value(json_object_get(setup->setup, "bga_game"));
     if (!e || ga_header_copy(&e->header, setup) ||
-        ga_bga_ledger_new(&e->ledger, setup->game)) {
+        ga_bga_ledger_new(&e->ledger, game ? game : setup->game)) {
         if (e) {
             ga_header_clear(&e->header);
             free(e);
