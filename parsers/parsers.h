@@ -4,6 +4,7 @@
 
 #include "../src/gameaudit.h"
 
+extern const ga_format ga_format_bga_archive;
 extern const ga_format ga_format_gaia_engine;
 extern const ga_format ga_format_stream;
 

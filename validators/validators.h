@@ -4,6 +4,7 @@
 
 #include "../src/gameaudit.h"
 
+extern const ga_game ga_game_bga;
 extern const ga_game ga_game_gaiaproject;
 
 #endif
