@@ -42,6 +42,7 @@
 #include "../src/internal.h"
 #include "validators.h"
 #include "gaiaproject.h"
+#include "bga_audit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -227,6 +228,8 @@ struct ga_engine {
     json_t *tiles;               /* setup tiles (gaia-engine), borrowed from setup */
     gp_building *b;
     size_t nb, capb;
+    ga_header h;                 /* a copy of the stream header */
+    ga_bga_ledger *score_log;    /* BGA: the scores the log itself states */
 };
 
 const gp_faction *gp_faction_find(const char *id)
@@ -826,6 +829,19 @@ static const gp_board_action *board_find(const char *id)
     return NULL;
 }
 
+/* Marks board action ba taken, reporting a second use in the round. */
+static void use_board_action(ga_engine *e, gp_player *p, const ga_move *m,
+                             const gp_board_action *ba, ga_findings *out)
+{
+    size_t i = (size_t)(ba - gp_board);
+    if (e->used[i])
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.action.used-twice",
+                        &gp_refs[REF_BOARD_ACTION],
+                        "%s takes the %s action a second time in round %d", p->id, ba->id,
+                        e->round);
+    e->used[i] = 1;
+}
+
 static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t *changes,
                       ga_findings *out)
 {
@@ -837,12 +853,13 @@ static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t
                         id ? id : "");
         return;
     }
-    size_t i = (size_t)(ba - gp_board);
-    if (e->used[i])
-        ga_findings_add(out, m, GA_ERROR, "gaiaproject.action.used-twice",
-                        &gp_refs[REF_BOARD_ACTION],
-                        "%s takes the %s action a second time in round %d", p->id, id, e->round);
-    e->used[i] = 1;
+    use_board_action(e, p, m, ba, out);
+    if (json_is_true(json_object_get(m->args, "apply_cost"))) {
+        /* BGA logs this action's gain but not its cost. */
+        spend_power(e, p, m, ba->pw, out);
+        apply_delta(e, p, m, id, "q", -ba->q, out);
+        return;
+    }
     int found = 0;
     long pw = -ledger(changes, id, "pw", &found);
     long q = -ledger(changes, id, "q", NULL);
@@ -983,15 +1000,29 @@ static void do_charge(ga_engine *e, gp_player *p, const ga_move *m, const json_t
     if (found && n > 0 && vp != -(n - 1))
         ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.wrong-cost", &gp_refs[REF_CHARGE],
                         "%s charges %ld power for %ld VP; it costs %ld VP", p->id, n, -vp, n - 1);
-    int have = 2 * p->bowl[GP_I] + p->bowl[GP_II];
-    if (n > have && !(p->uncertain & U_POWER))
+    long tokens = arg_int(m->args, "tokens_after", 0);
+    int have = 2 * (p->bowl[GP_I] + (int)tokens) + p->bowl[GP_II];
+    /* Income power beyond what the areas can move is lost; a passive charge
+     * is offered only as far as it can go. */
+    if (n > have && !(p->uncertain & U_POWER) && !json_is_true(json_object_get(m->args, "income")))
         ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.too-much", &gp_refs[REF_POWER],
                         "%s charges %ld power but areas I and II hold room for %d", p->id, n,
                         have);
-    if (!found || !json_object_get(json_object_get(changes, "charge"), "pw"))
-        gp_power_charge(p->bowl, (int)n);
     p->pending_charge = (int)n;
-    p->bowl[GP_I] += (int)arg_int(m->args, "tokens_after", 0);
+    if (found && json_object_get(json_object_get(changes, "charge"), "pw"))
+        return; /* the ledger moves the power */
+    /* Income power: the player orders charges and new tokens; take the
+     * order the logged areas show (charges first otherwise). */
+    int a[GP_NBOWL], b[GP_NBOWL], shown[GP_NBOWL];
+    memcpy(a, p->bowl, sizeof a);
+    gp_power_charge(a, (int)n);
+    a[GP_I] += (int)tokens;
+    memcpy(b, p->bowl, sizeof b);
+    b[GP_I] += (int)tokens;
+    gp_power_charge(b, (int)n);
+    int use_b = tokens && read_bowls(json_object_get(m->args, "power_after"), shown) &&
+                !memcmp(b, shown, sizeof b) && memcmp(a, shown, sizeof a);
+    memcpy(p->bowl, use_b ? b : a, sizeof a);
 }
 
 /* Ambas: the planetary institute trades places with a mine (faction table). */
@@ -1097,6 +1128,11 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(act, "result")) {
         apply_auction(e);
         check_result(e, m, out);
+        /* BGA: the generic checks of the result and of the log's own score
+         * ledger (validators/bga_audit.h) come with the Gaia ones. */
+        if (e->bga && (ga_bga_check_result(&e->h, m, out) ||
+                       ga_bga_ledger_check(e->score_log, &e->h, m, out)))
+            return GA_ENOMEM;
         return 0;
     }
     if (!strcmp(act, "round")) {
@@ -1104,8 +1140,22 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
         return 0;
     }
     if (!strcmp(act, "round-end")) {
-        new_round(e, e->round + 1);
-        e->round--;
+        /* Already reset when the last player passed. */
+        int pending = 0;
+        for (size_t i = 0; i < GP_NBOARD; i++)
+            pending |= e->used[i];
+        for (int i = 0; i < e->np; i++)
+            pending |= e->p[i].passed || e->p[i].nspecial;
+        if (pending)
+            new_round(e, e->round + 1);
+        return 0;
+    }
+    if (!strcmp(act, "bid") && !m->player) {
+        /* BGA names the faction, not the player, of an auction's winner. */
+        const char *f = arg_str(a, "faction");
+        for (int i = 0; i < e->np; i++)
+            if (e->p[i].f && f && !strcmp(e->p[i].f->id, f))
+                e->p[i].bid = (int)arg_int(a, "vp", 0);
         return 0;
     }
     if (!strcmp(act, "gaia-phase") && !m->player) {
@@ -1189,10 +1239,15 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
                         vp, out);
     } else if (!strcmp(act, "tech")) {
         const char *tile = arg_str(a, "tile");
-        if (tile && !strcmp(tile, "tech3"))
+        /* PI and academies worth 4: gaia-engine's tech3 ("PA->4pw" in its
+         * events); BGA's techId 5 (federations of value 7 only with it). */
+        if (tile && (!strcmp(tile, "tech3") || !strcmp(tile, "bga5")))
             p->pa_value4 = 1;
         if (!tile)
             p->unknown_tech = 1;
+        const gp_board_action *ba = board_find(arg_str(a, "board_action"));
+        if (ba)
+            use_board_action(e, p, m, ba, out);
     } else if (!strcmp(act, "gaia-phase")) {
         gaia_phase(e, p);
     } else if (!strcmp(act, "swap-pi")) {
@@ -1239,6 +1294,8 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
 
 /* ---------------------------------------------------------------- hooks */
 
+static void gp_free(ga_engine *e);
+
 static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
 {
     (void)rules;
@@ -1251,6 +1308,10 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     e->ledger = json_is_true(json_object_get(h->setup, "ledger"));
     for (size_t i = 0; i < h->nplayers && i < GP_MAXPLAYERS; i++)
         get_player(e, h->players[i].id);
+    if (ga_header_copy(&e->h, h) || (e->bga && ga_bga_ledger_new(&e->score_log, "gaiaproject"))) {
+        gp_free(e);
+        return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
+    }
     *out = e;
     return 0;
 }
@@ -1259,6 +1320,8 @@ static int gp_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     if (!e->bga || !strcmp(m->action, "result"))
         return apply_gaia(e, m, out);
+    if (ga_bga_ledger_apply(e->score_log, m))
+        return GA_ENOMEM;
     ga_move g = {0};
     int rc = gp_bga_decode(m, &g);
     if (rc == 1)
@@ -1290,6 +1353,8 @@ static void gp_free(ga_engine *e)
 {
     if (!e)
         return;
+    ga_header_clear(&e->h);
+    ga_bga_ledger_free(e->score_log);
     free(e->b);
     free(e);
 }
