@@ -320,6 +320,8 @@ int ga_gaia_engine_tokenize(const char *line, size_t len, json_t **out)
             json_object_set_new(res, "actor", json_string(w[0]));
             first = 1;
         }
+        if (n - first > 0 && w[first][0] == '(')
+            n = first; /* a parenthesis left open: display residue, not a command */
         if (n - first > 0) {
             json_t *mv;
             if (!strcmp(w[0], "init")) {
@@ -699,7 +701,21 @@ static int emit_phase(ge_ctx *c, json_t *entry, const char *phase, span sp)
                          : !strcmp(phase, "roundIncome")        ? "income"
                          : !strcmp(phase, "endGame")            ? "score"
                                                                 : "gain";
-    return emit(c, id, action, json_pack("{s:O}", "changes", changes), sp);
+    json_t *ch = json_object();
+    const char *src;
+    json_t *v;
+    /* Final scoring: the sources are named "final-<source>" ("final1" and
+     * "final2" stay), so research and resources scored at the end stay
+     * apart from the same sources during the game. */
+    json_object_foreach(changes, src, v) {
+        char key[64];
+        if (!strcmp(phase, "endGame") && strncmp(src, "final", 5))
+            snprintf(key, sizeof key, "final-%s", src);
+        else
+            snprintf(key, sizeof key, "%s", src);
+        json_object_set(ch, key, v);
+    }
+    return emit(c, id, action, json_pack("{s:o}", "changes", ch), sp);
 }
 
 static int ge_parse(const ga_source *src, const ga_sink *sink, ga_error *err)

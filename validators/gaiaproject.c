@@ -1176,9 +1176,13 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
         return 0;
     }
     p->uncertain |= unlogged_mask(a);
-    if (!strcmp(act, "faction") || !strcmp(act, "bid") || !strcmp(act, "setup"))
-        p->uncertain |= U_POWER; /* set-up power is dealt out around these lines */
-    int setup_move = !strcmp(act, "faction") || !strcmp(act, "bid") || !strcmp(act, "setup");
+    /* Set-up power is dealt around these lines in the engine's logs (its
+     * displays there are not yet the game's): follow the log. */
+    int setup_move = (!strcmp(act, "faction") || !strcmp(act, "bid") || !strcmp(act, "setup")) &&
+                     (e->ledger || json_object_get(a, "power_before") ||
+                      json_object_get(a, "power_after"));
+    if (setup_move)
+        p->uncertain |= U_POWER;
     json_t *before = json_object_get(a, "power_before");
     if (before)
         check_power(p, m, before, "before", out);
@@ -1193,7 +1197,7 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
             memset(p->bowl, 0, sizeof p->bowl);
     } else if (!strcmp(act, "faction")) {
         set_faction(e, p, gp_faction_find(arg_str(a, "faction")));
-        if (!json_object_get(changes, "beginGame") && (e->bga || json_object_get(a, "state")))
+        if (!e->ledger) /* a ledger books them as "beginGame" */
             start_resources(p);
     } else if (!strcmp(act, "bid")) {
         p->bid = (int)arg_int(a, "vp", 0);
