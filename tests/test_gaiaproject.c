@@ -398,7 +398,7 @@ Test(gaiaproject_games, beta2_replays_clean_to_151_135_213_138)
     cr_assert_eq(r.f.n, 0);
     static const long want[4] = {151, 135, 213, 138};
     for (int i = 0; i < 4; i++) {
-        char id[4];
+        char id[16];
         snprintf(id, sizeof id, "%d", i + 1);
         cr_assert_eq(gp_engine_resource(r.e, id, GP_VP), want[i], "player %s", id);
         cr_assert_eq(json_integer_value(json_object_get(r.result, id)), want[i]);
@@ -476,4 +476,152 @@ Test(gaiaproject_bga, decodes_archive_events_into_gaia_moves)
     cr_assert_eq(research, 30);
     cr_assert_gt(states, 100);
     json_decref(root);
+}
+
+/* ---------------------------------------------------------------- charts */
+
+/* The viewer's "Victory Points/Overview" label of a ledger source; final
+ * names the game's two final scoring tiles.  NULL when unknown. */
+static const char *chart_label(const char *src, const char *faction_label, const char *faction,
+                               json_t *final)
+{
+    static const struct { const char *tile, *label; } finals[] = {
+        {"sector", "Sectors"}, {"gaia", "Gaia planets"}, {"planetType", "Planet types"},
+        {"satellite", "Satellites"}, {"structure", "Structures"},
+        {"structureFed", "Structures in federations"},
+    };
+    if (!strcmp(src, "bid"))
+        return "Bid";
+    if (!strcmp(src, "charge"))
+        return "Charge";
+    if (!strncmp(src, "tech-", 5))
+        return "Base Tech";
+    if (!strncmp(src, "adv-", 4))
+        return "Advanced Tech";
+    if (!strcmp(src, faction))
+        return faction_label;
+    if (!strncmp(src, "round", 5))
+        return "Round";
+    if (!strncmp(src, "booster", 7))
+        return "Booster";
+    if (!strncmp(src, "qic", 3))
+        return "QIC";
+    if (!strcmp(src, "federation"))
+        return "Federation";
+    if (!strcmp(src, "final-spend"))
+        return "Resources";
+    if (!strcmp(src, "gaia"))
+        return "Gaia";
+    if (!strncmp(src, "final-", 6) && gp_track_index(src + 6) >= 0)
+        return "Research";
+    if (gp_track_index(src) >= 0)
+        return "Research";
+    if (!strcmp(src, "final1") || !strcmp(src, "final2")) {
+        const char *tile = json_string_value(json_array_get(final, src[5] == '1' ? 0 : 1));
+        for (size_t i = 0; tile && i < sizeof finals / sizeof finals[0]; i++)
+            if (!strcmp(finals[i].tile, tile))
+                return finals[i].label;
+    }
+    return NULL;
+}
+
+typedef struct tally {
+    json_t *by_label; /* label → vp */
+    const char *faction, *faction_label;
+    json_t *final;
+    int unknown;
+} tally;
+
+static void tally_source(void *ctx, const char *src, long vp)
+{
+    tally *t = ctx;
+    const char *label = chart_label(src, t->faction_label, t->faction, t->final);
+    if (!label) {
+        t->unknown++;
+        cr_log_error("source %s (%ld VP) has no chart label", src, vp);
+        return;
+    }
+    json_int_t prev = json_integer_value(json_object_get(t->by_label, label));
+    json_object_set_new(t->by_label, label, json_integer(prev + vp));
+}
+
+/* ended-game is Beta-2 (same 348 lines): its chart of victory points by
+ * source must equal what the engine booked from the replay. */
+Test(gaiaproject_charts, ended_game_victory_points_overview_matches_the_engine)
+{
+    json_error_t je;
+    json_t *tc = json_load_file(FIX "gaia-engine/charts/ended-game/test-case.json", 0, &je);
+    json_t *game = json_load_file(FIX "gaia-engine/Beta-2.json", 0, &je);
+    json_t *chart = json_load_file(FIX "gaia-engine/charts/ended-game/victory-points-overview.json",
+                                   0, &je);
+    cr_assert(tc && game && chart);
+    json_t *lines = json_object_get(tc, "moveHistory");
+    json_t *full = json_object_get(game, "moveHistory");
+    cr_assert_eq(json_array_size(lines), json_array_size(full));
+    for (size_t i = 0; i < json_array_size(lines); i++)
+        cr_assert(json_equal(json_array_get(lines, i), json_array_get(full, i)), "line %zu", i + 1);
+    replay r;
+    replay_file(&r, FIX "gaia-engine/Beta-2.json", &ga_format_gaia_engine);
+    json_t *final = json_object_get(json_object_get(json_object_get(game, "tiles"), "scorings"),
+                                    "final");
+    json_t *labels = json_object_get(chart, "labels");
+    size_t i;
+    json_t *p;
+    int checked = 0;
+    json_array_foreach(json_object_get(game, "players"), i, p) {
+        const gp_faction *f = gp_faction_find(json_string_value(json_object_get(p, "faction")));
+        cr_assert(f);
+        tally t = {json_object(), f->id, f->wiki, final, 0};
+        char id[24];
+        snprintf(id, sizeof id, "%zu", i + 1);
+        gp_engine_vp_sources(r.e, id, tally_source, &t);
+        json_object_set_new(t.by_label, "Initial", json_integer(10));
+        cr_assert_eq(t.unknown, 0);
+        size_t k;
+        json_t *ds;
+        json_array_foreach(json_object_get(chart, "datasets"), k, ds) {
+            const char *dl = json_string_value(json_object_get(ds, "label"));
+            if (strncmp(dl, f->wiki, strlen(f->wiki)) || dl[strlen(f->wiki)] != ' ')
+                continue;
+            size_t c;
+            json_t *lab;
+            json_array_foreach(labels, c, lab) {
+                json_int_t want = json_integer_value(json_array_get(json_object_get(ds, "data"), c));
+                json_int_t got = json_integer_value(json_object_get(t.by_label, json_string_value(lab)));
+                cr_expect_eq(got, want, "%s, %s: engine %lld, chart %lld", f->wiki,
+                             json_string_value(lab), (long long)got, (long long)want);
+                checked++;
+            }
+        }
+        json_decref(t.by_label);
+    }
+    cr_assert_eq(checked, 4 * 15, "every player and every category compared");
+    replay_clear(&r);
+    json_decref(tc);
+    json_decref(game);
+    json_decref(chart);
+}
+
+/* The other chart cases have no ledger (test-case.json holds only the text
+ * lines): they must read and replay without error, and every line must
+ * tokenise into known commands. */
+Test(gaiaproject_charts, every_test_case_replays_without_error)
+{
+    static const char *const cases[] = {
+        "adv-tech-game-ended", "adv-tech-game-ended-statistics", "adv-tech-pass",
+        "adv-tech-pass-player-has-passed", "all-families", "beta2-initial-research-vp",
+        "ended-game", "federation-types", "final-scoring", "frontiers", "nevla-leverage",
+        "q-range", "q-range-2", "taklons-leech", "taklons-leverage",
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[256];
+        snprintf(path, sizeof path, FIX "gaia-engine/charts/%s/test-case.json", cases[i]);
+        replay r;
+        replay_file(&r, path, &ga_format_gaia_engine);
+        cr_expect_eq(ga_findings_count(&r.f, GA_ERROR), 0, "%s: %s", cases[i],
+                     r.f.n ? r.f.v[0].message : "");
+        cr_expect_eq(count(&r.f, "gaiaproject.federation.undecided"), r.f.n, "%s", cases[i]);
+        cr_expect_gt(r.moves, 3);
+        replay_clear(&r);
+    }
 }
