@@ -153,16 +153,23 @@ static const gp_faction gp_factions[] = {
  * and the plain resource gain, when there is one. */
 typedef struct gp_board_action {
     const char *id;
+    const char *desc;   /* what the action does, for messages */
     int pw, q;          /* cost */
     int gain_res, gain; /* resource slot gained (-1 none) */
     int tokens;         /* power tokens gained */
 } gp_board_action;
 
 static const gp_board_action gp_board[] = {
-    {"power1", 7, 0, GP_K, 3, 0}, {"power2", 5, 0, -1, 0, 0}, {"power3", 4, 0, GP_O, 2, 0},
-    {"power4", 4, 0, GP_C, 7, 0}, {"power5", 4, 0, GP_K, 2, 0}, {"power6", 3, 0, -1, 0, 0},
-    {"power7", 3, 0, -1, 0, 2},   {"qic1", 0, 4, -1, 0, 0},     {"qic2", 0, 3, -1, 0, 0},
-    {"qic3", 0, 2, -1, 0, 0},
+    {"power1", "7 power: 3 knowledge", 7, 0, GP_K, 3, 0},
+    {"power2", "5 power: 2 terraforming steps", 5, 0, -1, 0, 0},
+    {"power3", "4 power: 2 ore", 4, 0, GP_O, 2, 0},
+    {"power4", "4 power: 7 credits", 4, 0, GP_C, 7, 0},
+    {"power5", "4 power: 2 knowledge", 4, 0, GP_K, 2, 0},
+    {"power6", "3 power: 1 terraforming step", 3, 0, -1, 0, 0},
+    {"power7", "3 power: 2 power tokens", 3, 0, -1, 0, 2},
+    {"qic1", "4 Q.I.C.: a technology tile", 0, 4, -1, 0, 0},
+    {"qic2", "3 Q.I.C.: a federation token scored again", 0, 3, -1, 0, 0},
+    {"qic3", "2 Q.I.C.: 3 VP and 1 VP per planet type", 0, 2, -1, 0, 0},
 };
 #define GP_NBOARD (sizeof gp_board / sizeof gp_board[0])
 
@@ -193,6 +200,8 @@ enum { U_POWER = 1u << 5, U_RESEARCH = 1u << 6 };
 
 typedef struct gp_player {
     char id[64];
+    char name[64];               /* from the header, else the id */
+    char label[160];             /* "name (Faction)" for messages */
     const gp_faction *f;
     long res[GP_NRES];
     int bowl[GP_NBOWL];
@@ -221,7 +230,7 @@ struct ga_engine {
     int np;
     int bga;                     /* moves are BGA events to decode */
     int round;
-    int used[GP_NBOARD];         /* board actions taken this round */
+    int used[GP_NBOARD];         /* board actions taken this round: 1 + player index */
     int auction_applied;
     int variant_standard;        /* research levels follow the wiki table */
     int ledger;                  /* the log states every amount (gaia-engine advancedLog) */
@@ -284,6 +293,18 @@ static const gp_player *cfind_player(const ga_engine *e, const char *id)
     return find_player((ga_engine *)e, id);
 }
 
+/* Names the player in messages: "AlabeSons (Xenos)", or "Gleens" when the
+ * log names players by faction. */
+static void set_label(gp_player *p)
+{
+    if (!p->f)
+        snprintf(p->label, sizeof p->label, "%s", p->name);
+    else if (!strcmp(p->name, p->f->id) || !strcmp(p->name, p->id))
+        snprintf(p->label, sizeof p->label, "%s", p->f->wiki);
+    else
+        snprintf(p->label, sizeof p->label, "%s (%s)", p->name, p->f->wiki);
+}
+
 /* Returns the player id, adding it when new (up to GP_MAXPLAYERS). */
 static gp_player *get_player(ga_engine *e, const char *id)
 {
@@ -293,6 +314,11 @@ static gp_player *get_player(ga_engine *e, const char *id)
     p = &e->p[e->np++];
     memset(p, 0, sizeof *p);
     snprintf(p->id, sizeof p->id, "%s", id);
+    snprintf(p->name, sizeof p->name, "%s", id);
+    for (size_t i = 0; i < e->h.nplayers; i++)
+        if (e->h.players[i].id && e->h.players[i].name && !strcmp(e->h.players[i].id, id))
+            snprintf(p->name, sizeof p->name, "%s", e->h.players[i].name);
+    set_label(p);
     for (int r = 0; r < GP_NRES; r++)
         p->res[r] = r == GP_VP ? 10 : 0;
     return p;
@@ -315,8 +341,8 @@ static void add_vp_source(gp_player *p, const char *src, long vp)
 
 static void describe(const gp_player *p, ga_buf *b)
 {
-    ga_buf_printf(b, "%s%s%s: %ld credits, %ld ore, %ld knowledge, %ld Q.I.C., %ld VP, power "
-                  "%d/%d/%d (Gaia area %d)", p->id, p->f ? " " : "", p->f ? p->f->wiki : "",
+    ga_buf_printf(b, "%s: %ld credits, %ld ore, %ld knowledge, %ld Q.I.C., %ld VP, power "
+                  "%d/%d/%d (Gaia area %d)", p->label,
                   p->res[GP_C], p->res[GP_O], p->res[GP_K], p->res[GP_Q], p->res[GP_VP],
                   p->bowl[GP_I], p->bowl[GP_II], p->bowl[GP_III], p->bowl[GP_GAIA]);
 }
@@ -372,7 +398,7 @@ static void spend_power(ga_engine *e, gp_player *p, const ga_move *m, long n, ga
     if (p->bowl[GP_III] < n && !(p->uncertain & U_POWER)) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.resource.insufficient",
                                          &gp_refs[REF_POWER],
-                                         "%s spends %ld power but has only %d in area III", p->id,
+                                         "%s spends %ld power but has only %d in area III", p->label,
                                          n, p->bowl[GP_III]);
         add_context(fd, p);
         n = p->bowl[GP_III];
@@ -451,7 +477,7 @@ static void apply_delta(ga_engine *e, gp_player *p, const ga_move *m, const char
         add_vp_source(p, src, d);
     if (d < 0 && r != GP_VP && p->res[r] + d < 0 && !(p->uncertain & (1u << r))) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.resource.insufficient",
-                                         NULL, "%s pays %ld %s but has only %ld", p->id, -d,
+                                         NULL, "%s pays %ld %s but has only %ld", p->label, -d,
                                          gp_res_name[r], p->res[r]);
         add_context(fd, p);
     }
@@ -608,7 +634,7 @@ static void check_power(gp_player *p, const ga_move *m, const json_t *snap, cons
     if (memcmp(b, p->bowl, sizeof b) && !(p->uncertain & U_POWER)) {
         ga_finding *fd = ga_findings_add(
             out, m, GA_ERROR, "gaiaproject.state.mismatch", &gp_refs[REF_STATE],
-            "%s: the log shows power %d/%d/%d/%d %s the move, the rules give %d/%d/%d/%d", p->id,
+            "%s: the log shows power %d/%d/%d/%d %s the move, the rules give %d/%d/%d/%d", p->label,
             b[0], b[1], b[2], b[3], when, p->bowl[0], p->bowl[1], p->bowl[2], p->bowl[3]);
         add_context(fd, p);
     }
@@ -629,7 +655,7 @@ static void check_state(ga_engine *e, gp_player *p, const ga_move *m, const json
             continue;
         if (gp_cap[r] >= 0 && v > gp_cap[r])
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.storage.overflow",
-                            &gp_refs[REF_STORAGE], "%s holds %ld %s, over the limit of %d", p->id,
+                            &gp_refs[REF_STORAGE], "%s holds %ld %s, over the limit of %d", p->label,
                             v, gp_res_name[r], gp_cap[r]);
         if (v != p->res[r] && !((p->uncertain | skip) & (1u << r)))
             ga_buf_printf(&diff, "%s%s %ld (rules give %ld)", diff.len ? ", " : "",
@@ -662,7 +688,7 @@ static void check_state(ga_engine *e, gp_player *p, const ga_move *m, const json
     if (diff.len) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.state.mismatch",
                                          &gp_refs[REF_STATE],
-                                         "%s: the log shows %s after the move", p->id, diff.data);
+                                         "%s: the log shows %s after the move", p->label, diff.data);
         (void)fd;
     }
     ga_buf_free(&diff);
@@ -674,6 +700,7 @@ static void set_faction(ga_engine *e, gp_player *p, const gp_faction *f)
 {
     (void)e;
     p->f = f;
+    set_label(p);
     for (int r = 0; r < GP_NRES; r++)
         p->res[r] = r == GP_VP ? 10 : 0;
     memset(p->bowl, 0, sizeof p->bowl);
@@ -715,7 +742,7 @@ static void check_start(gp_player *p, const ga_move *m, const json_t *changes, g
         long v = ledger(changes, "beginGame", gp_res_key[slots[i]], NULL);
         if (v != gp_start[slots[i]])
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-resources",
-                            &gp_refs[REF_START], "%s starts with %ld %s instead of %d", p->id, v,
+                            &gp_refs[REF_START], "%s starts with %ld %s instead of %d", p->label, v,
                             gp_res_name[slots[i]], gp_start[slots[i]]);
     }
 }
@@ -793,14 +820,14 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
         if (cost != 4 * ups)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.wrong-cost",
                             &gp_refs[REF_RESEARCH],
-                            "%s pays %ld knowledge for %ld research step%s; each costs 4", p->id,
+                            "%s pays %ld knowledge for %ld research step%s; each costs 4", p->label,
                             cost, ups, ups == 1 ? "" : "s");
     } else if (!e->ledger) {
         cost = arg_int(a, "cost", free_up ? 0 : 4);
         if (cost != 4 && cost != 0)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.wrong-cost",
                             &gp_refs[REF_RESEARCH], "%s pays %ld knowledge to advance in %s, not 4",
-                            p->id, cost, t >= 0 ? gp_tracks[t] : "research");
+                            p->label, cost, t >= 0 ? gp_tracks[t] : "research");
         apply_delta(e, p, m, "up", "k", -cost, out);
     }
     if (t >= 0) {
@@ -809,12 +836,12 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
             !(p->uncertain & U_RESEARCH))
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.state.mismatch", &gp_refs[REF_STATE],
                             "%s: the log advances %s from level %ld, the rules give level %d",
-                            p->id, gp_tracks[t], from, p->research[t]);
+                            p->label, gp_tracks[t], from, p->research[t]);
         if (from >= 0)
             p->research[t] = (int)from;
         if (p->research[t] >= 5)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.max-level",
-                            &gp_refs[REF_RESEARCH], "%s advances in %s beyond level 5", p->id,
+                            &gp_refs[REF_RESEARCH], "%s advances in %s beyond level 5", p->label,
                             gp_tracks[t]);
         else
             p->research[t]++;
@@ -834,12 +861,13 @@ static void use_board_action(ga_engine *e, gp_player *p, const ga_move *m,
                              const gp_board_action *ba, ga_findings *out)
 {
     size_t i = (size_t)(ba - gp_board);
-    if (e->used[i])
+    if (e->used[i] > 0 && e->used[i] <= e->np)
         ga_findings_add(out, m, GA_ERROR, "gaiaproject.action.used-twice",
                         &gp_refs[REF_BOARD_ACTION],
-                        "%s takes the %s action a second time in round %d", p->id, ba->id,
+                        "%s takes the board action \"%s\" (%s), which %s already took in "
+                        "round %d", p->label, ba->desc, ba->id, e->p[e->used[i] - 1].label,
                         e->round);
-    e->used[i] = 1;
+    e->used[i] = (int)(p - e->p) + 1;
 }
 
 static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t *changes,
@@ -849,7 +877,7 @@ static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t
     const gp_board_action *ba = board_find(id);
     if (!ba) {
         ga_findings_add(out, m, GA_WARNING, "gaiaproject.action.unknown", NULL,
-                        "%s takes an action \"%s\" the engine does not know", p->id,
+                        "%s takes an action \"%s\" the engine does not know", p->label,
                         id ? id : "");
         return;
     }
@@ -867,7 +895,7 @@ static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t
         if (pw != ba->pw || q != ba->q)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.action.wrong-cost",
                             &gp_refs[REF_BOARD_ACTION], "%s pays %ld power and %ld Q.I.C. for %s, "
-                            "which costs %d power and %d Q.I.C.", p->id, pw, q, id, ba->pw, ba->q);
+                            "which costs %d power and %d Q.I.C.", p->label, pw, q, id, ba->pw, ba->q);
         return;
     }
     if (e->bga || e->ledger)
@@ -889,7 +917,7 @@ static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings
         if (!strcmp(p->special[i], id)) {
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.special.used-twice",
                             &gp_refs[REF_SPECIAL],
-                            "%s takes the special action \"%s\" a second time this round", p->id,
+                            "%s takes the special action \"%s\" a second time this round", p->label,
                             id);
             return;
         }
@@ -928,7 +956,7 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
                         &gp_refs[REF_FEDERATION],
                         "%s forms a federation whose listed hexes hold none of its structures "
                         "(newer logs list only the satellites): its power value is not checked",
-                        p->id);
+                        p->label);
         return;
     }
     if (value < need && value + big >= need && p->unknown_tech) {
@@ -936,14 +964,14 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
                         &gp_refs[REF_FEDERATION],
                         "%s forms a federation of power value %d, or %d if a technology tile the "
                         "log does not name raises its planetary institute and academies to 4",
-                        p->id, value, value + big);
+                        p->label, value, value + big);
         return;
     }
     if (value < need) {
         ga_finding *fd = ga_findings_add(
             out, m, GA_ERROR, "gaiaproject.federation.too-weak",
             need == 6 ? &gp_refs[REF_XENOS] : &gp_refs[REF_FEDERATION],
-            "%s forms a federation of power value %d, under the %d required", p->id, value, need);
+            "%s forms a federation of power value %d, under the %d required", p->label, value, need);
         add_context(fd, p);
     }
 }
@@ -968,7 +996,7 @@ static void do_convert(gp_player *p, const ga_move *m, ga_findings *out)
                 a * rate[i].b != b * rate[i].a)
                 ga_findings_add(out, m, GA_ERROR, "gaiaproject.convert.bad-rate",
                                 &gp_refs[REF_CONVERT],
-                                "%s converts %ld %s into %ld %s; the rate is %d for %d", p->id, a,
+                                "%s converts %ld %s into %ld %s; the rate is %d for %d", p->label, a,
                                 fk, b, tk, rate[i].a, rate[i].b);
     }
 }
@@ -982,7 +1010,7 @@ static void do_burn(gp_player *p, const ga_move *m, ga_findings *out)
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.resource.insufficient",
                                          &gp_refs[REF_POWER],
                                          "%s burns %ld power but has only %d tokens in area II",
-                                         p->id, n, p->bowl[GP_II]);
+                                         p->label, n, p->bowl[GP_II]);
         add_context(fd, p);
         n = p->bowl[GP_II] / 2;
     }
@@ -999,14 +1027,14 @@ static void do_charge(ga_engine *e, gp_player *p, const ga_move *m, const json_t
     long vp = ledger(changes, "charge", "vp", &found);
     if (found && n > 0 && vp != -(n - 1))
         ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.wrong-cost", &gp_refs[REF_CHARGE],
-                        "%s charges %ld power for %ld VP; it costs %ld VP", p->id, n, -vp, n - 1);
+                        "%s charges %ld power for %ld VP; it costs %ld VP", p->label, n, -vp, n - 1);
     long tokens = arg_int(m->args, "tokens_after", 0);
     int have = 2 * (p->bowl[GP_I] + (int)tokens) + p->bowl[GP_II];
     /* Income power beyond what the areas can move is lost; a passive charge
      * is offered only as far as it can go. */
     if (n > have && !(p->uncertain & U_POWER) && !json_is_true(json_object_get(m->args, "income")))
         ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.too-much", &gp_refs[REF_POWER],
-                        "%s charges %ld power but areas I and II hold room for %d", p->id, n,
+                        "%s charges %ld power but areas I and II hold room for %d", p->label, n,
                         have);
     p->pending_charge = (int)n;
     if (found && json_object_get(json_object_get(changes, "charge"), "pw"))
@@ -1105,8 +1133,8 @@ static void check_result(ga_engine *e, const ga_move *m, ga_findings *out)
         if (claimed != p->res[GP_VP]) {
             ga_finding *fd = ga_findings_add(
                 out, m, GA_ERROR, "gaiaproject.score.final-mismatch", &gp_refs[REF_SCORE],
-                "%s%s%s: the log's final score is %ld, the game's VP add up to %ld", p->id,
-                p->f ? " " : "", p->f ? p->f->wiki : "", claimed, p->res[GP_VP]);
+                "%s: the log's final score is %ld, the game's VP add up to %ld", p->label,
+                claimed, p->res[GP_VP]);
             add_context(fd, p);
         }
     }
@@ -1216,7 +1244,7 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
     } else if (!strcmp(act, "pass")) {
         if (p->passed)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.pass.twice", &gp_refs[REF_PASS],
-                            "%s passes a second time in round %d", p->id, e->round);
+                            "%s passes a second time in round %d", p->label, e->round);
         p->passed = 1;
         all_passed_round(e);
     } else if (!strcmp(act, "federation")) {
@@ -1233,7 +1261,7 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
         if (loss > 0 && p->pending_charge && loss != p->pending_charge - 1)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.wrong-cost",
                             &gp_refs[REF_CHARGE], "%s loses %ld VP for charging %d power; it "
-                            "costs %d VP", p->id, loss, p->pending_charge,
+                            "costs %d VP", p->label, loss, p->pending_charge,
                             p->pending_charge - 1);
         if (loss > 0)
             p->pending_charge = 0;
@@ -1310,12 +1338,12 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     const char *variant = json_string_value(json_object_get(h->setup, "factionVariant"));
     e->variant_standard = !variant || !strcmp(variant, "standard");
     e->ledger = json_is_true(json_object_get(h->setup, "ledger"));
-    for (size_t i = 0; i < h->nplayers && i < GP_MAXPLAYERS; i++)
-        get_player(e, h->players[i].id);
     if (ga_header_copy(&e->h, h) || (e->bga && ga_bga_ledger_new(&e->score_log, "gaiaproject"))) {
         gp_free(e);
         return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
     }
+    for (size_t i = 0; i < h->nplayers && i < GP_MAXPLAYERS; i++)
+        get_player(e, h->players[i].id);
     *out = e;
     return 0;
 }
