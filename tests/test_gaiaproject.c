@@ -625,3 +625,42 @@ Test(gaiaproject_charts, every_test_case_replays_without_error)
         replay_clear(&r);
     }
 }
+
+Test(gaiaproject_state, auction_gives_everyone_vp_up_to_the_top_bid)
+{
+    bench b;
+    bench_open(&b, "gameaudit-stream");
+    play(&b, "a", "faction", "{\"faction\":\"xenos\"}");
+    play(&b, "b", "faction", "{\"faction\":\"geodens\"}");
+    play(&b, "a", "bid", "{\"faction\":\"xenos\",\"vp\":3}");
+    play(&b, "b", "bid", "{\"faction\":\"geodens\",\"vp\":1}");
+    play(&b, "a", "build", "{\"building\":\"m\",\"hex\":\"1A1\"}");
+    cr_assert_eq(gp_engine_resource(b.e, "a", GP_VP), 10, "the top bidder keeps 10 VP");
+    cr_assert_eq(gp_engine_resource(b.e, "b", GP_VP), 12);
+    cr_assert_eq(gp_engine_vp_by_source(b.e, "b", "bid"), 2);
+    bench_close(&b);
+}
+
+Test(gaiaproject_bga, round_income_against_the_income_the_table_showed)
+{
+    bench b;
+    bench_open(&b, "bga-archive");
+    play(&b, "a", "notifyChooseRace", "{\"log\":\"\",\"args\":{\"raceId\":3}}");
+    play(&b, "a", "notifyIncome", "{\"log\":\"\",\"args\":{\"income\":[2,3,1,0,[1,4],[1]]}}");
+    cr_assert_eq(play(&b, "a", "notifyGainResource",
+                      "{\"log\":\"Income: alice gains\",\"args\":{\"gainStr\":\"[GOLD2][ORE3][KNOWLEDGE1]\"}}"),
+                 0);
+    cr_assert_eq(play(&b, "a", "notifyChargePower",
+                      "{\"log\":\"\",\"args\":{\"chargeSum\":5,\"pwrSum\":1,\"power\":[0,1,0,6]}}"),
+                 1, "2/4/0 charged 5, then a token, is 1/3/3, not the log's 1/0/6");
+    cr_assert_str_eq(last_code(&b), "gaiaproject.state.mismatch");
+    cr_assert_eq(play(&b, "a", "notifyGainResource",
+                      "{\"log\":\"Income: alice gains\",\"args\":{\"gainStr\":\"[GOLD2][ORE4][KNOWLEDGE1]\"}}"),
+                 1);
+    cr_assert_str_eq(last_code(&b), "gaiaproject.income.mismatch");
+    cr_assert(strstr(b.f.v[b.f.n - 1].message, "4 ore (shown 3)") != NULL);
+    cr_assert_eq(play(&b, "a", "notifyChargePower",
+                      "{\"log\":\"\",\"args\":{\"chargeSum\":3,\"pwrSum\":1}}"), 1);
+    cr_assert_str_eq(last_code(&b), "gaiaproject.income.mismatch");
+    bench_close(&b);
+}

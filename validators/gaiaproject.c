@@ -52,7 +52,7 @@
 enum {
     REF_START, REF_STORAGE, REF_RESEARCH, REF_BOARD_ACTION, REF_SPECIAL, REF_FEDERATION,
     REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
-    REF_SCORE, REF_NREFS
+    REF_SCORE, REF_INCOME, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -93,6 +93,10 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_STATE] = {"gaiaproject.state", NULL, NULL, NULL,
                    "the player state the log itself records after the move (Board Game Arena's "
                    "player snapshot, the gaia-project engine's power display)"},
+    [REF_INCOME] = {"gaiaproject.income", NULL, NULL, NULL,
+                    "Gaia Project rulebook, \"Income Phase\": each player gains the income "
+                    "shown on their faction board, tiles and research board, which Board Game "
+                    "Arena displays for the player (notifyIncome)"},
     [REF_SCORE] = {"gaiaproject.score", NULL, NULL, NULL,
                    "Gaia Project rulebook, \"Game End and Final Scoring\": the final score is 10 "
                    "VP plus every VP gained and lost during the game and at final scoring"},
@@ -213,6 +217,8 @@ typedef struct gp_player {
     int bid;
     unsigned uncertain;          /* fields changed without a logged amount */
     int pending_charge;          /* last charge awaiting its VP loss (BGA) */
+    long forecast[6];            /* BGA: income shown (c, o, k, q, charges, tokens) */
+    int has_forecast;
     char special[GP_MAXSPECIAL][24];
     int nspecial;
     struct { char src[24]; long vp; } vp_src[GP_MAXSRC];
@@ -1140,6 +1146,58 @@ static void check_result(ga_engine *e, const ga_move *m, ga_findings *out)
     }
 }
 
+/* BGA: the income the table shows for a player. */
+static void set_forecast(gp_player *p, const json_t *f)
+{
+    if (json_array_size(f) != 6)
+        return;
+    for (size_t i = 0; i < 6; i++) {
+        json_t *v = json_array_get(f, i);
+        long n = 0;
+        if (i < 4) {
+            json_intval(v, &n);
+        } else {
+            size_t k;
+            json_t *x;
+            json_array_foreach(v, k, x) {
+                long y;
+                if (json_intval(x, &y))
+                    n += y;
+            }
+        }
+        p->forecast[i] = n;
+    }
+    p->has_forecast = 1;
+}
+
+/* BGA: round income gained against the income the table showed. */
+static void check_income(gp_player *p, const ga_move *m, ga_findings *out)
+{
+    if (!p->has_forecast)
+        return;
+    const json_t *gain = json_object_get(m->args, "gain");
+    ga_buf diff = {0};
+    for (int r = 0; r < 4; r++) {
+        long got = arg_int(gain, gp_res_key[r], 0);
+        if (got != p->forecast[r])
+            ga_buf_printf(&diff, "%s%ld %s (shown %ld)", diff.len ? ", " : "", got,
+                          gp_res_name[r], p->forecast[r]);
+    }
+    if (diff.len)
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.income.mismatch", &gp_refs[REF_INCOME],
+                        "%s gains %s as round income", p->label, diff.data);
+    ga_buf_free(&diff);
+}
+
+static void check_income_power(gp_player *p, const ga_move *m, ga_findings *out)
+{
+    long n = arg_int(m->args, "n", 0), t = arg_int(m->args, "tokens_after", 0);
+    if (p->has_forecast && (n != p->forecast[4] || t != p->forecast[5]))
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.income.mismatch", &gp_refs[REF_INCOME],
+                        "%s gains %ld power charges and %ld tokens as round income; the table "
+                        "showed %ld and %ld", p->label, n, t, p->forecast[4], p->forecast[5]);
+}
+
 /* Taklons' brainstone moves with their power tokens; the engine does not
  * model it, so their power areas follow the log's own display. */
 static int taklons(const gp_player *p)
@@ -1254,7 +1312,13 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
         own = "spend";
     } else if (!strcmp(act, "burn")) {
         do_burn(p, m, out);
+    } else if (!strcmp(act, "income-forecast")) {
+        set_forecast(p, json_object_get(a, "forecast"));
+    } else if (!strcmp(act, "income") && e->bga) {
+        check_income(p, m, out);
     } else if (!strcmp(act, "charge")) {
+        if (e->bga && json_is_true(json_object_get(a, "income")))
+            check_income_power(p, m, out);
         do_charge(e, p, m, changes, out);
     } else if (!strcmp(act, "score")) {
         long loss = arg_int(a, "loss", 0);

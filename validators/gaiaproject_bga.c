@@ -265,6 +265,11 @@ int gp_bga_decode(const ga_move *ev, ga_move *out)
             json_object_set_new(g, "pay", json_pack("{s:i}", "q", (json_int_t)q));
         if (get_int(a, "actionId", 0) == 10)
             json_object_set_new(g, "board_action", json_string("qic1"));
+    } else if (!strcmp(t, "notifyIncome") && json_is_array(json_object_get(a, "income"))) {
+        /* The income the table shows for the player: [credits, ore,
+         * knowledge, Q.I.C., [charges…], [tokens…]]. */
+        action = "income-forecast";
+        json_object_set(g, "forecast", json_object_get(a, "income"));
     } else if (!strcmp(t, "notifyRoundEnd")) {
         action = "round-end";
         json_object_set_new(g, "round", json_integer(get_int(a, "roundNum", 0)));
