@@ -799,7 +799,6 @@ static int ge_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
      * no line (set-up, income, Gaia phase, final scoring) sit where they occur. */
     size_t next = 0;
     const char *phase = "";
-    json_t *pending = NULL; /* changes of line `next`, merged */
     for (size_t k = 0; alog && k < json_array_size(alog); k++) {
         json_t *en = json_array_get(alog, k);
         long long mvno;
@@ -841,7 +840,6 @@ static int ge_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
         if (json_object_get(en, "changes") && (rc = emit_phase(&c, en, phase, logs[k])))
             goto cleanup;
     }
-    (void)pending;
     for (; next < nlines; next++)
         if ((rc = emit_line(&c, history, next, &lines[next], NULL, tiles)))
             goto cleanup;

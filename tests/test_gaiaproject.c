@@ -664,3 +664,19 @@ Test(gaiaproject_bga, round_income_against_the_income_the_table_showed)
     cr_assert_str_eq(last_code(&b), "gaiaproject.income.mismatch");
     bench_close(&b);
 }
+
+Test(gaiaproject_state, no_action_after_passing_until_the_round_ends)
+{
+    bench b;
+    bench_open(&b, "gameaudit-stream");
+    play(&b, "a", "faction", "{\"faction\":\"terrans\"}");
+    play(&b, "b", "faction", "{\"faction\":\"gleens\"}");
+    play(&b, "a", "pass", "{}");
+    cr_assert_eq(play(&b, "a", "charge", "{\"n\":1}"), 0, "charging is passive");
+    cr_assert_eq(play(&b, "a", "build", "{\"building\":\"m\",\"hex\":\"1A1\"}"), 1);
+    cr_assert_str_eq(last_code(&b), "gaiaproject.pass.acted-after-pass");
+    play(&b, "b", "pass", "{}");
+    cr_assert_eq(play(&b, "a", "build", "{\"building\":\"m\",\"hex\":\"1A2\"}"), 0,
+                 "a new round once everyone passed");
+    bench_close(&b);
+}

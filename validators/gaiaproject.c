@@ -1276,6 +1276,13 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
     if (setup_move || taklons(p))
         p->uncertain |= U_POWER;
     const char *own = NULL;
+    static const char *const main_actions[] = {"build", "upgrade", "research", "action",
+                                               "special", "federation"};
+    for (size_t i = 0; p->passed && i < sizeof main_actions / sizeof main_actions[0]; i++)
+        if (!strcmp(act, main_actions[i]) && !json_is_true(json_object_get(a, "free")))
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.pass.acted-after-pass",
+                            &gp_refs[REF_PASS], "%s takes a %s action after passing in round %d",
+                            p->label, act, e->round);
     if (!strcmp(act, "setup")) {
         json_t *bg = json_object_get(changes, "beginGame");
         check_start(p, m, changes, out);
@@ -1491,9 +1498,10 @@ const ga_game ga_game_gaiaproject = {
     .name = "gaiaproject",
     .title = "Gaia Project",
     .wiki_page = "Gamehelpgaiaproject",
-    .checks = "resources, storage, power cycle, research cost, board and special actions once "
-              "per round, federation power, charges, auction VP, final score; BGA player "
-              "snapshots as oracle",
+    .checks = "starting resources, resources spent, storage limits, power cycle (charge, spend, "
+              "burn), research cost, board and special actions once per round, passing, "
+              "federation power value, charge VP, auction VP, BGA round income, final score; "
+              "BGA player snapshots and gaia-engine power displays as oracles",
     .new = gp_new,
     .apply = gp_apply,
     .finish = gp_finish,
