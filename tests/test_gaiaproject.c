@@ -10,6 +10,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define FIX "fixtures/gaiaproject/"
 #define BGA_TABLE "fixtures/bga/gaiaproject/table-798145204.json"
@@ -679,4 +680,48 @@ Test(gaiaproject_state, no_action_after_passing_until_the_round_ends)
     cr_assert_eq(play(&b, "a", "build", "{\"building\":\"m\",\"hex\":\"1A2\"}"), 0,
                  "a new round once everyone passed");
     bench_close(&b);
+}
+
+static int w_header(void *ctx, const ga_header *h, ga_error *err)
+{
+    (void)err;
+    ga_buf *b = ctx;
+    return ga_stream_write_header(b, h) || ga_buf_puts(b, "\n");
+}
+
+static int w_move(void *ctx, const ga_move *m, ga_error *err)
+{
+    (void)err;
+    ga_buf *b = ctx;
+    return ga_stream_write_move(b, m) || ga_buf_puts(b, "\n");
+}
+
+/* `gameaudit import` of a BGA log, checked again as a stream: the same verdict. */
+Test(gaiaproject_bga, an_imported_stream_audits_like_the_archive)
+{
+    static const char *const files[] = {BGA_TABLE, FIX "bad/bga-credits-over-storage.json"};
+    static const size_t errors[] = {0, 3};
+    for (size_t i = 0; i < 2; i++) {
+        ga_source *src;
+        ga_error err;
+        ga_buf b = {0};
+        cr_assert_eq(ga_source_open(&src, files[i], &err), 0);
+        ga_sink sink = {&b, w_header, w_move};
+        cr_assert_eq(ga_format_bga_archive.parse(src, &sink, &err), 0);
+        ga_source_free(src);
+        char path[] = "/tmp/gaiaproject-stream-XXXXXX";
+        int fd = mkstemp(path);
+        cr_assert(fd >= 0);
+        FILE *f = fdopen(fd, "w");
+        fwrite(b.data, 1, b.len, f);
+        fclose(f);
+        ga_buf_free(&b);
+        ga_check_opts o = {0};
+        ga_result res;
+        cr_assert_eq(ga_check_file(path, &o, &res), 0, "%s", res.err.text);
+        cr_assert_str_eq(res.header.game, "gaiaproject");
+        cr_assert_eq(ga_findings_count(&res.findings, GA_ERROR), errors[i], "%s", files[i]);
+        ga_result_clear(&res);
+        unlink(path);
+    }
 }

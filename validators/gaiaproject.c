@@ -1405,7 +1405,9 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     ga_engine *e = calloc(1, sizeof *e);
     if (!e)
         return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
-    e->bga = h->format && !strncmp(h->format, "bga", 3);
+    /* BGA logs, read directly or as a stream `gameaudit import` wrote. */
+    const char *site = json_string_value(json_object_get(h->setup, "site"));
+    e->bga = (h->format && !strncmp(h->format, "bga", 3)) || (site && !strcmp(site, "bga"));
     const char *variant = json_string_value(json_object_get(h->setup, "factionVariant"));
     e->variant_standard = !variant || !strcmp(variant, "standard");
     e->ledger = json_is_true(json_object_get(h->setup, "ledger"));
@@ -1419,11 +1421,29 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     return 0;
 }
 
+/* Returns 1 when action is a word of the Gaia move vocabulary. */
+static int is_gaia_action(const char *action)
+{
+    static const char *const words[] = {
+        "action", "bid", "booster", "build", "burn", "charge", "convert", "decline",
+        "faction", "federation", "federation-token", "gaia-phase", "gain", "income",
+        "income-forecast", "pass", "research", "result", "round", "round-end", "score",
+        "setup", "special", "swap-pi", "tech", "upgrade",
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (!strcmp(words[i], action))
+            return 1;
+    return 0;
+}
+
 static int gp_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    if (!e->bga || !strcmp(m->action, "result"))
+    /* Gaia moves as they are (other words of a text log too: their amounts
+     * and displays still count); BGA events are decoded, and events without
+     * game meaning skipped. */
+    if (is_gaia_action(m->action) || (!e->bga && strncmp(m->action, "notify", 6)))
         return apply_gaia(e, m, out);
-    if (ga_bga_ledger_apply(e->score_log, m))
+    if (e->score_log && ga_bga_ledger_apply(e->score_log, m))
         return GA_ENOMEM;
     ga_move g = {0};
     int rc = gp_bga_decode(m, &g);
