@@ -118,11 +118,11 @@ static size_t count(const ga_findings *f, const char *code)
 Test(gaiaproject_state, charging_moves_area_one_before_area_two)
 {
     int b[GP_NBOWL] = {2, 4, 0, 0};
-    cr_assert_eq(gp_power_charge(b, 1), 1);
+    cr_assert_eq(ga_gaiaproject_power_charge(b, 1), 1);
     cr_assert(b[0] == 1 && b[1] == 5 && b[2] == 0);
-    cr_assert_eq(gp_power_charge(b, 3), 3); /* 1 from I, then 2 from II */
+    cr_assert_eq(ga_gaiaproject_power_charge(b, 3), 3); /* 1 from I, then 2 from II */
     cr_assert(b[0] == 0 && b[1] == 4 && b[2] == 2, "%d/%d/%d", b[0], b[1], b[2]);
-    cr_assert_eq(gp_power_charge(b, 10), 4, "only what area II holds can still move");
+    cr_assert_eq(ga_gaiaproject_power_charge(b, 10), 4, "only what area II holds can still move");
     cr_assert(b[0] == 0 && b[1] == 0 && b[2] == 6);
 }
 
@@ -132,13 +132,13 @@ Test(gaiaproject_state, starting_faction_sets_bowls_resources_and_research)
     bench_open(&b, "gameaudit-stream");
     play(&b, "a", "faction", "{\"faction\":\"xenos\"}");
     int bowl[GP_NBOWL];
-    cr_assert_eq(gp_engine_power(b.e, "a", bowl), 0);
+    cr_assert_eq(ga_gaiaproject_power(b.e, "a", bowl), 0);
     cr_assert(bowl[0] == 2 && bowl[1] == 4 && bowl[2] == 0);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_C), 15);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_O), 4);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_K), 3);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_Q), 2, "1 + the AI level-1 Q.I.C.");
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_VP), 10);
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_C), 15);
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_O), 4);
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_K), 3);
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_Q), 2, "1 + the AI level-1 Q.I.C.");
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_VP), 10);
     bench_close(&b);
 }
 
@@ -149,12 +149,12 @@ Test(gaiaproject_state, spending_and_burning_follow_the_power_cycle)
     play(&b, "a", "faction", "{\"faction\":\"terrans\"}"); /* 4/4/0 */
     cr_assert_eq(play(&b, "a", "burn", "{\"n\":2}"), 0);  /* 4/0/2 */
     int bowl[GP_NBOWL];
-    gp_engine_power(b.e, "a", bowl);
+    ga_gaiaproject_power(b.e, "a", bowl);
     cr_assert(bowl[0] == 4 && bowl[1] == 0 && bowl[2] == 2, "%d/%d/%d", bowl[0], bowl[1], bowl[2]);
     cr_assert_eq(play(&b, "a", "burn", "{\"n\":1}"), 1, "area II is empty");
     cr_assert_str_eq(last_code(&b), "gaiaproject.resource.insufficient");
     cr_assert_eq(play(&b, "a", "convert", "{\"pay\":{\"pw\":2},\"gain\":{\"c\":2}}"), 0);
-    gp_engine_power(b.e, "a", bowl);
+    ga_gaiaproject_power(b.e, "a", bowl);
     cr_assert(bowl[0] == 6 && bowl[2] == 0, "spent power returns to area I");
     cr_assert_eq(play(&b, "a", "convert", "{\"pay\":{\"pw\":1},\"gain\":{\"c\":1}}"), 1);
     cr_assert_str_eq(last_code(&b), "gaiaproject.resource.insufficient");
@@ -167,10 +167,10 @@ Test(gaiaproject_state, storage_limits_cap_gains_and_flag_a_kept_overflow)
     bench_open(&b, "gameaudit-stream");
     play(&b, "a", "faction", "{\"faction\":\"terrans\"}");
     cr_assert_eq(play(&b, "a", "gain", "{\"gain\":{\"c\":40,\"o\":20,\"k\":20,\"q\":20}}"), 0);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_C), 30);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_O), 15);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_K), 15);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_Q), 21, "Q.I.C. have no limit");
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_C), 30);
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_O), 15);
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_K), 15);
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_Q), 21, "Q.I.C. have no limit");
     cr_assert_eq(play(&b, "a", "gain", "{\"state\":{\"c\":31}}"), 2);
     cr_assert_str_eq(b.f.v[b.f.n - 2].code, "gaiaproject.storage.overflow");
     cr_assert_str_eq(b.f.v[b.f.n - 1].code, "gaiaproject.state.mismatch");
@@ -265,7 +265,7 @@ Test(gaiaproject_state, snapshot_differences_are_reported_and_resynchronised)
                                         "\"pay\":{\"c\":2,\"o\":1},\"state\":{\"c\":12,\"o\":3}}"), 1);
     cr_assert_str_eq(last_code(&b), "gaiaproject.state.mismatch");
     cr_assert(strstr(b.f.v[b.f.n - 1].message, "credits 12 (rules give 13)") != NULL);
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_C), 12, "resynchronised on the log");
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_C), 12, "resynchronised on the log");
     cr_assert_eq(play(&b, "a", "gain", "{\"unlogged\":true,\"state\":{\"k\":9}}"), 0,
                  "a change the log does not itemise is taken from its snapshot");
     bench_close(&b);
@@ -401,7 +401,7 @@ Test(gaiaproject_games, beta2_replays_clean_to_151_135_213_138)
     for (int i = 0; i < 4; i++) {
         char id[16];
         snprintf(id, sizeof id, "%d", i + 1);
-        cr_assert_eq(gp_engine_resource(r.e, id, GP_VP), want[i], "player %s", id);
+        cr_assert_eq(ga_gaiaproject_resource(r.e, id, GP_VP), want[i], "player %s", id);
         cr_assert_eq(json_integer_value(json_object_get(r.result, id)), want[i]);
     }
     cr_assert_gt(r.moves, 348);
@@ -428,8 +428,8 @@ Test(gaiaproject_games, bga_table_agrees_with_every_snapshot_and_ends_175_166)
     replay r;
     replay_file(&r, BGA_TABLE, &ga_format_bga_archive);
     cr_assert_eq(r.f.n, 0, "first: %s", r.f.n ? r.f.v[0].message : "");
-    cr_assert_eq(gp_engine_resource(r.e, "96457033", GP_VP), 175);
-    cr_assert_eq(gp_engine_resource(r.e, "89923063", GP_VP), 166);
+    cr_assert_eq(ga_gaiaproject_resource(r.e, "96457033", GP_VP), 175);
+    cr_assert_eq(ga_gaiaproject_resource(r.e, "89923063", GP_VP), 166);
     replay_clear(&r);
 }
 
@@ -455,7 +455,7 @@ Test(gaiaproject_bga, decodes_archive_events_into_gaia_moves)
             ga_span sp = {0};
             cr_assert_eq(ga_move_set(&m, ++seq, 1, pl, json_string_value(json_object_get(ev, "type")),
                                      args, sp, NULL, 0), 0);
-            int rc = gp_bga_decode(&m, &g);
+            int rc = ga_gaiaproject_bga_decode(&m, &g);
             cr_assert(rc == 0 || rc == 1);
             if (rc == 1) {
                 builds += !strcmp(g.action, "build") &&
@@ -513,9 +513,9 @@ static const char *chart_label(const char *src, const char *faction_label, const
         return "Resources";
     if (!strcmp(src, "gaia"))
         return "Gaia";
-    if (!strncmp(src, "final-", 6) && gp_track_index(src + 6) >= 0)
+    if (!strncmp(src, "final-", 6) && ga_gaiaproject_track_index(src + 6) >= 0)
         return "Research";
-    if (gp_track_index(src) >= 0)
+    if (ga_gaiaproject_track_index(src) >= 0)
         return "Research";
     if (!strcmp(src, "final1") || !strcmp(src, "final2")) {
         const char *tile = json_string_value(json_array_get(final, src[5] == '1' ? 0 : 1));
@@ -570,12 +570,12 @@ Test(gaiaproject_charts, ended_game_victory_points_overview_matches_the_engine)
     json_t *p;
     int checked = 0;
     json_array_foreach(json_object_get(game, "players"), i, p) {
-        const gp_faction *f = gp_faction_find(json_string_value(json_object_get(p, "faction")));
+        const gp_faction *f = ga_gaiaproject_faction_find(json_string_value(json_object_get(p, "faction")));
         cr_assert(f);
         tally t = {json_object(), f->id, f->wiki, final, 0};
         char id[24];
         snprintf(id, sizeof id, "%zu", i + 1);
-        gp_engine_vp_sources(r.e, id, tally_source, &t);
+        ga_gaiaproject_vp_sources(r.e, id, tally_source, &t);
         json_object_set_new(t.by_label, "Initial", json_integer(10));
         cr_assert_eq(t.unknown, 0);
         size_t k;
@@ -636,9 +636,9 @@ Test(gaiaproject_state, auction_gives_everyone_vp_up_to_the_top_bid)
     play(&b, "a", "bid", "{\"faction\":\"xenos\",\"vp\":3}");
     play(&b, "b", "bid", "{\"faction\":\"geodens\",\"vp\":1}");
     play(&b, "a", "build", "{\"building\":\"m\",\"hex\":\"1A1\"}");
-    cr_assert_eq(gp_engine_resource(b.e, "a", GP_VP), 10, "the top bidder keeps 10 VP");
-    cr_assert_eq(gp_engine_resource(b.e, "b", GP_VP), 12);
-    cr_assert_eq(gp_engine_vp_by_source(b.e, "b", "bid"), 2);
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "a", GP_VP), 10, "the top bidder keeps 10 VP");
+    cr_assert_eq(ga_gaiaproject_resource(b.e, "b", GP_VP), 12);
+    cr_assert_eq(ga_gaiaproject_vp_by_source(b.e, "b", "bid"), 2);
     bench_close(&b);
 }
 

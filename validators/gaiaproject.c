@@ -103,24 +103,31 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
 };
 
 /* Wiki-stated constants the engine keeps (rows of the faction table are
- * 1-based over data rows; column 5 = Starting Research, 6 = Basic Income). */
+ * 1-based over data rows; column 4 = Planetary Institute, 5 = Starting
+ * Research: gp_factions' start_track). */
+#define FACTIONS_CELL(id, row, col, text) {id, PAGE, "Factions", "1", row, col, text}
 static const ga_rule_const gp_consts[] = {
-    {"gaiaproject.start.credits", PAGE, "Rules to Remember", NULL, 0, 0, "Credits: 15, Ore: 4, Knowledge: 3"},
-    {"gaiaproject.storage.limits", PAGE, "Rules to Remember", NULL, 0, 0, "Credits: 30, Ore: 15, Knowledge: 15"},
-    {"gaiaproject.research.cost", PAGE, "Actions", NULL, 0, 0, "Spend 4 knowledge to advance on any track"},
-    {"gaiaproject.federation.power", PAGE, "Actions", NULL, 0, 0, "total power level is 7 or more"},
-    {"gaiaproject.federation.xenos", PAGE, "Factions", "1", 3, 4, "You can form federations with a total power value of six instead of seven. You gain one Q.I.C. as income instead of one power token."},
-    {"gaiaproject.research.terrans", PAGE, "Factions", "1", 1, 5, "Gaia Project"},
-    {"gaiaproject.research.xenos", PAGE, "Factions", "1", 3, 5, "Artificial Intelligence"},
-    {"gaiaproject.research.gleens", PAGE, "Factions", "1", 4, 5, "Navigation"},
-    {"gaiaproject.research.ambas", PAGE, "Factions", "1", 6, 5, "Navigation"},
-    {"gaiaproject.research.hadsch-hallas", PAGE, "Factions", "1", 7, 5, "Economy"},
-    {"gaiaproject.research.geodens", PAGE, "Factions", "1", 9, 5, "Terraforming"},
-    {"gaiaproject.research.baltaks", PAGE, "Factions", "1", 10, 5, "Gaia Project"},
-    {"gaiaproject.research.nevlas", PAGE, "Factions", "1", 13, 5, "Science"},
-    {"gaiaproject.income.hadsch-hallas", PAGE, "Factions", "1", 7, 6, "1 Knowledge, 1 Ore, 3 Credits"},
-    {"gaiaproject.income.ambas", PAGE, "Factions", "1", 6, 6, "1 Knowledge, 2 Ore"},
+    {"gaiaproject.start.resources", PAGE, "Rules to Remember", NULL, 0, 0,
+     "Credits: 15, Ore: 4, Knowledge: 3"},
+    {"gaiaproject.storage.limits", PAGE, "Rules to Remember", NULL, 0, 0,
+     "Credits: 30, Ore: 15, Knowledge: 15"},
+    {"gaiaproject.research.cost", PAGE, "Actions", NULL, 0, 0,
+     "Spend 4 knowledge to advance on any track"},
+    {"gaiaproject.federation.power", PAGE, "Actions", NULL, 0, 0,
+     "total power level is 7 or more"},
+    FACTIONS_CELL("gaiaproject.federation.xenos", 3, 4,
+                  "You can form federations with a total power value of six instead of seven. "
+                  "You gain one Q.I.C. as income instead of one power token."),
+    FACTIONS_CELL("gaiaproject.research.terrans", 1, 5, "Gaia Project"),
+    FACTIONS_CELL("gaiaproject.research.xenos", 3, 5, "Artificial Intelligence"),
+    FACTIONS_CELL("gaiaproject.research.gleens", 4, 5, "Navigation"),
+    FACTIONS_CELL("gaiaproject.research.ambas", 6, 5, "Navigation"),
+    FACTIONS_CELL("gaiaproject.research.hadsch-hallas", 7, 5, "Economy"),
+    FACTIONS_CELL("gaiaproject.research.geodens", 9, 5, "Terraforming"),
+    FACTIONS_CELL("gaiaproject.research.baltaks", 10, 5, "Gaia Project"),
+    FACTIONS_CELL("gaiaproject.research.nevlas", 13, 5, "Science"),
 };
+#undef FACTIONS_CELL
 
 /* Storage limits (Rules to Remember); Q.I.C. and VP have none. */
 static const int gp_cap[GP_NRES] = {30, 15, 15, -1, -1};
@@ -247,7 +254,7 @@ struct ga_engine {
     ga_bga_ledger *score_log;    /* BGA: the scores the log itself states */
 };
 
-const gp_faction *gp_faction_find(const char *id)
+const gp_faction *ga_gaiaproject_faction_find(const char *id)
 {
     for (size_t i = 0; id && i < GP_NFACTIONS; i++)
         if (!strcmp(gp_factions[i].id, id))
@@ -255,7 +262,7 @@ const gp_faction *gp_faction_find(const char *id)
     return NULL;
 }
 
-const gp_faction *gp_faction_by_race(long long race)
+const gp_faction *ga_gaiaproject_faction_by_race(long long race)
 {
     for (size_t i = 0; i < GP_NFACTIONS; i++)
         if (gp_factions[i].bga_race == race)
@@ -263,7 +270,7 @@ const gp_faction *gp_faction_by_race(long long race)
     return NULL;
 }
 
-int gp_track_index(const char *name)
+int ga_gaiaproject_track_index(const char *name)
 {
     for (int i = 0; name && i < GP_NTRACKS; i++)
         if (!strcmp(gp_tracks[i], name))
@@ -271,7 +278,7 @@ int gp_track_index(const char *name)
     return -1;
 }
 
-int gp_power_charge(int b[GP_NBOWL], int n)
+int ga_gaiaproject_power_charge(int b[GP_NBOWL], int n)
 {
     int done = 0;
     int a = n < b[GP_I] ? n : b[GP_I];
@@ -449,7 +456,7 @@ static void apply_delta(ga_engine *e, gp_player *p, const ga_move *m, const char
 {
     if (!strcmp(k, "pw")) {
         if (d > 0)
-            gp_power_charge(p->bowl, (int)d);
+            ga_gaiaproject_power_charge(p->bowl, (int)d);
         else
             spend_power(e, p, m, -d, out);
         return;
@@ -816,7 +823,7 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
 {
     (void)e;
     const json_t *a = m->args;
-    int t = gp_track_index(arg_str(a, "track"));
+    int t = ga_gaiaproject_track_index(arg_str(a, "track"));
     int found = 0;
     int free_up = json_is_true(json_object_get(a, "free"));
     long ups = arg_int(a, "paid_ups", 1);
@@ -1049,11 +1056,11 @@ static void do_charge(ga_engine *e, gp_player *p, const ga_move *m, const json_t
      * order the logged areas show (charges first otherwise). */
     int a[GP_NBOWL], b[GP_NBOWL], shown[GP_NBOWL];
     memcpy(a, p->bowl, sizeof a);
-    gp_power_charge(a, (int)n);
+    ga_gaiaproject_power_charge(a, (int)n);
     a[GP_I] += (int)tokens;
     memcpy(b, p->bowl, sizeof b);
     b[GP_I] += (int)tokens;
-    gp_power_charge(b, (int)n);
+    ga_gaiaproject_power_charge(b, (int)n);
     int use_b = tokens && read_bowls(json_object_get(m->args, "power_after"), shown) &&
                 !memcmp(b, shown, sizeof b) && memcmp(a, shown, sizeof a);
     memcpy(p->bowl, use_b ? b : a, sizeof a);
@@ -1289,7 +1296,7 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
         if (json_object_get(bg, "t"))
             memset(p->bowl, 0, sizeof p->bowl);
     } else if (!strcmp(act, "faction")) {
-        set_faction(e, p, gp_faction_find(arg_str(a, "faction")));
+        set_faction(e, p, ga_gaiaproject_faction_find(arg_str(a, "faction")));
         if (!e->ledger) /* a ledger books them as "beginGame" */
             start_resources(p);
     } else if (!strcmp(act, "bid")) {
@@ -1446,7 +1453,7 @@ static int gp_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     if (e->score_log && ga_bga_ledger_apply(e->score_log, m))
         return GA_ENOMEM;
     ga_move g = {0};
-    int rc = gp_bga_decode(m, &g);
+    int rc = ga_gaiaproject_bga_decode(m, &g);
     if (rc == 1)
         rc = apply_gaia(e, &g, out);
     ga_move_clear(&g);
@@ -1482,7 +1489,7 @@ static void gp_free(ga_engine *e)
     free(e);
 }
 
-long gp_engine_vp_by_source(const ga_engine *e, const char *player, const char *src)
+long ga_gaiaproject_vp_by_source(const ga_engine *e, const char *player, const char *src)
 {
     const gp_player *p = cfind_player(e, player);
     for (int i = 0; p && i < p->nsrc; i++)
@@ -1491,7 +1498,7 @@ long gp_engine_vp_by_source(const ga_engine *e, const char *player, const char *
     return 0;
 }
 
-void gp_engine_vp_sources(const ga_engine *e, const char *player,
+void ga_gaiaproject_vp_sources(const ga_engine *e, const char *player,
                           void (*fn)(void *ctx, const char *src, long vp), void *ctx)
 {
     const gp_player *p = cfind_player(e, player);
@@ -1499,13 +1506,13 @@ void gp_engine_vp_sources(const ga_engine *e, const char *player,
         fn(ctx, p->vp_src[i].src, p->vp_src[i].vp);
 }
 
-long gp_engine_resource(const ga_engine *e, const char *player, int r)
+long ga_gaiaproject_resource(const ga_engine *e, const char *player, int r)
 {
     const gp_player *p = cfind_player(e, player);
     return p && r >= 0 && r < GP_NRES ? p->res[r] : -1;
 }
 
-int gp_engine_power(const ga_engine *e, const char *player, int b[GP_NBOWL])
+int ga_gaiaproject_power(const ga_engine *e, const char *player, int b[GP_NBOWL])
 {
     const gp_player *p = cfind_player(e, player);
     if (!p)

@@ -24,31 +24,31 @@ typedef struct gp_faction {
 } gp_faction;
 
 /* Returns the faction named id (gaia-engine name), or NULL. */
-const gp_faction *gp_faction_find(const char *id);
+const gp_faction *ga_gaiaproject_faction_find(const char *id);
 /* Returns the faction with BGA raceId race, or NULL. */
-const gp_faction *gp_faction_by_race(long long race);
+const gp_faction *ga_gaiaproject_faction_by_race(long long race);
 /* Returns the research track index of a name ("terra", "nav", "int", "gaia",
  * "eco", "sci"), or -1. */
-int gp_track_index(const char *name);
+int ga_gaiaproject_track_index(const char *name);
 
 /* Moves the power of a charge of n through bowls b (I→II, then II→III);
  * returns the amount actually charged. */
-int gp_power_charge(int b[GP_NBOWL], int n);
+int ga_gaiaproject_power_charge(int b[GP_NBOWL], int n);
 
 /* Turns one BGA event move into a Gaia move (*out, caller clears) with the
  * same seq, player and span.  Returns 1 when out was set, 0 when the event
  * carries no game meaning, or GA_ENOMEM. */
-int gp_bga_decode(const ga_move *ev, ga_move *out);
+int ga_gaiaproject_bga_decode(const ga_move *ev, ga_move *out);
 
 /* The VP a player gained from ledger source src so far (tests, charts). */
 typedef struct ga_engine ga_engine;
-long gp_engine_vp_by_source(const ga_engine *e, const char *player, const char *src);
+long ga_gaiaproject_vp_by_source(const ga_engine *e, const char *player, const char *src);
 /* Calls fn for each (source, vp) of player; for the chart fixtures. */
-void gp_engine_vp_sources(const ga_engine *e, const char *player,
+void ga_gaiaproject_vp_sources(const ga_engine *e, const char *player,
                           void (*fn)(void *ctx, const char *src, long vp), void *ctx);
 /* The engine's current value of resource r (GP_C…GP_VP) for player, or -1. */
-long gp_engine_resource(const ga_engine *e, const char *player, int r);
+long ga_gaiaproject_resource(const ga_engine *e, const char *player, int r);
 /* Copies the power areas of player into b; returns 0 or -1. */
-int gp_engine_power(const ga_engine *e, const char *player, int b[GP_NBOWL]);
+int ga_gaiaproject_power(const ga_engine *e, const char *player, int b[GP_NBOWL]);
 
 #endif

@@ -146,7 +146,7 @@ static const char *building_name(long id)
     return "other";
 }
 
-int gp_bga_decode(const ga_move *ev, ga_move *out)
+int ga_gaiaproject_bga_decode(const ga_move *ev, ga_move *out)
 {
     const char *t = ev->action;
     const json_t *a = json_object_get(ev->args, "args");
@@ -159,13 +159,13 @@ int gp_bga_decode(const ga_move *ev, ga_move *out)
         return GA_ENOMEM;
     set_new(g, "state", convert_state(json_object_get(a, "player")));
     if (!strcmp(t, "notifyChooseRace")) {
-        const gp_faction *f = gp_faction_by_race(get_int(a, "raceId", -1));
+        const gp_faction *f = ga_gaiaproject_faction_by_race(get_int(a, "raceId", -1));
         action = "faction";
         json_object_set_new(g, "faction", json_string(f ? f->id : "unknown"));
     } else if (!strcmp(t, "notifyGeneric") && json_object_get(a, "raceId") &&
                json_object_get(a, "vp") && !json_object_get(a, "max")) {
         /* "… wins the auction for [RACE…], spending [VP…]" */
-        const gp_faction *f = gp_faction_by_race(get_int(a, "raceId", -1));
+        const gp_faction *f = ga_gaiaproject_faction_by_race(get_int(a, "raceId", -1));
         action = "bid";
         json_object_set_new(g, "faction", json_string(f ? f->id : "unknown"));
         json_object_set_new(g, "vp", json_integer(get_int(a, "vp", 0)));
