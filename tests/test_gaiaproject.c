@@ -725,3 +725,26 @@ Test(gaiaproject_bga, an_imported_stream_audits_like_the_archive)
         unlink(path);
     }
 }
+
+/* The faction table the engine keeps agrees with the wiki cells it cites
+ * (`rules verify` checks the cells against the wiki text). */
+Test(gaiaproject_state, starting_research_table_matches_its_wiki_constants)
+{
+    static const char *const wiki_track[GP_NTRACKS] = {
+        "Terraforming", "Navigation", "Artificial Intelligence", "Gaia Project", "Economy", "Science",
+    };
+    int n = 0;
+    for (size_t i = 0; i < ga_game_gaiaproject.nconsts; i++) {
+        const ga_rule_const *c = &ga_game_gaiaproject.consts[i];
+        const char *pre = "gaiaproject.research.";
+        if (strncmp(c->id, pre, strlen(pre)) || !strcmp(c->id, "gaiaproject.research.cost"))
+            continue;
+        const gp_faction *f = ga_gaiaproject_faction_find(c->id + strlen(pre));
+        cr_assert(f, "%s", c->id);
+        cr_assert_eq(f->wiki_row, c->row);
+        cr_assert(f->start_track >= 0);
+        cr_assert_str_eq(wiki_track[f->start_track], c->expected, "%s", c->id);
+        n++;
+    }
+    cr_assert_eq(n, 8);
+}
