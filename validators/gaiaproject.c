@@ -9,7 +9,7 @@
  * Move vocabulary (action, then args; every move may also carry the common
  * args below):
  *   faction   {faction}              a player takes a faction (gaia-engine name)
- *   bid       {faction|race, vp}     auction: VP paid for a faction
+ *   bid       {faction, vp}          auction: VP paid for a faction
  *   booster   {booster}              starting booster
  *   build     {building, hex, using?, setup?}  m ts lab PI ac1 ac2 gf sp …
  *   upgrade   {building, hex}        BGA: an upgrade (same as build over a hex)
@@ -24,12 +24,18 @@
  *   decline   {n}                    a charge refused
  *   income    {…}                    round income (the amounts in changes/gain)
  *   score     {vp, loss?, desc?}     a VP change the log states
- *   tech      {tile, pos?, cost?}    a technology tile taken
+ *   tech      {tile, pos?, board_action?}  a technology tile taken
+ *   federation-token {tile}          a federation token taken (gains in gain)
+ *   swap-pi   {hex}                  Ambas: PI and a mine trade places
+ *   setup     {}                     the starting resources (changes.beginGame)
  *   round     {round}                a round starts (board actions reset)
  *   gaia-phase {states?}             Gaia phase: Gaia area back to the bowls
  *   round-end {round}                a round ends
+ *   income-forecast {forecast}       BGA: the income the table shows
  *   gain      {}                     any other ledger entry (see changes)
  *   result    {scores:{player:vp}}   the final score the log claims
+ * Other words of a text log (cover, brainstone, move, …) pass with their
+ * amounts and displays applied and no rule of their own.
  * Common args: pay / gain {c,o,k,q,vp,pw,t} (amounts; pw = power spent from
  * bowl III or charged, t = power tokens removed or added), changes
  * {source:{c,o,k,q,vp,pw,t: signed delta}} (the ledger of the gaia-engine
@@ -37,7 +43,8 @@
  * log shows after the move), power_before / power_after [I,II,III,G],
  * unlogged: true or a list of fields the log changed without saying how.
  *
- * BGA event moves (header format "bga…") are decoded by gaiaproject_bga.c.
+ * BGA event moves (notify…, from an archive or an imported stream) are
+ * decoded by gaiaproject_bga.c into these moves first.
  */
 #include "../src/internal.h"
 #include "validators.h"
