@@ -337,9 +337,15 @@ typedef struct ga_result {
     long games, moves;
 } ga_result;
 
-/* Audits path: read, sniff, parse, replay, resolve citations.  Always fills
- * res (the caller frees with ga_result_clear), returns res->status. */
+/* Audits path: read, sniff, parse, replay, and resolve citations when
+ * opts->rules is set.  Always fills res (the caller frees with
+ * ga_result_clear), returns res->status. */
 int ga_check_file(const char *path, const ga_check_opts *opts, ga_result *res);
+/* Resolves the citation of every finding of res not yet cited, from rules
+ * as in force at rules_at (NULL: the stream's ruleset date, else the game's
+ * date).  A rule the wiki does not state, or rules NULL, cites the ref's
+ * page/section or its published source. */
+void ga_result_cite(ga_result *res, const ga_ruleset *rules, const char *rules_at);
 void ga_result_clear(ga_result *res);
 
 #ifdef __cplusplus
