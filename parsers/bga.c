@@ -58,10 +58,12 @@ static const bga_sig sigs[] = {
     {"diceforge", 0, "notifBlessing"},
     {"diceforge", 0, "notifExploitBuy"},
     {"diceforge", 0, "notifSideForged"},
+    {"gaiaproject", 0, "notifyBanRaceDraft"},
     {"gaiaproject", 0, "notifyBuild"},
     {"gaiaproject", 0, "notifyChargePower"},
     {"gaiaproject", 0, "notifyResearch"},
     {"gaiaproject", 1, "[BUILDING"},
+    {"gaiaproject", 1, "[RACE"},
     {"harmonies", 0, "holeEmptied"},
     {"harmonies", 0, "materialMove"},
     {"heat", 1, "${constructor_name}"},
@@ -442,6 +444,12 @@ static int skip_value(scanner *s, size_t i, size_t *end)
         }
         i++;
     }
+}
+
+int ga_bga_json_end(const char *d, size_t n, size_t start, size_t *end)
+{
+    scanner s = {.d = d, .n = n};
+    return skip_value(&s, start, end) ? -1 : 0;
 }
 
 /* One member of an object: the key's bytes (no quotes) and the value's range. */

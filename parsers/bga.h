@@ -57,6 +57,11 @@ void ga_bga_iso_time(long long t, char *buf, size_t n);
  *  "concede":bool, "result":<result>}.  New reference, NULL when out of memory. */
 json_t *ga_bga_result_args(json_t *result, int concede);
 
+/* Finds the end of the JSON value starting at d[start] (after blanks):
+ * *end = past it.  Strings, escapes and nesting (up to GA_BGA_MAX_DEPTH) are
+ * respected.  Returns 0, or -1 when the value is malformed or cut. */
+int ga_bga_json_end(const char *d, size_t n, size_t start, size_t *end);
+
 /* Returns the id of the player an event's args name (args.player_id or
  * args.playerId, number or string) in tmp, or NULL. */
 const char *ga_bga_event_player(const json_t *args, char *tmp, size_t tmpsize);
