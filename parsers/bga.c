@@ -27,6 +27,7 @@
 
 #include <libxml/HTMLparser.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -115,9 +116,18 @@ struct ga_bga_render {
     ga_buf tmp;
 };
 
-int ga_bga_render_new(ga_bga_render **out)
+static pthread_once_t xml_once = PTHREAD_ONCE_INIT;
+
+static void xml_init(void)
 {
     xmlInitParser();
+}
+
+int ga_bga_render_new(ga_bga_render **out)
+{
+    /* libxml2's first initialisation is not thread-safe; `check -j` reads
+     * files in threads. */
+    pthread_once(&xml_once, xml_init);
     ga_bga_render *r = calloc(1, sizeof *r);
     if (!r || !(r->html = htmlNewParserCtxt())) {
         free(r);
@@ -559,8 +569,10 @@ static int scalar_int(const scanner *s, size_t v, size_t vend, long long *out)
 
 typedef struct pkt_ix {
     size_t off, len;
+    size_t data;               /* offset of the "data" array */
     long long id, move, time;  /* move -1: none; time -1: none */
     size_t order;
+    int priv;                  /* a /player/ channel */
 } pkt_ix;
 
 /* One loaded event of the current move group. */
@@ -758,6 +770,16 @@ static int scan_event(reader *r, size_t v, size_t vend)
     return 0;
 }
 
+/* Returns 1 when the channel value at [v, vend) is a /player/ one. */
+static int channel_private(const scanner *s, size_t v, size_t vend)
+{
+    /* "/player/p1" or "\/player\/p1" */
+    static const char a[] = "\"/player/", b[] = "\"\\/player\\/";
+    size_t n = vend - v;
+    return (n >= sizeof a - 1 && !memcmp(s->d + v, a, sizeof a - 1)) ||
+           (n >= sizeof b - 1 && !memcmp(s->d + v, b, sizeof b - 1));
+}
+
 /* Pass 1 over one packet object at [v, vend). */
 static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long prev_id)
 {
@@ -778,7 +800,10 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
             p.time = x;
         else if (key_is(s, &m, "table_id") && scalar_int(s, m.v, m.vend, &x) && !r->table_id)
             r->table_id = x;
+        else if (key_is(s, &m, "channel") && s->d[m.v] == '"')
+            p.priv = channel_private(s, m.v, m.vend);
         else if (key_is(s, &m, "data")) {
+            p.data = m.v;
             if (s->d[m.v] != '[')
                 return reader_fail(r, m.v, "packet \"data\" is not an array%s", "");
             have_data = 1;
@@ -1121,47 +1146,34 @@ static int group_add(reader *r, const grp_ev *g)
     return 0;
 }
 
-/* Returns 1 when the channel value at [v, vend) is a /player/ one. */
-static int channel_private(const scanner *s, size_t v, size_t vend)
-{
-    /* "/player/p1" or "\/player\/p1" */
-    static const char a[] = "\"/player/", b[] = "\"\\/player\\/";
-    size_t n = vend - v;
-    return (n >= sizeof a - 1 && !memcmp(s->d + v, a, sizeof a - 1)) ||
-           (n >= sizeof b - 1 && !memcmp(s->d + v, b, sizeof b - 1));
-}
-
-/* Pass 2 over one packet: its events join the current group. */
+/* Pass 2 over one packet: its events join the current group.  Pass 1 has
+ * checked the structure; jansson reads each event and says where it ends. */
 static int read_packet(reader *r, const pkt_ix *p)
 {
     scanner *s = &r->sc;
-    member m;
-    int first = 1, k, priv = 0, rc = 0;
-    size_t i = p->off, data = 0;
-    while ((k = obj_next(s, &i, &first, &m)) == 1) {
-        if (key_is(s, &m, "channel") && s->d[m.v] == '"')
-            priv = channel_private(s, m.v, m.vend);
-        else if (key_is(s, &m, "data"))
-            data = m.v;
-    }
-    if (k < 0)
-        return scan_error(r);
-    size_t j = data, ev, evend;
-    int f2 = 1;
-    while (rc == 0 && (k = arr_next(s, &j, &f2, &ev, &evend)) == 1) {
-        grp_ev g = {.off = ev, .len = evend - ev, .packet = p->id, .move = p->move,
-                    .time = p->time, .priv = priv};
-        if (!(g.ev = load_at(r, ev, evend, &rc)))
-            break;
-        if (!json_is_object(g.ev)) {
-            json_decref(g.ev);
-            return reader_fail(r, ev, "event is not an object%s", "");
+    size_t j = skip_ws(s, p->data + 1);
+    int rc = 0;
+    while (rc == 0 && j < s->n && s->d[j] != ']') {
+        json_error_t je;
+        json_t *ev = json_loadb(s->d + j, s->n - j, JSON_DISABLE_EOF_CHECK, &je);
+        if (!ev) {
+            size_t at = j + (je.position > 0 ? (size_t)je.position - 1 : 0);
+            return reader_fail(r, at, "malformed JSON: %s", je.text);
         }
-        if ((rc = group_add(r, &g)))
-            json_decref(g.ev);
+        grp_ev g = {.ev = ev, .off = j, .len = (size_t)je.position, .packet = p->id,
+                    .move = p->move, .time = p->time, .priv = p->priv};
+        if (!json_is_object(ev)) {
+            json_decref(ev);
+            return reader_fail(r, j, "event is not an object%s", "");
+        }
+        if ((rc = group_add(r, &g))) {
+            json_decref(ev);
+            break;
+        }
+        j = skip_ws(s, j + g.len);
+        if (j < s->n && s->d[j] == ',')
+            j = skip_ws(s, j + 1);
     }
-    if (rc == 0 && k < 0)
-        rc = scan_error(r);
     return rc;
 }
 
