@@ -123,11 +123,14 @@ static void xml_init(void)
     xmlInitParser();
 }
 
+void ga_bga_xml_init(void)
+{
+    pthread_once(&xml_once, xml_init);
+}
+
 int ga_bga_render_new(ga_bga_render **out)
 {
-    /* libxml2's first initialisation is not thread-safe; `check -j` reads
-     * files in threads. */
-    pthread_once(&xml_once, xml_init);
+    ga_bga_xml_init();
     ga_bga_render *r = calloc(1, sizeof *r);
     if (!r || !(r->html = htmlNewParserCtxt())) {
         free(r);

@@ -13,6 +13,10 @@
 #define GA_BGA_MAX_TEXT (1u << 20)       /* bytes of one rendered line */
 #define GA_BGA_MAX_TEMPLATE_DEPTH 8      /* nested {log,args} levels rendered */
 
+/* Initialises libxml2 once (its first initialisation is not thread-safe and
+ * `check -j` reads files in threads).  Call before any libxml2 parse. */
+void ga_bga_xml_init(void);
+
 /* A template renderer; holds a libxml2 HTML parser context.  Not shared
  * between threads. */
 typedef struct ga_bga_render ga_bga_render;

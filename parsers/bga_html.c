@@ -430,11 +430,7 @@ static int html_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     int rc = 0;
     if (src->len > INT_MAX)
         return ga_error_setpos(err, GA_EINPUT, src->path, 1, 1, "page larger than 2 GiB");
-    /* initialises libxml2 once, as the archive reader does */
-    ga_bga_render *init;
-    if (ga_bga_render_new(&init))
-        return ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
-    ga_bga_render_free(init);
+    ga_bga_xml_init();
     htmlDocPtr doc = htmlReadMemory(src->data, (int)src->len, NULL, "UTF-8",
                                     HTML_PARSE_NONET | HTML_PARSE_NOERROR |
                                         HTML_PARSE_NOWARNING);
