@@ -1319,7 +1319,8 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     if (r.shape == SHAPE_PACKETS) {
         if ((rc = scan_packets(&r)))
             goto cleanup;
-        qsort(r.ix, r.nix, sizeof *r.ix, cmp_ix);
+        if (r.nix)
+            qsort(r.ix, r.nix, sizeof *r.ix, cmp_ix);
     } else if (r.shape == SHAPE_EVENT) {
         if ((rc = scan_event(&r, r.packets, r.packets_end)))
             goto cleanup;

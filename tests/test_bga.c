@@ -622,6 +622,13 @@ Test(bga_malformed, bad_events_and_answers)
     expect_error(ans, strlen(ans), "Sorry, you need to be registered", 1);
     expect_error("{\"status\":1,\"data\":{\"foo\":1}}", 29, "no BGA packets", 1);
     expect_error("", 0, "empty", 1);
+    /* an empty packet list is a log with no events: header only */
+    got g;
+    ga_error err;
+    cr_assert_eq(parse_str("{\"status\":1,\"data\":{\"logs\":[]}}", &g, &err), 0);
+    cr_assert_eq(g.headers, 1);
+    cr_assert_eq(json_array_size(g.moves), 0);
+    got_clear(&g);
     expect_error("{\"logs\":[{\"packet_id\":\"1\",\"data\":[]}]} trailing", 47, "", 0);
 }
 

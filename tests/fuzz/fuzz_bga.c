@@ -1,5 +1,6 @@
-/* fuzz_bga.c — the BGA archive reader on arbitrary bytes, with a sink that
- * writes each move (so every field is read) and discards it. */
+/* fuzz_bga.c — the BGA readers (archive JSON, replay/review page, copied
+ * text) on arbitrary bytes, with a sink that writes each move (so every
+ * field is read) and discards it. */
 #include "../../src/gameaudit.h"
 #include "../../parsers/parsers.h"
 
@@ -31,6 +32,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (ga_source_from_mem(&src, "fuzz", (const char *)data, size, &err) == 0) {
         ga_sink sink = {&b, on_header, on_move};
         ga_format_bga_archive.parse(src, &sink, &err);
+        ga_format_bga_replay_html.parse(src, &sink, &err);
+        ga_format_bga_replay_text.parse(src, &sink, &err);
     }
     ga_buf_free(&b);
     ga_source_free(src);
