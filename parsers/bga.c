@@ -27,6 +27,7 @@
 
 #include <libxml/HTMLparser.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -589,6 +590,10 @@ typedef struct grp_ev {
 
 enum { SHAPE_PACKETS = 1, SHAPE_EVENT, SHAPE_RATINGS };
 
+/* Events of one move group compared for twins (pairwise): a bigger group is
+ * emitted in parts. */
+#define GROUP_MAX 256
+
 typedef struct reader {
     const ga_source *src;
     const ga_sink *sink;
@@ -641,13 +646,20 @@ static void reader_linecol(reader *r, size_t off, int *line, int *col)
 }
 
 /* A positioned GA_EINPUT at byte off. */
-static int reader_fail(reader *r, size_t off, const char *fmt, const char *what)
+static int reader_fail(reader *r, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int reader_fail(reader *r, size_t off, const char *fmt, ...)
 {
     int line, col;
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
     if (off > r->src->len)
         off = r->src->len;
     reader_linecol(r, off, &line, &col);
-    ga_error_setpos(r->err, GA_EINPUT, r->src->path, line, col, fmt, what);
+    ga_error_setpos(r->err, GA_EINPUT, r->src->path, line, col, "%s", text);
     r->err->offset = off;
     return GA_EINPUT;
 }
@@ -747,9 +759,9 @@ static int scan_event(reader *r, size_t v, size_t vend)
 {
     scanner *s = &r->sc;
     if (vend - v > GA_BGA_MAX_EVENT)
-        return reader_fail(r, v, "event of more than %s bytes", "33554432");
+        return reader_fail(r, v, "event of more than %u bytes", GA_BGA_MAX_EVENT);
     if (s->d[v] != '{')
-        return reader_fail(r, v, "event is not an object%s", "");
+        return reader_fail(r, v, "event is not an object");
     member m;
     int first = 1, k, have_type = 0;
     size_t i = v;
@@ -768,7 +780,7 @@ static int scan_event(reader *r, size_t v, size_t vend)
     if (k < 0)
         return scan_error(r);
     if (!have_type)
-        return reader_fail(r, v, "event has no \"type\"%s", "");
+        return reader_fail(r, v, "event has no \"type\"");
     ga_bga_detect_event(&r->detect, type, tlen, log, llen);
     return 0;
 }
@@ -788,7 +800,7 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
 {
     scanner *s = &r->sc;
     if (s->d[v] != '{')
-        return reader_fail(r, v, "packet is not an object%s", "");
+        return reader_fail(r, v, "packet is not an object");
     pkt_ix p = {.off = v, .len = vend - v, .id = prev_id, .move = -1, .time = -1, .order = order};
     member m;
     int first = 1, k, have_data = 0;
@@ -808,7 +820,7 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
         else if (key_is(s, &m, "data")) {
             p.data = m.v;
             if (s->d[m.v] != '[')
-                return reader_fail(r, m.v, "packet \"data\" is not an array%s", "");
+                return reader_fail(r, m.v, "packet \"data\" is not an array");
             have_data = 1;
             size_t j = m.v, ev, evend;
             int f2 = 1, k2;
@@ -824,7 +836,7 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
     if (k < 0)
         return scan_error(r);
     if (!have_data)
-        return reader_fail(r, v, "packet has no \"data\" array of events%s", "");
+        return reader_fail(r, v, "packet has no \"data\" array of events");
     return ix_add(r, &p);
 }
 
@@ -1022,7 +1034,7 @@ static int emit_event(reader *r, const grp_ev *g)
     json_t *ev = g->ev;
     const char *type = json_string_value(json_object_get(ev, "type"));
     if (!type)
-        return reader_fail(r, g->off, "event has no \"type\" string%s", "");
+        return reader_fail(r, g->off, "event has no \"type\" string");
     json_t *args = json_object_get(ev, "args");
     const char *log = json_string_value(json_object_get(ev, "log"));
     /* A spectator variant moves the template into args.log (FORMATS §4.4). */
@@ -1167,7 +1179,7 @@ static int read_packet(reader *r, const pkt_ix *p)
                     .move = p->move, .time = p->time, .priv = p->priv};
         if (!json_is_object(ev)) {
             json_decref(ev);
-            return reader_fail(r, j, "event is not an object%s", "");
+            return reader_fail(r, j, "event is not an object");
         }
         if ((rc = group_add(r, &g))) {
             json_decref(ev);
@@ -1191,7 +1203,8 @@ static int emit_packets(reader *r)
         if (p && x->id == x[-1].id && x->len == x[-1].len &&
             !memcmp(r->src->data + x->off, r->src->data + x[-1].off, x->len))
             continue;
-        if (x->move < 0 || x->move != group_move || r->grp_bytes > GA_BGA_MAX_EVENT)
+        if (x->move < 0 || x->move != group_move || r->grp_bytes > GA_BGA_MAX_EVENT ||
+            r->ngrp > GROUP_MAX)
             rc = group_flush(r);
         group_move = x->move;
         if (rc == 0)
@@ -1273,7 +1286,7 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
         start = 3;
     start = skip_ws(&r.sc, start);
     if (start >= src->len) {
-        rc = reader_fail(&r, start, "empty file%s", "");
+        rc = reader_fail(&r, start, "empty file");
         goto cleanup;
     }
     char c = src->data[start];
@@ -1295,7 +1308,7 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     }
     size_t tail = skip_ws(&r.sc, r.top_end);
     if (tail < src->len) {
-        rc = reader_fail(&r, tail, "unexpected text after the JSON value%s", "");
+        rc = reader_fail(&r, tail, "unexpected text after the JSON value");
         goto cleanup;
     }
     if (r.have_error) {
@@ -1311,7 +1324,7 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     }
     if (!r.shape) {
         rc = reader_fail(&r, start, "no BGA packets, event or result found (expected "
-                         "\"logs\", \"data\" or a packet array)%s", "");
+                         "\"logs\", \"data\" or a packet array)");
         goto cleanup;
     }
     if ((rc = ga_bga_render_new(&r.render)))
