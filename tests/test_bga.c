@@ -422,6 +422,34 @@ Test(bga, private_twins_are_dropped)
     got_clear(&g);
 }
 
+Test(bga, repeated_packets_and_huge_move_groups, .timeout = 20)
+{
+    /* the same packet twice (overlapping notification-history pages) */
+    const char *pkt = "{\"channel\":\"/table/t9\",\"packet_id\":\"4\",\"move_id\":\"2\","
+                      "\"time\":\"1\",\"data\":[{\"type\":\"a\",\"log\":\"x\",\"args\":[]}]}";
+    char text[1024];
+    snprintf(text, sizeof text, "[%s,%s]", pkt, pkt);
+    got g;
+    ga_error err;
+    cr_assert_eq(parse_str(text, &g, &err), 0, "%s", err.text);
+    cr_assert_eq(json_array_size(g.moves), 1);
+    got_clear(&g);
+    /* 20,000 private copies in one move: read in parts, in bounded time */
+    ga_buf b = {0};
+    ga_buf_puts(&b, "[");
+    for (int i = 0; i < 20000; i++)
+        ga_buf_printf(&b, "%s{\"channel\":\"/player/p%d\",\"packet_id\":\"%d\","
+                          "\"move_id\":\"1\",\"data\":[{\"type\":\"t\",\"log\":\"y\","
+                          "\"args\":{\"n\":1}}]}",
+                      i ? "," : "", i % 5, i + 1);
+    ga_buf_puts(&b, "]");
+    cr_assert_eq(parse_mem(b.data, b.len, &g, &err), 0, "%s", err.text);
+    cr_assert_gt(json_array_size(g.moves), 0);
+    cr_assert_lt(json_array_size(g.moves), 20000 / 200, "twins dropped within each part");
+    got_clear(&g);
+    ga_buf_free(&b);
+}
+
 /* ---------------------------------------------------------------- templates and HTML */
 
 static char *render(const char *log, const char *args_json, json_t *missing)
