@@ -676,7 +676,7 @@ static int find_envelope(reader *r, size_t i, int depth)
     scanner *s = &r->sc;
     member m;
     int first = 1, k, is_event = 0, is_packet = 0, status0 = 0;
-    size_t data = 0, data_end = 0, obj = skip_ws(s, i);
+    size_t data = 0, data_end = 0, err_at = 0, err_end = 0, obj = skip_ws(s, i);
     while ((k = obj_next(s, &i, &first, &m)) == 1) {
         char c = s->d[m.v];
         if ((key_is(s, &m, "logs") || key_is(s, &m, "packets")) && c == '[') {
@@ -694,9 +694,8 @@ static int find_envelope(reader *r, size_t i, int depth)
             data = m.v;
             data_end = m.vend;
         } else if (key_is(s, &m, "error") && c == '"') {
-            r->error_msg = m.v;
-            r->error_end = m.vend;
-            r->have_error = 1;
+            err_at = m.v;
+            err_end = m.vend;
         } else if (key_is(s, &m, "status")) {
             long long st;
             status0 = scalar_int(s, m.v, m.vend, &st) && st == 0;
@@ -710,9 +709,12 @@ static int find_envelope(reader *r, size_t i, int depth)
         return scan_error(r);
     if (depth == 0)
         r->top_end = i;
-    if (status0 && r->have_error && !r->shape)
+    if (status0 && err_end && !r->shape) {
+        r->error_msg = err_at;
+        r->error_end = err_end;
+        r->have_error = 1;
         return 0;
-    r->have_error = 0;
+    }
     if (is_packet && !r->shape) {
         r->packets = obj;
         r->packets_end = i;

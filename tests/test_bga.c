@@ -648,6 +648,9 @@ Test(bga_malformed, bad_events_and_answers)
     const char *ans = "{\"status\":\"0\",\"error\":\"Sorry, you need to be registered more than 24 "
                       "hours\",\"code\":100}";
     expect_error(ans, strlen(ans), "Sorry, you need to be registered", 1);
+    const char *inner = "{\"status\":1,\"data\":{\"status\":0,\"error\":\"Cannot find "
+                        "gamenotifs log file\"}}";
+    expect_error(inner, strlen(inner), "answered \"Cannot find gamenotifs log file\"", 1);
     expect_error("{\"status\":1,\"data\":{\"foo\":1}}", 29, "no BGA packets", 1);
     expect_error("", 0, "empty", 1);
     /* an empty packet list is a log with no events: header only */
