@@ -283,8 +283,12 @@ int ga_bga_render_text(ga_bga_render *r, const char *log, const json_t *args, ga
     int rc = render_rec(r, log ? log : "", args, 0, &r->tmp, missing);
     if (rc)
         return rc;
-    if (r->tmp.len > GA_BGA_MAX_TEXT)
+    if (r->tmp.len > GA_BGA_MAX_TEXT) {
+        /* cut on a character boundary: the text stays UTF-8 */
         r->tmp.len = GA_BGA_MAX_TEXT;
+        while (r->tmp.len && ((unsigned char)r->tmp.data[r->tmp.len] & 0xC0) == 0x80)
+            r->tmp.len--;
+    }
     out->len = 0;
     if (ga_buf_add(out, "", 0))
         return GA_ENOMEM;

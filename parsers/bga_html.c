@@ -162,6 +162,14 @@ static int page_add(page *p, const char *text, size_t len, int line, size_t off,
     memset(l, 0, sizeof *l);
     if (!(l->text = ga_strndup(text, len)))
         return GA_ENOMEM;
+    /* copied text may not be UTF-8: its other bytes become '?' */
+    json_t *probe = json_stringn(l->text, len);
+    if (!probe) {
+        for (size_t i = 0; i < len; i++)
+            if ((unsigned char)l->text[i] >= 0x80 || l->text[i] == '\0')
+                l->text[i] = '?';
+    }
+    json_decref(probe);
     l->move = p->move;
     snprintf(l->date, sizeof l->date, "%s", p->iso);
     l->line = line;

@@ -506,6 +506,29 @@ Test(bga_render, nested_templates_render_recursively)
     RENDERS("${list}", "{\"list\":[\"a\",2,true,null]}", "a,2,true,");
 }
 
+Test(bga_render, long_text_is_cut_on_a_character_boundary)
+{
+    size_t n = 600000; /* 1.2 MB of "é" */
+    char *big = malloc(2 * n + 1);
+    for (size_t i = 0; i < n; i++)
+        memcpy(big + 2 * i, "\xc3\xa9", 2);
+    big[2 * n] = '\0';
+    json_t *args = json_pack("{s:s}", "x", big);
+    ga_bga_render *r;
+    cr_assert_eq(ga_bga_render_new(&r), 0);
+    ga_buf out = {0};
+    cr_assert_eq(ga_bga_render_text(r, "a${x}", args, &out, NULL), 0);
+    cr_assert_leq(out.len, GA_BGA_MAX_TEXT);
+    cr_assert_gt(out.len, GA_BGA_MAX_TEXT - 4);
+    json_t *valid = json_stringn(out.data, out.len);
+    cr_assert_not_null(valid, "the cut text is UTF-8");
+    json_decref(valid);
+    ga_buf_free(&out);
+    ga_bga_render_free(r);
+    json_decref(args);
+    free(big);
+}
+
 Test(bga_render, missing_arg_is_kept_and_named)
 {
     json_t *missing = json_array();
@@ -1119,6 +1142,7 @@ Test(bga_replay, text_headers_and_malformed_pages)
         {"Move 2 :\nA plays X\n", 1, 2, NULL},
         {"Move 3 : 18:03\nA plays X\n", 1, 3, NULL}, /* a time without any date yet */
         {"Move x : 1/1/2020 1:00:00 PM\n", 0, 0, NULL},
+        {"Move 4 :\nA plays \xff\xfe card\n", 1, 4, NULL}, /* not UTF-8: still read */
         {"", 0, 0, NULL},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
