@@ -27,6 +27,8 @@
 
 #include <libxml/HTMLparser.h>
 #include <limits.h>
+#include <stdarg.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -58,10 +60,12 @@ static const bga_sig sigs[] = {
     {"diceforge", 0, "notifBlessing"},
     {"diceforge", 0, "notifExploitBuy"},
     {"diceforge", 0, "notifSideForged"},
+    {"gaiaproject", 0, "notifyBanRaceDraft"},
     {"gaiaproject", 0, "notifyBuild"},
     {"gaiaproject", 0, "notifyChargePower"},
     {"gaiaproject", 0, "notifyResearch"},
     {"gaiaproject", 1, "[BUILDING"},
+    {"gaiaproject", 1, "[RACE"},
     {"harmonies", 0, "holeEmptied"},
     {"harmonies", 0, "materialMove"},
     {"heat", 1, "${constructor_name}"},
@@ -113,9 +117,21 @@ struct ga_bga_render {
     ga_buf tmp;
 };
 
-int ga_bga_render_new(ga_bga_render **out)
+static pthread_once_t xml_once = PTHREAD_ONCE_INIT;
+
+static void xml_init(void)
 {
     xmlInitParser();
+}
+
+void ga_bga_xml_init(void)
+{
+    pthread_once(&xml_once, xml_init);
+}
+
+int ga_bga_render_new(ga_bga_render **out)
+{
+    ga_bga_xml_init();
     ga_bga_render *r = calloc(1, sizeof *r);
     if (!r || !(r->html = htmlNewParserCtxt())) {
         free(r);
@@ -267,8 +283,12 @@ int ga_bga_render_text(ga_bga_render *r, const char *log, const json_t *args, ga
     int rc = render_rec(r, log ? log : "", args, 0, &r->tmp, missing);
     if (rc)
         return rc;
-    if (r->tmp.len > GA_BGA_MAX_TEXT)
+    if (r->tmp.len > GA_BGA_MAX_TEXT) {
+        /* cut on a character boundary: the text stays UTF-8 */
         r->tmp.len = GA_BGA_MAX_TEXT;
+        while (r->tmp.len && ((unsigned char)r->tmp.data[r->tmp.len] & 0xC0) == 0x80)
+            r->tmp.len--;
+    }
     out->len = 0;
     if (ga_buf_add(out, "", 0))
         return GA_ENOMEM;
@@ -444,6 +464,12 @@ static int skip_value(scanner *s, size_t i, size_t *end)
     }
 }
 
+int ga_bga_json_end(const char *d, size_t n, size_t start, size_t *end)
+{
+    scanner s = {.d = d, .n = n};
+    return skip_value(&s, start, end) ? -1 : 0;
+}
+
 /* One member of an object: the key's bytes (no quotes) and the value's range. */
 typedef struct member {
     size_t k, klen, v, vend;
@@ -551,8 +577,10 @@ static int scalar_int(const scanner *s, size_t v, size_t vend, long long *out)
 
 typedef struct pkt_ix {
     size_t off, len;
+    size_t data;               /* offset of the "data" array */
     long long id, move, time;  /* move -1: none; time -1: none */
     size_t order;
+    int priv;                  /* a /player/ channel */
 } pkt_ix;
 
 /* One loaded event of the current move group. */
@@ -565,6 +593,10 @@ typedef struct grp_ev {
 } grp_ev;
 
 enum { SHAPE_PACKETS = 1, SHAPE_EVENT, SHAPE_RATINGS };
+
+/* Events of one move group compared for twins (pairwise): a bigger group is
+ * emitted in parts. */
+#define GROUP_MAX 256
 
 typedef struct reader {
     const ga_source *src;
@@ -618,13 +650,20 @@ static void reader_linecol(reader *r, size_t off, int *line, int *col)
 }
 
 /* A positioned GA_EINPUT at byte off. */
-static int reader_fail(reader *r, size_t off, const char *fmt, const char *what)
+static int reader_fail(reader *r, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int reader_fail(reader *r, size_t off, const char *fmt, ...)
 {
     int line, col;
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
     if (off > r->src->len)
         off = r->src->len;
     reader_linecol(r, off, &line, &col);
-    ga_error_setpos(r->err, GA_EINPUT, r->src->path, line, col, fmt, what);
+    ga_error_setpos(r->err, GA_EINPUT, r->src->path, line, col, "%s", text);
     r->err->offset = off;
     return GA_EINPUT;
 }
@@ -641,7 +680,7 @@ static int find_envelope(reader *r, size_t i, int depth)
     scanner *s = &r->sc;
     member m;
     int first = 1, k, is_event = 0, is_packet = 0, status0 = 0;
-    size_t data = 0, data_end = 0, obj = skip_ws(s, i);
+    size_t data = 0, data_end = 0, err_at = 0, err_end = 0, obj = skip_ws(s, i);
     while ((k = obj_next(s, &i, &first, &m)) == 1) {
         char c = s->d[m.v];
         if ((key_is(s, &m, "logs") || key_is(s, &m, "packets")) && c == '[') {
@@ -659,9 +698,8 @@ static int find_envelope(reader *r, size_t i, int depth)
             data = m.v;
             data_end = m.vend;
         } else if (key_is(s, &m, "error") && c == '"') {
-            r->error_msg = m.v;
-            r->error_end = m.vend;
-            r->have_error = 1;
+            err_at = m.v;
+            err_end = m.vend;
         } else if (key_is(s, &m, "status")) {
             long long st;
             status0 = scalar_int(s, m.v, m.vend, &st) && st == 0;
@@ -675,9 +713,12 @@ static int find_envelope(reader *r, size_t i, int depth)
         return scan_error(r);
     if (depth == 0)
         r->top_end = i;
-    if (status0 && r->have_error && !r->shape)
+    if (status0 && err_end && !r->shape) {
+        r->error_msg = err_at;
+        r->error_end = err_end;
+        r->have_error = 1;
         return 0;
-    r->have_error = 0;
+    }
     if (is_packet && !r->shape) {
         r->packets = obj;
         r->packets_end = i;
@@ -724,9 +765,9 @@ static int scan_event(reader *r, size_t v, size_t vend)
 {
     scanner *s = &r->sc;
     if (vend - v > GA_BGA_MAX_EVENT)
-        return reader_fail(r, v, "event of more than %s bytes", "33554432");
+        return reader_fail(r, v, "event of more than %u bytes", GA_BGA_MAX_EVENT);
     if (s->d[v] != '{')
-        return reader_fail(r, v, "event is not an object%s", "");
+        return reader_fail(r, v, "event is not an object");
     member m;
     int first = 1, k, have_type = 0;
     size_t i = v;
@@ -745,9 +786,19 @@ static int scan_event(reader *r, size_t v, size_t vend)
     if (k < 0)
         return scan_error(r);
     if (!have_type)
-        return reader_fail(r, v, "event has no \"type\"%s", "");
+        return reader_fail(r, v, "event has no \"type\"");
     ga_bga_detect_event(&r->detect, type, tlen, log, llen);
     return 0;
+}
+
+/* Returns 1 when the channel value at [v, vend) is a /player/ one. */
+static int channel_private(const scanner *s, size_t v, size_t vend)
+{
+    /* "/player/p1" or "\/player\/p1" */
+    static const char a[] = "\"/player/", b[] = "\"\\/player\\/";
+    size_t n = vend - v;
+    return (n >= sizeof a - 1 && !memcmp(s->d + v, a, sizeof a - 1)) ||
+           (n >= sizeof b - 1 && !memcmp(s->d + v, b, sizeof b - 1));
 }
 
 /* Pass 1 over one packet object at [v, vend). */
@@ -755,7 +806,7 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
 {
     scanner *s = &r->sc;
     if (s->d[v] != '{')
-        return reader_fail(r, v, "packet is not an object%s", "");
+        return reader_fail(r, v, "packet is not an object");
     pkt_ix p = {.off = v, .len = vend - v, .id = prev_id, .move = -1, .time = -1, .order = order};
     member m;
     int first = 1, k, have_data = 0;
@@ -770,9 +821,12 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
             p.time = x;
         else if (key_is(s, &m, "table_id") && scalar_int(s, m.v, m.vend, &x) && !r->table_id)
             r->table_id = x;
+        else if (key_is(s, &m, "channel") && s->d[m.v] == '"')
+            p.priv = channel_private(s, m.v, m.vend);
         else if (key_is(s, &m, "data")) {
+            p.data = m.v;
             if (s->d[m.v] != '[')
-                return reader_fail(r, m.v, "packet \"data\" is not an array%s", "");
+                return reader_fail(r, m.v, "packet \"data\" is not an array");
             have_data = 1;
             size_t j = m.v, ev, evend;
             int f2 = 1, k2;
@@ -788,7 +842,7 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
     if (k < 0)
         return scan_error(r);
     if (!have_data)
-        return reader_fail(r, v, "packet has no \"data\" array of events%s", "");
+        return reader_fail(r, v, "packet has no \"data\" array of events");
     return ix_add(r, &p);
 }
 
@@ -986,7 +1040,7 @@ static int emit_event(reader *r, const grp_ev *g)
     json_t *ev = g->ev;
     const char *type = json_string_value(json_object_get(ev, "type"));
     if (!type)
-        return reader_fail(r, g->off, "event has no \"type\" string%s", "");
+        return reader_fail(r, g->off, "event has no \"type\" string");
     json_t *args = json_object_get(ev, "args");
     const char *log = json_string_value(json_object_get(ev, "log"));
     /* A spectator variant moves the template into args.log (FORMATS §4.4). */
@@ -1113,47 +1167,34 @@ static int group_add(reader *r, const grp_ev *g)
     return 0;
 }
 
-/* Returns 1 when the channel value at [v, vend) is a /player/ one. */
-static int channel_private(const scanner *s, size_t v, size_t vend)
-{
-    /* "/player/p1" or "\/player\/p1" */
-    static const char a[] = "\"/player/", b[] = "\"\\/player\\/";
-    size_t n = vend - v;
-    return (n >= sizeof a - 1 && !memcmp(s->d + v, a, sizeof a - 1)) ||
-           (n >= sizeof b - 1 && !memcmp(s->d + v, b, sizeof b - 1));
-}
-
-/* Pass 2 over one packet: its events join the current group. */
+/* Pass 2 over one packet: its events join the current group.  Pass 1 has
+ * checked the structure; jansson reads each event and says where it ends. */
 static int read_packet(reader *r, const pkt_ix *p)
 {
     scanner *s = &r->sc;
-    member m;
-    int first = 1, k, priv = 0, rc = 0;
-    size_t i = p->off, data = 0;
-    while ((k = obj_next(s, &i, &first, &m)) == 1) {
-        if (key_is(s, &m, "channel") && s->d[m.v] == '"')
-            priv = channel_private(s, m.v, m.vend);
-        else if (key_is(s, &m, "data"))
-            data = m.v;
-    }
-    if (k < 0)
-        return scan_error(r);
-    size_t j = data, ev, evend;
-    int f2 = 1;
-    while (rc == 0 && (k = arr_next(s, &j, &f2, &ev, &evend)) == 1) {
-        grp_ev g = {.off = ev, .len = evend - ev, .packet = p->id, .move = p->move,
-                    .time = p->time, .priv = priv};
-        if (!(g.ev = load_at(r, ev, evend, &rc)))
-            break;
-        if (!json_is_object(g.ev)) {
-            json_decref(g.ev);
-            return reader_fail(r, ev, "event is not an object%s", "");
+    size_t j = skip_ws(s, p->data + 1);
+    int rc = 0;
+    while (rc == 0 && j < s->n && s->d[j] != ']') {
+        json_error_t je;
+        json_t *ev = json_loadb(s->d + j, s->n - j, JSON_DISABLE_EOF_CHECK, &je);
+        if (!ev) {
+            size_t at = j + (je.position > 0 ? (size_t)je.position - 1 : 0);
+            return reader_fail(r, at, "malformed JSON: %s", je.text);
         }
-        if ((rc = group_add(r, &g)))
-            json_decref(g.ev);
+        grp_ev g = {.ev = ev, .off = j, .len = (size_t)je.position, .packet = p->id,
+                    .move = p->move, .time = p->time, .priv = p->priv};
+        if (!json_is_object(ev)) {
+            json_decref(ev);
+            return reader_fail(r, j, "event is not an object");
+        }
+        if ((rc = group_add(r, &g))) {
+            json_decref(ev);
+            break;
+        }
+        j = skip_ws(s, j + g.len);
+        if (j < s->n && s->d[j] == ',')
+            j = skip_ws(s, j + 1);
     }
-    if (rc == 0 && k < 0)
-        rc = scan_error(r);
     return rc;
 }
 
@@ -1168,7 +1209,8 @@ static int emit_packets(reader *r)
         if (p && x->id == x[-1].id && x->len == x[-1].len &&
             !memcmp(r->src->data + x->off, r->src->data + x[-1].off, x->len))
             continue;
-        if (x->move < 0 || x->move != group_move || r->grp_bytes > GA_BGA_MAX_EVENT)
+        if (x->move < 0 || x->move != group_move || r->grp_bytes > GA_BGA_MAX_EVENT ||
+            r->ngrp > GROUP_MAX)
             rc = group_flush(r);
         group_move = x->move;
         if (rc == 0)
@@ -1250,7 +1292,7 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
         start = 3;
     start = skip_ws(&r.sc, start);
     if (start >= src->len) {
-        rc = reader_fail(&r, start, "empty file%s", "");
+        rc = reader_fail(&r, start, "empty file");
         goto cleanup;
     }
     char c = src->data[start];
@@ -1272,7 +1314,7 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     }
     size_t tail = skip_ws(&r.sc, r.top_end);
     if (tail < src->len) {
-        rc = reader_fail(&r, tail, "unexpected text after the JSON value%s", "");
+        rc = reader_fail(&r, tail, "unexpected text after the JSON value");
         goto cleanup;
     }
     if (r.have_error) {
@@ -1288,7 +1330,7 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     }
     if (!r.shape) {
         rc = reader_fail(&r, start, "no BGA packets, event or result found (expected "
-                         "\"logs\", \"data\" or a packet array)%s", "");
+                         "\"logs\", \"data\" or a packet array)");
         goto cleanup;
     }
     if ((rc = ga_bga_render_new(&r.render)))
@@ -1296,7 +1338,8 @@ static int bga_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     if (r.shape == SHAPE_PACKETS) {
         if ((rc = scan_packets(&r)))
             goto cleanup;
-        qsort(r.ix, r.nix, sizeof *r.ix, cmp_ix);
+        if (r.nix)
+            qsort(r.ix, r.nix, sizeof *r.ix, cmp_ix);
     } else if (r.shape == SHAPE_EVENT) {
         if ((rc = scan_event(&r, r.packets, r.packets_end)))
             goto cleanup;

@@ -13,6 +13,10 @@
 #define GA_BGA_MAX_TEXT (1u << 20)       /* bytes of one rendered line */
 #define GA_BGA_MAX_TEMPLATE_DEPTH 8      /* nested {log,args} levels rendered */
 
+/* Initialises libxml2 once (its first initialisation is not thread-safe and
+ * `check -j` reads files in threads).  Call before any libxml2 parse. */
+void ga_bga_xml_init(void);
+
 /* A template renderer; holds a libxml2 HTML parser context.  Not shared
  * between threads. */
 typedef struct ga_bga_render ga_bga_render;
@@ -56,6 +60,11 @@ void ga_bga_iso_time(long long t, char *buf, size_t n);
  * {"scores":{pid:int|null}, "ranks":{…}, "ties":{pid:bool}, "score_aux":{…},
  *  "concede":bool, "result":<result>}.  New reference, NULL when out of memory. */
 json_t *ga_bga_result_args(json_t *result, int concede);
+
+/* Finds the end of the JSON value starting at d[start] (after blanks):
+ * *end = past it.  Strings, escapes and nesting (up to GA_BGA_MAX_DEPTH) are
+ * respected.  Returns 0, or -1 when the value is malformed or cut. */
+int ga_bga_json_end(const char *d, size_t n, size_t start, size_t *end);
 
 /* Returns the id of the player an event's args name (args.player_id or
  * args.playerId, number or string) in tmp, or NULL. */

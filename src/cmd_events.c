@@ -33,8 +33,11 @@ static int events_header(void *vctx, const ga_header *h, ga_error *err)
         int rc = ga_stream_write_header(&c->out, &c->header);
         return rc ? rc : ga_buf_puts(&c->out, "\n") ? GA_ENOMEM : 0;
     }
-    ga_buf_printf(&c->out, "# %s, format %s, table %s, %s, players:",
-                  c->header.game ? c->header.game : "game unknown", c->header.format,
+    const char *looks = json_string_value(json_object_get(c->header.setup, "bga_game"));
+    ga_buf_printf(&c->out, "# %s%s%s, format %s, table %s, %s, players:",
+                  c->header.game ? c->header.game : "game unknown",
+                  !c->header.game && looks ? ", looks like " : "",
+                  !c->header.game && looks ? looks : "", c->header.format,
                   c->header.table ? c->header.table : "?", c->header.date ? c->header.date : "?");
     for (size_t i = 0; i < c->header.nplayers; i++)
         ga_buf_printf(&c->out, "%s %s (%s)", i ? "," : "", c->header.players[i].name,
@@ -76,6 +79,8 @@ static int events_move(void *vctx, const ga_move *m, ga_error *err)
     char when[32] = "", movebuf[32] = "-";
     if (json_is_integer(tm))
         ga_bga_iso_time(json_integer_value(tm), when, sizeof when);
+    else if (json_is_string(json_object_get(a, "date")))
+        snprintf(when, sizeof when, "%s", json_string_value(json_object_get(a, "date")));
     if (json_is_integer(mv))
         snprintf(movebuf, sizeof movebuf, "%lld", (long long)json_integer_value(mv));
     ga_buf text = {0};

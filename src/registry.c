@@ -17,6 +17,8 @@
 
 const ga_format *const ga_formats[] = {
     &ga_format_bga_archive,
+    &ga_format_bga_replay_html,
+    &ga_format_bga_replay_text,
     &ga_format_gaia_engine,
     &ga_format_stream,
     &ga_format_sgf,

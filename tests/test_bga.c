@@ -422,6 +422,34 @@ Test(bga, private_twins_are_dropped)
     got_clear(&g);
 }
 
+Test(bga, repeated_packets_and_huge_move_groups, .timeout = 20)
+{
+    /* the same packet twice (overlapping notification-history pages) */
+    const char *pkt = "{\"channel\":\"/table/t9\",\"packet_id\":\"4\",\"move_id\":\"2\","
+                      "\"time\":\"1\",\"data\":[{\"type\":\"a\",\"log\":\"x\",\"args\":[]}]}";
+    char text[1024];
+    snprintf(text, sizeof text, "[%s,%s]", pkt, pkt);
+    got g;
+    ga_error err;
+    cr_assert_eq(parse_str(text, &g, &err), 0, "%s", err.text);
+    cr_assert_eq(json_array_size(g.moves), 1);
+    got_clear(&g);
+    /* 20,000 private copies in one move: read in parts, in bounded time */
+    ga_buf b = {0};
+    ga_buf_puts(&b, "[");
+    for (int i = 0; i < 20000; i++)
+        ga_buf_printf(&b, "%s{\"channel\":\"/player/p%d\",\"packet_id\":\"%d\","
+                          "\"move_id\":\"1\",\"data\":[{\"type\":\"t\",\"log\":\"y\","
+                          "\"args\":{\"n\":1}}]}",
+                      i ? "," : "", i % 5, i + 1);
+    ga_buf_puts(&b, "]");
+    cr_assert_eq(parse_mem(b.data, b.len, &g, &err), 0, "%s", err.text);
+    cr_assert_gt(json_array_size(g.moves), 0);
+    cr_assert_lt(json_array_size(g.moves), 20000 / 200, "twins dropped within each part");
+    got_clear(&g);
+    ga_buf_free(&b);
+}
+
 /* ---------------------------------------------------------------- templates and HTML */
 
 static char *render(const char *log, const char *args_json, json_t *missing)
@@ -476,6 +504,29 @@ Test(bga_render, nested_templates_render_recursively)
     cr_assert_null(strstr(s, "end"), "depth is bounded: %s", s);
     free(s);
     RENDERS("${list}", "{\"list\":[\"a\",2,true,null]}", "a,2,true,");
+}
+
+Test(bga_render, long_text_is_cut_on_a_character_boundary)
+{
+    size_t n = 600000; /* 1.2 MB of "é" */
+    char *big = malloc(2 * n + 1);
+    for (size_t i = 0; i < n; i++)
+        memcpy(big + 2 * i, "\xc3\xa9", 2);
+    big[2 * n] = '\0';
+    json_t *args = json_pack("{s:s}", "x", big);
+    ga_bga_render *r;
+    cr_assert_eq(ga_bga_render_new(&r), 0);
+    ga_buf out = {0};
+    cr_assert_eq(ga_bga_render_text(r, "a${x}", args, &out, NULL), 0);
+    cr_assert_leq(out.len, GA_BGA_MAX_TEXT);
+    cr_assert_gt(out.len, GA_BGA_MAX_TEXT - 4);
+    json_t *valid = json_stringn(out.data, out.len);
+    cr_assert_not_null(valid, "the cut text is UTF-8");
+    json_decref(valid);
+    ga_buf_free(&out);
+    ga_bga_render_free(r);
+    json_decref(args);
+    free(big);
 }
 
 Test(bga_render, missing_arg_is_kept_and_named)
@@ -620,8 +671,18 @@ Test(bga_malformed, bad_events_and_answers)
     const char *ans = "{\"status\":\"0\",\"error\":\"Sorry, you need to be registered more than 24 "
                       "hours\",\"code\":100}";
     expect_error(ans, strlen(ans), "Sorry, you need to be registered", 1);
+    const char *inner = "{\"status\":1,\"data\":{\"status\":0,\"error\":\"Cannot find "
+                        "gamenotifs log file\"}}";
+    expect_error(inner, strlen(inner), "answered \"Cannot find gamenotifs log file\"", 1);
     expect_error("{\"status\":1,\"data\":{\"foo\":1}}", 29, "no BGA packets", 1);
     expect_error("", 0, "empty", 1);
+    /* an empty packet list is a log with no events: header only */
+    got g;
+    ga_error err;
+    cr_assert_eq(parse_str("{\"status\":1,\"data\":{\"logs\":[]}}", &g, &err), 0);
+    cr_assert_eq(g.headers, 1);
+    cr_assert_eq(json_array_size(g.moves), 0);
+    got_clear(&g);
     expect_error("{\"logs\":[{\"packet_id\":\"1\",\"data\":[]}]} trailing", 47, "", 0);
 }
 
@@ -675,6 +736,15 @@ typedef struct mem_probe {
     long rss0, rss_max;  /* anonymous resident memory, kB */
 } mem_probe;
 
+#if defined(__SANITIZE_ADDRESS__)
+size_t __sanitizer_get_current_allocated_bytes(void); /* the ASan runtime */
+/* Under AddressSanitizer freed blocks sit in a quarantine, so the live heap
+ * the sanitizer reports stands for the resident memory, in kB. */
+static long rss_anon_kb(void)
+{
+    return (long)(__sanitizer_get_current_allocated_bytes() / 1024);
+}
+#else
 /* RssAnon of this process in kB (file-backed pages of the mapped input are not counted). */
 static long rss_anon_kb(void)
 {
@@ -688,6 +758,7 @@ static long rss_anon_kb(void)
         fclose(f);
     return kb;
 }
+#endif
 
 static int probe_header(void *ctx, const ga_header *h, ga_error *err)
 {
@@ -916,4 +987,199 @@ Test(bga_audit, real_archives_audit_clean_and_bad_copies_do_not)
         free(c);
         ga_result_clear(&res);
     }
+}
+
+/* ---------------------------------------------------------------- replay pages and text */
+
+#define REPLAY "fixtures/bga/replay/table-798145204."
+
+static int parse_with(const ga_format *fmt, const char *path, got *g, ga_error *err)
+{
+    ga_source *src;
+    cr_assert_eq(ga_source_open(&src, path, err), 0, "%s", path);
+    memset(g, 0, sizeof *g);
+    g->moves = json_array();
+    ga_sink sink = {g, got_header, got_move};
+    int rc = fmt->parse(src, &sink, err);
+    ga_source_free(src);
+    return rc;
+}
+
+/* "move|text" lines of the JSON's public events with text, "You" for viewer. */
+static char *json_lines(const got *g, const char *viewer)
+{
+    ga_buf b = {0};
+    size_t i;
+    json_t *m;
+    json_array_foreach(g->moves, i, m) {
+        json_t *a = json_object_get(m, "args");
+        const char *log = json_string_value(json_object_get(a, "log"));
+        const char *ch = json_string_value(json_object_get(a, "channel"));
+        if (!log || !*log || !ch || strcmp(ch, "table"))
+            continue;
+        size_t vl = viewer ? strlen(viewer) : 0;
+        int you = viewer && !strncmp(log, viewer, vl) && log[vl] == ' ';
+        ga_buf_printf(&b, "%lld|%s%s\n", (long long)json_integer_value(json_object_get(a, "move")),
+                      you ? "You" : "", you ? log + vl : log);
+    }
+    return ga_buf_detach(&b);
+}
+
+static char *page_lines(const got *g)
+{
+    ga_buf b = {0};
+    size_t i;
+    json_t *m;
+    json_array_foreach(g->moves, i, m) {
+        json_t *a = json_object_get(m, "args");
+        ga_buf_printf(&b, "%lld|%s\n", (long long)json_integer_value(json_object_get(a, "move")),
+                      json_string_value(json_object_get(a, "log")));
+    }
+    return ga_buf_detach(&b);
+}
+
+Test(bga_replay, pages_and_text_give_the_json_lines_move_by_move)
+{
+    got gj, gh, gv, gt;
+    ga_error err;
+    cr_assert_eq(parse_file(GAIA, &gj, &err), 0);
+    cr_assert_eq(parse_with(&ga_format_bga_replay_html, REPLAY "replay.html", &gh, &err), 0,
+                 "%s", err.text);
+    cr_assert_eq(parse_with(&ga_format_bga_replay_html, REPLAY "review.html", &gv, &err), 0,
+                 "%s", err.text);
+    cr_assert_eq(parse_with(&ga_format_bga_replay_text, REPLAY "review.txt", &gt, &err), 0,
+                 "%s", err.text);
+    char *want = json_lines(&gj, NULL), *want_you = json_lines(&gj, "felipetoito");
+    char *h = page_lines(&gh), *v = page_lines(&gv), *t = page_lines(&gt);
+    cr_assert_gt(strlen(want), 10000);
+    cr_assert_str_eq(h, want);
+    cr_assert_str_eq(v, want_you);
+    cr_assert_str_eq(t, want_you);
+    /* headers: table from the page, the date of the first header, game in setup only */
+    cr_assert_str_eq(gh.h.format, "bga-replay-html");
+    cr_assert_str_eq(gt.h.format, "bga-replay-text");
+    cr_assert_str_eq(gh.h.table, "798145204");
+    cr_assert_str_eq(gh.h.date, "2026-01-29T22:48:30");
+    cr_assert_str_eq(gt.h.date, "2026-01-29T22:48:30");
+    cr_assert_null(gh.h.game);
+    cr_assert_str_eq(json_string_value(json_object_get(gh.h.setup, "bga_game")), "gaiaproject");
+    /* dates carried forward from a time-only header equal the full ones */
+    json_t *last_h = json_object_get(json_array_get(gh.moves, json_array_size(gh.moves) - 1),
+                                     "args");
+    json_t *last_v = json_object_get(json_array_get(gv.moves, json_array_size(gv.moves) - 1),
+                                     "args");
+    json_t *last_t = json_object_get(json_array_get(gt.moves, json_array_size(gt.moves) - 1),
+                                     "args");
+    cr_assert_str_eq(json_string_value(json_object_get(last_h, "date")), "2026-01-29T23:30:09");
+    cr_assert_str_eq(json_string_value(json_object_get(last_v, "date")), "2026-01-29T23:30:09");
+    cr_assert_str_eq(json_string_value(json_object_get(last_t, "date")), "2026-01-29T23:30:09");
+    cr_assert(json_is_true(json_object_get(
+        json_object_get(json_array_get(gt.moves, 0), "args"), "viewer")), "\"You bans\"");
+    /* a line's position is its line in the page */
+    json_t *first = json_array_get(gh.moves, 0);
+    cr_assert_eq(json_integer_value(json_object_get(first, "line")), 8);
+    free(want);
+    free(want_you);
+    free(h);
+    free(v);
+    free(t);
+    got_clear(&gj);
+    got_clear(&gh);
+    got_clear(&gv);
+    got_clear(&gt);
+}
+
+Test(bga_replay, embedded_gamelogs_are_read_as_the_archive)
+{
+    json_t *j = load_json(GAIA);
+    json_t *logs = json_object_get(json_object_get(j, "data"), "logs");
+    json_t *few = json_array();
+    for (size_t i = 0; i < 5; i++)
+        json_array_append(few, json_array_get(logs, i));
+    char *packets = json_dumps(few, JSON_INDENT(1));
+    ga_buf page = {0};
+    ga_buf_printf(&page, "<html><body>\n<div class=\"gamelogreview\">ignored</div>\n<script>\n"
+                         "var g_gamelogs = {\"data\":{\"data\":%s}};\n</script></body></html>\n",
+                  packets);
+    ga_source *src;
+    ga_error err;
+    cr_assert_eq(ga_source_from_mem(&src, "page.html", page.data, page.len, &err), 0);
+    cr_assert_gt(ga_format_bga_replay_html.sniff(src->data, src->len, "page.html"), 50);
+    got g;
+    memset(&g, 0, sizeof g);
+    g.moves = json_array();
+    ga_sink sink = {&g, got_header, got_move};
+    cr_assert_eq(ga_format_bga_replay_html.parse(src, &sink, &err), 0, "%s", err.text);
+    cr_assert_str_eq(g.h.format, "bga-replay-html");
+    cr_assert_str_eq(g.h.game, "gaiaproject");
+    json_t *ban = find_action(g.moves, "notifyBanRaceDraft", 0);
+    cr_assert_str_eq(mlog(ban), "felipetoito bans [RACE2]");
+    /* positions are in the page */
+    size_t off = (size_t)json_integer_value(json_object_get(ban, "off"));
+    int line, col;
+    ga_source_linecol(src, off, &line, &col);
+    cr_assert_eq(json_integer_value(json_object_get(ban, "line")), line);
+    cr_assert_eq(json_integer_value(json_object_get(ban, "col")), col);
+    cr_assert(memmem(src->data + off, 200, "notifyBanRaceDraft", 18));
+    got_clear(&g);
+    ga_source_free(src);
+    ga_buf_free(&page);
+    free(packets);
+    json_decref(few);
+    json_decref(j);
+}
+
+Test(bga_replay, text_headers_and_malformed_pages)
+{
+    static const struct {
+        const char *text;
+        int ok;
+        long move;
+        const char *date;
+    } cases[] = {
+        {"Move 1 : 6/19/2025 6:03:06 PM\nA plays X\n", 1, 1, "2025-06-19T18:03:06"},
+        {"Zug 7 : 12/1/2024 12:00:00 AM\nA plays X\n", 1, 7, "2024-12-01T00:00:00"},
+        {"Move 2 :\nA plays X\n", 1, 2, NULL},
+        {"Move 3 : 18:03\nA plays X\n", 1, 3, NULL}, /* a time without any date yet */
+        {"Move x : 1/1/2020 1:00:00 PM\n", 0, 0, NULL},
+        {"Move 4 :\nA plays \xff\xfe card\n", 1, 4, NULL}, /* not UTF-8: still read */
+        {"", 0, 0, NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        ga_source *src;
+        ga_error err;
+        cr_assert_eq(ga_source_from_mem(&src, "t.txt", cases[i].text, strlen(cases[i].text),
+                                        &err), 0);
+        got g;
+        memset(&g, 0, sizeof g);
+        g.moves = json_array();
+        ga_sink sink = {&g, got_header, got_move};
+        int rc = ga_format_bga_replay_text.parse(src, &sink, &err);
+        if (!cases[i].ok) {
+            cr_assert(rc == GA_EINPUT || json_array_size(g.moves) == 1, "case %zu", i);
+        } else {
+            cr_assert_eq(rc, 0, "case %zu: %s", i, err.text);
+            cr_assert_gt(ga_format_bga_replay_text.sniff(src->data, src->len, "t"), 0);
+            json_t *a = json_object_get(json_array_get(g.moves, 0), "args");
+            cr_assert_eq(json_integer_value(json_object_get(a, "move")), cases[i].move);
+            if (cases[i].date)
+                cr_assert_str_eq(json_string_value(json_object_get(a, "date")), cases[i].date);
+            else
+                cr_assert(json_is_null(json_object_get(a, "date")), "case %zu", i);
+        }
+        got_clear(&g);
+        ga_source_free(src);
+    }
+    /* an HTML page without log lines is an input error, not an empty log */
+    ga_source *src;
+    ga_error err;
+    const char *html = "<html><body><div class=\"smalltext\">Move 1 :</div></body></html>";
+    cr_assert_eq(ga_source_from_mem(&src, "p.html", html, strlen(html), &err), 0);
+    got g;
+    memset(&g, 0, sizeof g);
+    g.moves = json_array();
+    ga_sink sink = {&g, got_header, got_move};
+    cr_assert_eq(ga_format_bga_replay_html.parse(src, &sink, &err), GA_EINPUT);
+    got_clear(&g);
+    ga_source_free(src);
 }

@@ -119,14 +119,12 @@ int ga_bga_check_result(const ga_header *h, const ga_move *m, ga_findings *out)
         res_player *a = &p[i];
         if (!a->has_score || !a->has_rank)
             continue;
-        long long expect = 1, active = 0;
+        long long expect = 1;
         int tied = 0;
         for (size_t j = 0; j < n; j++) {
             res_player *b = &p[j];
             if (j == i || !b->has_score)
                 continue;
-            if (!b->out)
-                active++;
             if (a->out ? !b->out || beats(b, a) : !b->out && beats(b, a))
                 expect++;
             else if (b->out == a->out && !beats(a, b))
@@ -145,7 +143,6 @@ int ga_bga_check_result(const ga_header *h, const ga_move *m, ga_findings *out)
                 a->tie ? "marked as tied" : "not marked as tied", a->score, a->aux,
                 tied ? "another player has the same score and tie-breaker"
                      : "no other player has the same score and tie-breaker");
-        (void)active;
     }
 #undef ADD
 cleanup:
