@@ -19,6 +19,9 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
     if (ga_header_copy(&c->res->header, h))
         return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
     const char *name = c->opts->game ? c->opts->game : h->game;
+    /* A BGA log whose game the reader cannot tell still gets the generic audit. */
+    if (!name && h->format && !strncmp(h->format, "bga", 3))
+        name = "bga";
     if (!name)
         return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
                                "cannot tell which game this log is (use --game)");

@@ -1,7 +1,178 @@
-/* cmd_events.c — placeholder until the BGA reader lands (issue 4). */
+/* cmd_events.c — `gameaudit events FILE`: every event of a log as one line.
+ *
+ * text: `<move> <time> <channel> <type> <rendered text>` after a `#` line
+ * naming the game, table and players; json: the header, then one object per
+ * event {"seq","move","packet","time","channel","type","player","text",
+ * "line","args"}.  Works on any format; BGA logs fill every column. */
 #include "cli.h"
+#include "internal.h"
+#include "../parsers/bga.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct events_ctx {
+    const char *game;  /* --game, or NULL */
+    int json;
+    ga_header header;
+    ga_buf out;
+} events_ctx;
+
+static int events_header(void *vctx, const ga_header *h, ga_error *err)
+{
+    events_ctx *c = vctx;
+    (void)err;
+    if (ga_header_copy(&c->header, h))
+        return GA_ENOMEM;
+    if (c->game) {
+        free(c->header.game);
+        if (!(c->header.game = ga_strdup0(c->game)))
+            return GA_ENOMEM;
+    }
+    if (c->json) {
+        int rc = ga_stream_write_header(&c->out, &c->header);
+        return rc ? rc : ga_buf_puts(&c->out, "\n") ? GA_ENOMEM : 0;
+    }
+    const char *looks = json_string_value(json_object_get(c->header.setup, "bga_game"));
+    ga_buf_printf(&c->out, "# %s%s%s, format %s, table %s, %s, players:",
+                  c->header.game ? c->header.game : "game unknown",
+                  !c->header.game && looks ? ", looks like " : "",
+                  !c->header.game && looks ? looks : "", c->header.format,
+                  c->header.table ? c->header.table : "?", c->header.date ? c->header.date : "?");
+    for (size_t i = 0; i < c->header.nplayers; i++)
+        ga_buf_printf(&c->out, "%s %s (%s)", i ? "," : "", c->header.players[i].name,
+                      c->header.players[i].id);
+    return ga_buf_puts(&c->out, "\n") ? GA_ENOMEM : 0;
+}
+
+/* The name of player id, or the id itself. */
+static const char *player_name(const events_ctx *c, const char *id)
+{
+    int i = ga_header_player_index(&c->header, id);
+    return i >= 0 && c->header.players[i].name ? c->header.players[i].name : id;
+}
+
+/* "result: A 175 (rank 1), B 166 (rank 2)" for a result move. */
+static void result_text(const events_ctx *c, const json_t *args, ga_buf *b)
+{
+    const char *id;
+    json_t *score;
+    int first = 1;
+    ga_buf_puts(b, "result:");
+    json_object_foreach((json_t *)json_object_get(args, "scores"), id, score) {
+        json_t *rank = json_object_get(json_object_get(args, "ranks"), id);
+        ga_buf_printf(b, "%s %s %lld (rank %lld%s)", first ? "" : ",", player_name(c, id),
+                      (long long)json_integer_value(score), (long long)json_integer_value(rank),
+                      json_is_true(json_object_get(json_object_get(args, "ties"), id)) ? ", tie"
+                                                                                       : "");
+        first = 0;
+    }
+}
+
+static int events_move(void *vctx, const ga_move *m, ga_error *err)
+{
+    events_ctx *c = vctx;
+    (void)err;
+    const json_t *a = m->args;
+    json_t *mv = json_object_get(a, "move"), *tm = json_object_get(a, "time");
+    const char *channel = json_string_value(json_object_get(a, "channel"));
+    char when[32] = "", movebuf[32] = "-";
+    if (json_is_integer(tm))
+        ga_bga_iso_time(json_integer_value(tm), when, sizeof when);
+    else if (json_is_string(json_object_get(a, "date")))
+        snprintf(when, sizeof when, "%s", json_string_value(json_object_get(a, "date")));
+    if (json_is_integer(mv))
+        snprintf(movebuf, sizeof movebuf, "%lld", (long long)json_integer_value(mv));
+    ga_buf text = {0};
+    if (!strcmp(m->action, "result") && json_object_get(a, "scores"))
+        result_text(c, a, &text);
+    else if (json_is_string(json_object_get(a, "log")))
+        ga_buf_puts(&text, json_string_value(json_object_get(a, "log")));
+    else if (m->raw)
+        ga_buf_puts(&text, m->raw);
+    for (size_t i = 0; i < text.len; i++)
+        if (text.data[i] == '\n' || text.data[i] == '\r' || text.data[i] == '\t')
+            text.data[i] = ' ';
+    int rc = 0;
+    if (c->json) {
+        json_t *o = json_pack("{s:I, s:O?, s:O?, s:s?, s:s?, s:s, s:s?, s:s, s:i, s:O?}", "seq",
+                              (json_int_t)m->seq, "move", mv, "packet",
+                              json_object_get(a, "packet"), "time", when[0] ? when : NULL,
+                              "channel", channel, "type", m->action, "player", m->player,
+                              "text", text.data ? text.data : "", "line", m->src.line, "args",
+                              json_object_get(a, "args"));
+        char *s = o ? json_dumps(o, JSON_COMPACT) : NULL;
+        rc = s && !ga_buf_puts(&c->out, s) && !ga_buf_puts(&c->out, "\n") ? 0 : GA_ENOMEM;
+        free(s);
+        json_decref(o);
+    } else {
+        rc = ga_buf_printf(&c->out, "%-5s %-20s %-6s %-26s %s\n", movebuf,
+                           when[0] ? when : "-", channel ? channel : "-", m->action,
+                           text.data ? text.data : "")
+                 ? GA_ENOMEM : 0;
+    }
+    ga_buf_free(&text);
+    if (rc == 0 && c->out.len > 1 << 16 && ga_cli_flush(&c->out))
+        rc = GA_EINTERNAL;
+    return rc;
+}
+
 int cmd_events(int argc, char **argv)
 {
-    (void)argc; (void)argv;
-    return ga_cli_usage("events: the BGA reader is not built yet");
+    events_ctx c = {0};
+    const char *path = NULL, *fmtname = NULL, *format = "text";
+    ga_source *src = NULL;
+    int rc = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char **val = !strcmp(a, "--format")         ? &format
+                           : !strcmp(a, "--game")         ? &c.game
+                           : !strcmp(a, "--input-format") ? &fmtname
+                                                          : NULL;
+        if (val) {
+            if (++i >= argc)
+                return ga_cli_usage("events: %s needs a value", a);
+            *val = argv[i];
+        } else if (a[0] == '-' && a[1]) {
+            return ga_cli_usage("events: unknown option \"%s\"", a);
+        } else if (path) {
+            return ga_cli_usage("events: give exactly one FILE");
+        } else {
+            path = a;
+        }
+    }
+    if (!path)
+        return ga_cli_usage("events: give exactly one FILE");
+    if (strcmp(format, "text") && strcmp(format, "json"))
+        return ga_cli_usage("events: --format is text or json");
+    c.json = !strcmp(format, "json");
+    ga_error err = {0};
+    if (ga_source_open(&src, path, &err)) {
+        rc = ga_cli_error(&err);
+        goto cleanup;
+    }
+    const ga_format *fmt = fmtname ? ga_format_find(fmtname) : ga_format_sniff(src);
+    if (!fmt) {
+        if (fmtname) {
+            rc = ga_cli_usage("events: unknown input format \"%s\"", fmtname);
+            goto cleanup;
+        }
+        ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
+                        "unrecognised input format (see `gameaudit formats`)");
+        rc = ga_cli_error(&err);
+        goto cleanup;
+    }
+    ga_sink sink = {&c, events_header, events_move};
+    int prc = fmt->parse(src, &sink, &err);
+    rc = ga_cli_flush(&c.out);
+    if (prc) {
+        if (!err.line && err.offset)
+            ga_source_linecol(src, err.offset, &err.line, &err.col);
+        rc = ga_cli_error(&err);
+    }
+cleanup:
+    ga_buf_free(&c.out);
+    ga_header_clear(&c.header);
+    ga_source_free(src);
+    return rc;
 }

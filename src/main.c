@@ -16,7 +16,7 @@ static const command commands[] = {
     {"check", cmd_check,
      "check FILE|DIR... [--game G] [--input-format F] [--format text|json|junit]\n"
      "                  [--rules DIR] [--rules-at DATE] [-j N] [--expect] [--fail-on warning] [--quiet]"},
-    {"events", cmd_events, "events FILE [--format text|json] [--game G]"},
+    {"events", cmd_events, "events FILE [--format text|json] [--game G] [--input-format F]"},
     {"formats", cmd_formats, "formats [--format json]"},
     {"games", cmd_games, "games [--format json]"},
     {"import", cmd_import, "import FILE [--game G] [--input-format F]"},
