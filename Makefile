@@ -109,7 +109,8 @@ demo: deps
 	@$(MAKE) --no-print-directory all
 	@echo "== gameaudit check fixtures/ (known-bad copies included: their findings are expected)"
 	@$(BIN) check fixtures/ ; rc=$$?; \
-	  echo "== exit status $$rc (1 = error findings, as the known-bad fixtures intend)"; \
+	  echo "== gameaudit exited $$rc: 1 = error findings, 3 = unreadable input; the fixtures hold known-bad"; \
+	  echo "   and malformed copies on purpose, each finding pinned in its .expect, checked next:"; \
 	  echo "== the regression mode: every fixture against its .expect"; \
 	  $(BIN) check --expect --quiet fixtures/
 

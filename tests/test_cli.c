@@ -215,3 +215,21 @@ Test(cli, registries_are_listed)
     json_decref(a);
     free(out);
 }
+
+Test(cli, rules_at_overrides_the_game_date)
+{
+    char *out;
+    /* The game is dated 2026-11-30: the 2024-04-11 revision is in force. */
+    run("check " BAD "blocked-point.mat", &out, 0);
+    cr_assert(strstr(out, "@ 2024-04-11T16:24:27Z \xC2\xA7Play"), "%s", out);
+    cr_assert_null(strstr(out, "earliest revision"), "%s", out);
+    free(out);
+    /* Judged as of 2020 the page did not exist yet: the earliest revision, said so. */
+    run("check --rules-at 2020-01-01 " BAD "blocked-point.mat", &out, 0);
+    cr_assert(strstr(out, "@ 2024-04-11T16:24:27Z (earliest revision; the game predates it)"),
+              "%s", out);
+    free(out);
+    run("check --format json --rules-at 2020-01-01 " BAD "blocked-point.mat", &out, 0);
+    cr_assert(strstr(out, "\"before_first_revision\":true"), "%s", out);
+    free(out);
+}
