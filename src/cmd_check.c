@@ -596,18 +596,40 @@ static int want_json(int argc, char **argv)
     return 0;
 }
 
+/* Appends arr (when listing as JSON) to out, prints out; returns the exit code. */
+static int finish_listing(ga_buf *out, json_t *arr)
+{
+    if (arr) {
+        char *s = json_dumps(arr, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+        ga_buf_printf(out, "%s\n", s ? s : "[]");
+        free(s);
+        json_decref(arr);
+    }
+    int rc = ga_cli_flush(out);
+    ga_buf_free(out);
+    return rc;
+}
+
+/* Returns 1 when game g is read through format f: a format of its own, the
+ * normalized stream, or a Board Game Arena format when g decodes BGA events. */
+static int game_reads(const ga_game *g, const ga_format *f)
+{
+    if (f->game)
+        return !strcmp(f->game, g->name);
+    return strncmp(f->name, "bga", 3) != 0 || g->reads_bga;
+}
+
 int cmd_games(int argc, char **argv)
 {
     ga_buf out = {0};
-    int json = want_json(argc, argv);
-    json_t *arr = json ? json_array() : NULL;
+    json_t *arr = want_json(argc, argv) ? json_array() : NULL;
     for (size_t i = 0; i < ga_ngames; i++) {
         const ga_game *g = ga_games[i];
         ga_buf fmts = {0};
         for (size_t k = 0; k < ga_nformats; k++)
-            if (!ga_formats[k]->game || !strcmp(ga_formats[k]->game, g->name))
+            if (game_reads(g, ga_formats[k]))
                 ga_buf_printf(&fmts, "%s%s", fmts.len ? ", " : "", ga_formats[k]->name);
-        if (json)
+        if (arr)
             json_array_append_new(arr, json_pack("{s:s,s:s,s:s,s:s,s:s}", "name", g->name,
                                                  "title", g->title, "wiki_page", g->wiki_page,
                                                  "checks", g->checks, "formats", fmts.data));
@@ -616,25 +638,16 @@ int cmd_games(int argc, char **argv)
                           g->name, g->title, "", g->checks, "", fmts.data);
         ga_buf_free(&fmts);
     }
-    if (json) {
-        char *s = json_dumps(arr, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-        ga_buf_printf(&out, "%s\n", s ? s : "[]");
-        free(s);
-        json_decref(arr);
-    }
-    int rc = ga_cli_flush(&out);
-    ga_buf_free(&out);
-    return rc;
+    return finish_listing(&out, arr);
 }
 
 int cmd_formats(int argc, char **argv)
 {
     ga_buf out = {0};
-    int json = want_json(argc, argv);
-    json_t *arr = json ? json_array() : NULL;
+    json_t *arr = want_json(argc, argv) ? json_array() : NULL;
     for (size_t i = 0; i < ga_nformats; i++) {
         const ga_format *f = ga_formats[i];
-        if (json)
+        if (arr)
             json_array_append_new(arr, json_pack("{s:s,s:s,s:o}", "name", f->name,
                                                  "description", f->description, "game",
                                                  f->game ? json_string(f->game) : json_null()));
@@ -642,13 +655,5 @@ int cmd_formats(int argc, char **argv)
             ga_buf_printf(&out, "%-20s %-12s %s\n", f->name, f->game ? f->game : "(any)",
                           f->description);
     }
-    if (json) {
-        char *s = json_dumps(arr, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-        ga_buf_printf(&out, "%s\n", s ? s : "[]");
-        free(s);
-        json_decref(arr);
-    }
-    int rc = ga_cli_flush(&out);
-    ga_buf_free(&out);
-    return rc;
+    return finish_listing(&out, arr);
 }

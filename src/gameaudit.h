@@ -311,6 +311,7 @@ typedef struct ga_game {
     size_t nrefs;
     const ga_rule_const *consts;  /* every wiki-stated constant it keeps */
     size_t nconsts;
+    int reads_bga;                /* decodes Board Game Arena events (the bga-* formats) */
 } ga_game;
 
 extern const ga_game *const ga_games[];

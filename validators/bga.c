@@ -416,4 +416,5 @@ const ga_game ga_game_bga = {
     .free = bga_free,
     .refs = ga_bga_refs,
     .nrefs = GA_BGA_NRULES,
+    .reads_bga = 1,
 };

@@ -1545,4 +1545,5 @@ const ga_game ga_game_gaiaproject = {
     .nrefs = REF_NREFS,
     .consts = gp_consts,
     .nconsts = sizeof gp_consts / sizeof gp_consts[0],
+    .reads_bga = 1,
 };

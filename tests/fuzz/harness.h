@@ -1,0 +1,78 @@
+/* harness.h — the one check every format's fuzz harness makes.
+ *
+ * ga_fuzz_format parses the input bytes in place (not copied, so a read past
+ * the end is caught) and aborts on any broken promise of the ga_format
+ * contract: sniff outside 0..100, a return other than 0 / GA_EINPUT /
+ * GA_ENOMEM, an input error without a line and column, a move before the
+ * header, a second header, seq not increasing, a span outside the input.
+ * The moves are also replayed through the engine of the header's game, so
+ * the engines are fuzzed with every stream the parsers can produce. */
+#ifndef GA_FUZZ_HARNESS_H
+#define GA_FUZZ_HARNESS_H
+
+#include "../../src/internal.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+typedef struct ga_fuzz_ctx {
+    size_t size;
+    long seq;
+    int header;
+    const ga_game *game;
+    ga_engine *engine;
+    ga_findings findings;
+} ga_fuzz_ctx;
+
+static int ga_fuzz_header(void *vctx, const ga_header *h, ga_error *err)
+{
+    ga_fuzz_ctx *c = vctx;
+    if (c->header++)
+        abort();
+    c->game = ga_game_find(h->game);
+    if (c->game && c->game->new(&c->engine, h, NULL, err) != 0)
+        c->engine = NULL;
+    return 0;
+}
+
+static int ga_fuzz_move(void *vctx, const ga_move *m, ga_error *err)
+{
+    ga_fuzz_ctx *c = vctx;
+    (void)err;
+    if (!c->header || m->seq <= c->seq || m->game < 1 || !m->action || !m->args ||
+        (!m->src.line && (m->src.offset > c->size || m->src.len > c->size - m->src.offset)))
+        abort();
+    c->seq = m->seq;
+    if (c->engine && c->game->apply(c->engine, m, &c->findings) != 0)
+        abort();
+    return 0;
+}
+
+static inline void ga_fuzz_format(const ga_format *fmt, const uint8_t *data, size_t size)
+{
+    ga_source src = {.path = (char *)"fuzz", .data = (const char *)data, .len = size};
+    ga_fuzz_ctx c = {.size = size};
+    ga_sink sink = {&c, ga_fuzz_header, ga_fuzz_move};
+    ga_error err;
+    int s = fmt->sniff(src.data, size, src.path);
+    if (s < 0 || s > 100)
+        abort();
+    int rc = fmt->parse(&src, &sink, &err);
+    if (rc != 0 && rc != GA_EINPUT && rc != GA_ENOMEM)
+        abort();
+    if (rc == GA_EINPUT && (err.line < 1 || err.col < 1 || !err.text[0]))
+        abort();
+    if (c.engine) {
+        if (rc == 0 && c.game->finish(c.engine, &c.findings) != 0)
+            abort();
+        ga_buf dump = {0};
+        c.game->dump(c.engine, &dump);
+        ga_buf_free(&dump);
+        c.game->free(c.engine);
+    }
+    ga_findings_clear(&c.findings);
+}
+
+#endif
