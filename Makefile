@@ -51,7 +51,7 @@ LIB       = $(BUILD)/libgameaudit.a
 TESTBIN   = $(BUILD)/unit-tests
 
 .PHONY: all demo check test unit fixtures sanitize fuzz-replay fuzz bench install uninstall \
-        clean deps help verify differential
+        clean deps help verify differential installcheck
 
 all: $(BIN)
 
@@ -118,7 +118,7 @@ check: deps
 	@$(MAKE) --no-print-directory test
 	@$(MAKE) --no-print-directory sanitize
 
-test: unit fixtures fuzz-replay verify differential
+test: unit fixtures fuzz-replay verify differential installcheck
 
 unit: $(TESTBIN) $(BIN)
 	$(TESTBIN) --jobs 2
@@ -167,6 +167,18 @@ install: all
 	install -m 644 src/gameaudit.1 $(DESTDIR)$(MANDIR)/gameaudit.1
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(shell sed -n 's/#define GA_VERSION "\(.*\)"/\1/p' src/gameaudit.h)|' \
 	  -e 's|@REQUIRES@|$(PC_LIBS)|' src/gameaudit.pc.in > $(DESTDIR)$(PCDIR)/gameaudit.pc
+
+# Installs into a scratch DESTDIR, builds tests/install/app.c with pkg-config
+# against it, runs it on a real fixture, and uninstalls, leaving nothing.
+installcheck: all
+	@d=$$(mktemp -d) && \
+	$(MAKE) --no-print-directory install DESTDIR=$$d PREFIX=/usr >/dev/null && \
+	PKG_CONFIG_SYSROOT_DIR=$$d PKG_CONFIG_PATH=$$d/usr/lib/pkgconfig \
+	  $(CC) -o $$d/app tests/install/app.c \
+	  $$(PKG_CONFIG_SYSROOT_DIR=$$d PKG_CONFIG_PATH=$$d/usr/lib/pkgconfig pkg-config --cflags --libs --static gameaudit) && \
+	$$d/app fixtures/backgammon/real/match5_s1001.mat && \
+	$(MAKE) --no-print-directory uninstall DESTDIR=$$d PREFIX=/usr >/dev/null && \
+	test -z "$$(find $$d -type f ! -name app)" && rm -rf $$d && echo "installcheck: install, pkg-config build and uninstall OK"
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/gameaudit $(DESTDIR)$(LIBDIR)/libgameaudit.a \

@@ -63,20 +63,19 @@ static int on_move(void *vctx, const ga_move *m, ga_error *err)
     return 0;
 }
 
-/* Resolves every finding's rule ref to a citation as in force at the date. */
-static void cite_findings(ga_result *res, const ga_check_opts *opts)
+void ga_result_cite(ga_result *res, const ga_ruleset *rules, const char *rules_at)
 {
-    const char *date = opts->rules_at ? opts->rules_at
+    const char *date = rules_at ? rules_at
                        : res->header.ruleset ? res->header.ruleset
                                              : res->header.date;
     for (size_t i = 0; i < res->findings.n; i++) {
         ga_finding *fd = &res->findings.v[i];
         const ga_rule_ref *ref = fd->rule;
-        if (!ref)
+        if (!ref || fd->cite.page || fd->cite.source)
             continue;
-        if (ref->page && opts->rules) {
+        if (ref->page && rules) {
             ga_error e;
-            if (ga_ruleset_cite(opts->rules, ref, date, &fd->cite, &e) == 0)
+            if (ga_ruleset_cite(rules, ref, date, &fd->cite, &e) == 0)
                 continue;
             ga_citation_clear(&fd->cite);
         }
@@ -119,7 +118,8 @@ int ga_check_file(const char *path, const ga_check_opts *opts, ga_result *res)
     }
     if (res->games == 0 && res->moves > 0)
         res->games = 1;
-    cite_findings(res, opts);
+    if (opts->rules)
+        ga_result_cite(res, opts->rules, opts->rules_at);
 cleanup:
     if (c.engine)
         c.game->free(c.engine);

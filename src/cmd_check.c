@@ -284,13 +284,26 @@ int cmd_check(int argc, char **argv)
     paths files = {0};
     for (size_t i = 0; i < o.nfiles; i++)
         collect(&files, o.files[i], 0);
-    ga_ruleset *rules = load_rules(&o);
+    /* The rule set is loaded when a first finding needs citing (a clean
+     * archive never pays for it), or at once when --rules names it. */
+    ga_ruleset *rules = NULL;
+    int rules_tried = 0;
+    if (o.rules_dir) {
+        rules_tried = 1;
+        if (!(rules = load_rules(&o))) {
+            rc = 3;
+            for (size_t i = 0; i < files.n; i++)
+                free(files.v[i]);
+            free(files.v);
+            goto out;
+        }
+    }
     int json = o.format && !strcmp(o.format, "json");
     int junit = o.format && !strcmp(o.format, "junit");
     job j = {.files = &files};
     j.results = calloc(files.n ? files.n : 1, sizeof *j.results);
     j.done = calloc(files.n ? files.n : 1, sizeof *j.done);
-    j.copts = (ga_check_opts){o.game, o.input_format, o.rules_at, rules};
+    j.copts = (ga_check_opts){o.game, o.input_format, o.rules_at, NULL};
     pthread_mutex_init(&j.mu, NULL);
     pthread_cond_init(&j.cv, NULL);
     long nthreads = o.jobs > (long)files.n ? (long)files.n : o.jobs;
@@ -315,6 +328,11 @@ int cmd_check(int argc, char **argv)
             pthread_mutex_unlock(&j.mu);
         }
         ga_result *r = &j.results[i];
+        if (r->findings.n && !rules_tried) {
+            rules_tried = 1;
+            rules = load_rules(&o);
+        }
+        ga_result_cite(r, rules, o.rules_at);
         ga_totals_add(&tot, r);
         int code = r->status ? ga_exit_code(r->status) : 0;
         size_t nerr = ga_findings_count(&r->findings, GA_ERROR);

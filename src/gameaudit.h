@@ -230,6 +230,35 @@ int ga_ruleset_cite(const ga_ruleset *rs, const ga_rule_ref *ref, const char *da
  * fixtures/wiki). */
 const char *ga_rules_default_dir(void);
 
+/* ---- rule-set queries (src/ruleset.c) ------------------------------- begin */
+
+/* Normalises a date for rule lookups into out (NUL-terminated,
+ * "YYYY-MM-DDTHH:MM:SSZ", UTC): "YYYY-MM-DD" is the end of that day; a
+ * date-time may use 'T' or ' ', omit seconds, carry fractions, 'Z' or an
+ * offset ("+02:00").  Returns 0 or GA_EINPUT. */
+int ga_rules_date(const char *date, char out[21]);
+/* Revisions (each kept once) and pages in the store. */
+size_t ga_ruleset_nrevisions(const ga_ruleset *rs);
+size_t ga_ruleset_npages(const ga_ruleset *rs);
+/* Reads the cell of a wiki table as in force at date: table is the caption or
+ * its 1-based number in the section (and its subsections); row and col are
+ * 1-based over data rows.  *out is a copy (caller frees); where (may be
+ * NULL) gets the page, revision, section and the caption as quote.
+ * Returns 0, GA_ENOTFOUND or GA_EINPUT with err set. */
+int ga_ruleset_cell(const ga_ruleset *rs, const char *page, const char *section,
+                    const char *table, int row, int col, const char *date, char **out,
+                    ga_citation *where, ga_error *err);
+/* Checks rule refs and wiki constants against the revisions in force at
+ * date (NULL = the latest): each ref with a page must cite (page, section
+ * and phrase found), a ref without one must name a source; each constant's
+ * table cell or phrase must equal its expected text.  Appends one line per
+ * failure to report and adds the failures to *failed.  Returns 0 or GA_ENOMEM. */
+int ga_ruleset_verify(const ga_ruleset *rs, const ga_rule_ref *refs, size_t nrefs,
+                      const ga_rule_const *consts, size_t nconsts, const char *date,
+                      ga_buf *report, size_t *failed);
+
+/* ---- rule-set queries ------------------------------------------------- end */
+
 /* ---------------------------------------------------------------- findings */
 
 enum ga_severity { GA_WARNING = 1, GA_ERROR = 2 };
@@ -308,9 +337,15 @@ typedef struct ga_result {
     long games, moves;
 } ga_result;
 
-/* Audits path: read, sniff, parse, replay, resolve citations.  Always fills
- * res (the caller frees with ga_result_clear), returns res->status. */
+/* Audits path: read, sniff, parse, replay, and resolve citations when
+ * opts->rules is set.  Always fills res (the caller frees with
+ * ga_result_clear), returns res->status. */
 int ga_check_file(const char *path, const ga_check_opts *opts, ga_result *res);
+/* Resolves the citation of every finding of res not yet cited, from rules
+ * as in force at rules_at (NULL: the stream's ruleset date, else the game's
+ * date).  A rule the wiki does not state, or rules NULL, cites the ref's
+ * page/section or its published source. */
+void ga_result_cite(ga_result *res, const ga_ruleset *rules, const char *rules_at);
 void ga_result_clear(ga_result *res);
 
 #ifdef __cplusplus

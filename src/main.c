@@ -39,8 +39,10 @@ int ga_cli_usage(const char *fmt, ...)
 
 int ga_cli_error(const ga_error *err)
 {
-    if (err->file[0])
+    if (err->file[0] && err->line > 0)
         fprintf(stderr, "%s:%d:%d: error: %s\n", err->file, err->line, err->col, err->text);
+    else if (err->file[0])
+        fprintf(stderr, "%s: error: %s\n", err->file, err->text);
     else
         fprintf(stderr, "gameaudit: error: %s\n", err->text);
     return ga_exit_code(err->code);

@@ -19,12 +19,17 @@ const ga_format *const ga_formats[] = {
     &ga_format_bga_archive,
     &ga_format_bga_replay_html,
     &ga_format_bga_replay_text,
+    &ga_format_gaia_engine,
     &ga_format_stream,
+    &ga_format_sgf,
+    &ga_format_mat,
 };
 const size_t ga_nformats = sizeof ga_formats / sizeof ga_formats[0];
 
 const ga_game *const ga_games[] = {
+    &ga_game_backgammon,
     &ga_game_bga,
+    &ga_game_gaiaproject,
 };
 const size_t ga_ngames = sizeof ga_games / sizeof ga_games[0];
 

@@ -95,10 +95,18 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
                       fd->severity == GA_ERROR ? red : mag, sev_name(fd->severity), off,
                       fd->message, fd->code);
         /* The raw log line, and a caret under the move's text in it. */
-        if (res->src && line > 0 && !fd->src.line) {
-            size_t n;
-            const char *l = ga_source_line(res->src, fd->src.offset, &n);
-            if (n < 400) {
+        size_t n = 0;
+        const char *l = NULL;
+        if (res->src && line > 0 && (fd->src.len || fd->src.offset))
+            l = ga_source_line(res->src, fd->src.offset, &n);
+        /* A line that is only JSON punctuation says less than the raw text. */
+        size_t sig = 0;
+        for (size_t k = 0; l && k < n; k++)
+            sig += !strchr(" \t{}[],", l[k]);
+        if (l && sig == 0 && fd->raw && *fd->raw)
+            l = NULL;
+        if (l && n > 0 && n < 400) {
+            {
                 ga_buf_puts(out, "  ");
                 ga_buf_add(out, l, n);
                 size_t w = fd->src.len ? fd->src.len : 1;
@@ -109,7 +117,7 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
                     ga_buf_puts(out, "~");
                 ga_buf_printf(out, "%s\n", off);
             }
-        } else if (fd->raw) {
+        } else if (fd->raw && *fd->raw) {
             ga_buf_printf(out, "  %s\n", fd->raw);
         }
         ga_buf_printf(out, "  game %d, seq %ld", fd->game ? fd->game : 1, fd->seq);

@@ -4,6 +4,9 @@
 
 #include "../src/gameaudit.h"
 
+/* validators/backgammon.c: the backgammon rule engine (normalized backgammon stream). */
+extern const ga_game ga_game_backgammon;
 extern const ga_game ga_game_bga;
+extern const ga_game ga_game_gaiaproject;
 
 #endif

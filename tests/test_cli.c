@@ -1,0 +1,217 @@
+/* test_cli.c — the gameaudit program as users run it: exit codes, output
+ * formats, parallel runs, the --expect mode, import/check round trips. */
+#include "../src/gameaudit.h"
+
+#include <criterion/criterion.h>
+#include <libxml/parser.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char bin[4096];
+
+/* The gameaudit binary built beside this test binary. */
+static const char *gameaudit(void)
+{
+    if (!bin[0]) {
+        char self[4096];
+        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+        cr_assert_gt(n, 0);
+        self[n] = '\0';
+        snprintf(bin, sizeof bin, "%s/gameaudit", dirname(self));
+    }
+    return bin;
+}
+
+/* Runs `gameaudit ARGS` (stderr to /dev/null unless keep_err); returns the
+ * exit status and the output (caller frees). */
+static int run(const char *args, char **out, int keep_err)
+{
+    char cmd[8192];
+    snprintf(cmd, sizeof cmd, "%s %s %s", gameaudit(), args, keep_err ? "2>&1" : "2>/dev/null");
+    FILE *p = popen(cmd, "r");
+    cr_assert_not_null(p);
+    ga_buf b = {0};
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, p)) > 0)
+        ga_buf_add(&b, chunk, n);
+    int st = pclose(p);
+    *out = b.data ? ga_buf_detach(&b) : strdup("");
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+#define BAD "fixtures/backgammon/bad/"
+#define REAL "fixtures/backgammon/real/"
+
+Test(cli, exit_codes_follow_the_contract)
+{
+    char *out;
+    cr_assert_eq(run("check " REAL "match5_s1001.mat", &out, 0), 0, "%s", out);
+    cr_assert(strstr(out, "0 errors"), "%s", out);
+    free(out);
+    cr_assert_eq(run("check " BAD "blocked-point.mat", &out, 0), 1);
+    free(out);
+    cr_assert_eq(run("check /nonexistent.mat", &out, 0), 3);
+    free(out);
+    cr_assert_eq(run("check --no-such-option x", &out, 0), 2);
+    free(out);
+    cr_assert_eq(run("frobnicate", &out, 0), 2);
+    free(out);
+    /* A batch goes past the bad file and returns the worst code. */
+    cr_assert_eq(run("check /nonexistent.mat " BAD "blocked-point.mat " REAL "match5_s1001.mat",
+                     &out, 0), 3);
+    cr_assert(strstr(out, "3 files"), "%s", out);
+    cr_assert(strstr(out, "[backgammon.move.blocked-point]"), "%s", out);
+    free(out);
+}
+
+Test(cli, text_diagnostic_has_position_caret_context_and_rule)
+{
+    char *out;
+    run("check " BAD "blocked-point.mat", &out, 0);
+    const char *expect_head = BAD "blocked-point.mat:9:38: error: ";
+    cr_assert(strncmp(out, expect_head, strlen(expect_head)) == 0, "%s", out);
+    cr_assert(strstr(out, "\n    3) 33: 8/5 8/5 6/3 6/3         31: 13/12 8/5 \n"), "%s", out);
+    cr_assert(strstr(out, "\n                                       ^~~~~~~~~\n"), "%s", out);
+    cr_assert(strstr(out, "gnubg position ID"), "%s", out);
+    cr_assert(strstr(out, "rule: Gamehelpbackgammon @ 2024-04-11T16:24:27Z"), "%s", out);
+    free(out);
+}
+
+Test(cli, json_lines_parse_and_carry_the_fields)
+{
+    char *out;
+    cr_assert_eq(run("check --format json " BAD "blocked-point.mat /nonexistent.mat", &out, 0), 3);
+    int lines = 0, findings = 0;
+    for (char *l = strtok(out, "\n"); l; l = strtok(NULL, "\n")) {
+        json_error_t je;
+        json_t *o = json_loads(l, 0, &je);
+        cr_assert_not_null(o, "not JSON: %s", l);
+        lines++;
+        if (json_object_get(o, "summary")) {
+            cr_assert_eq(json_integer_value(json_object_get(json_object_get(o, "summary"),
+                                                            "files")), 2);
+        } else {
+            findings++;
+            static const char *const keys[] = {"file", "line", "col", "game", "seq", "player",
+                                               "code", "severity", "message", "rule"};
+            for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
+                cr_assert(json_object_get(o, keys[k]), "no %s in %s", keys[k], l);
+        }
+        json_decref(o);
+    }
+    cr_assert_eq(findings, 2);
+    cr_assert_eq(lines, 3);
+    free(out);
+}
+
+Test(cli, junit_is_well_formed_xml_with_a_failure_per_error)
+{
+    char *out;
+    run("check --format junit " BAD "blocked-point.mat " REAL "match5_s1001.mat", &out, 0);
+    xmlDocPtr doc = xmlReadMemory(out, (int)strlen(out), "junit.xml", NULL,
+                                  XML_PARSE_NONET | XML_PARSE_NOERROR);
+    cr_assert_not_null(doc, "%s", out);
+    xmlNodePtr root = xmlDocGetRootElement(doc);
+    cr_assert_str_eq((const char *)root->name, "testsuites");
+    xmlChar *fails = xmlGetProp(root, BAD_CAST "failures");
+    cr_assert_str_eq((const char *)fails, "1");
+    xmlFree(fails);
+    int suites = 0;
+    for (xmlNodePtr n = root->children; n; n = n->next)
+        suites += n->type == XML_ELEMENT_NODE;
+    cr_assert_eq(suites, 2);
+    cr_assert(strstr(out, "type=\"backgammon.move.blocked-point\""), "%s", out);
+    xmlFreeDoc(doc);
+    free(out);
+}
+
+Test(cli, parallel_output_equals_serial_output)
+{
+    char *one, *two;
+    cr_assert_eq(run("check -j 1 fixtures/backgammon/bad fixtures/backgammon/real", &one, 0), 1);
+    cr_assert_eq(run("check -j 2 fixtures/backgammon/bad fixtures/backgammon/real", &two, 0), 1);
+    cr_assert_str_eq(one, two);
+    cr_assert(strstr(one, "errors"));
+    free(one);
+    free(two);
+}
+
+Test(cli, expect_mode_fails_on_any_difference)
+{
+    char dir[] = "/tmp/ga-expect-XXXXXX", cmd[8192], *out;
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(cmd, sizeof cmd, "cp " BAD "blocked-point.mat %s/ && echo "
+             "'backgammon.move.blocked-point 10' > %s/blocked-point.mat.expect", dir, dir);
+    cr_assert_eq(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "check --expect --quiet %s", dir);
+    cr_assert_eq(run(cmd, &out, 1), 1);
+    cr_assert(strstr(out, "unexpected backgammon.move.blocked-point 9"), "%s", out);
+    cr_assert(strstr(out, "missing backgammon.move.blocked-point 10"), "%s", out);
+    free(out);
+    snprintf(cmd, sizeof cmd, "echo 'backgammon.move.blocked-point 9' > %s/blocked-point.mat.expect",
+             dir);
+    cr_assert_eq(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "check --expect --quiet %s", dir);
+    cr_assert_eq(run(cmd, &out, 1), 0, "%s", out);
+    free(out);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    cr_assert_eq(system(cmd), 0);
+}
+
+Test(cli, imported_stream_audits_like_the_log)
+{
+    char tmp[] = "/tmp/ga-stream-XXXXXX", cmd[8192], *out, *direct, *via;
+    int fd = mkstemp(tmp);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    snprintf(cmd, sizeof cmd, "import " BAD "wrong-distance.mat > %s", tmp);
+    cr_assert_eq(run(cmd, &out, 0), 0);
+    free(out);
+    cr_assert_eq(run("check --format json " BAD "wrong-distance.mat", &direct, 0), 1);
+    snprintf(cmd, sizeof cmd, "check --format json %s", tmp);
+    cr_assert_eq(run(cmd, &via, 0), 1);
+    /* Same codes, seqs and messages; only the file and position differ. */
+    json_error_t je;
+    json_t *a = json_loads(strtok(direct, "\n"), 0, &je), *b = json_loads(strtok(via, "\n"), 0, &je);
+    cr_assert(a && b);
+    static const char *const keys[] = {"code", "seq", "game", "player", "message", "rule"};
+    for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
+        cr_assert(json_equal(json_object_get(a, keys[k]), json_object_get(b, keys[k])), "%s",
+                  keys[k]);
+    json_decref(a);
+    json_decref(b);
+    free(direct);
+    free(via);
+    unlink(tmp);
+}
+
+Test(cli, replay_at_one_move_prints_that_position)
+{
+    char *out;
+    cr_assert_eq(run("replay " REAL "match5_s1001.mat --at 3", &out, 0), 0);
+    cr_assert(strncmp(out, "== game 1, seq 3,", 17) == 0, "%s", out);
+    cr_assert(strstr(out, "gnubg position ID"), "%s", out);
+    cr_assert_null(strstr(out + 1, "\n== "), "one position only: %s", out);
+    free(out);
+    cr_assert_eq(run("replay " REAL "match5_s1001.mat --at 999999", &out, 0), 2);
+    free(out);
+}
+
+Test(cli, registries_are_listed)
+{
+    char *out;
+    cr_assert_eq(run("games", &out, 0), 0);
+    cr_assert(strstr(out, "backgammon"), "%s", out);
+    free(out);
+    cr_assert_eq(run("formats --format json", &out, 0), 0);
+    json_error_t je;
+    json_t *a = json_loads(out, 0, &je);
+    cr_assert(json_is_array(a) && json_array_size(a) >= 3, "%s", out);
+    json_decref(a);
+    free(out);
+}

@@ -1,0 +1,1548 @@
+/* gaiaproject.c — the Gaia Project engine.
+ *
+ * The engine tracks each player's credits, ore, knowledge, Q.I.C., victory
+ * points, power areas (bowls I, II, III and the Gaia area) and research
+ * levels from a stream of Gaia moves, checks what the BGA wiki page and the
+ * published rules state, and compares its state with every state the log
+ * itself shows (BGA's player snapshots, the engine log's power decorations).
+ *
+ * Move vocabulary (action, then args; every move may also carry the common
+ * args below):
+ *   faction   {faction}              a player takes a faction (gaia-engine name)
+ *   bid       {faction, vp}          auction: VP paid for a faction
+ *   booster   {booster}              starting booster
+ *   build     {building, hex, using?, setup?}  m ts lab PI ac1 ac2 gf sp …
+ *   upgrade   {building, hex}        BGA: an upgrade (same as build over a hex)
+ *   research  {track, free?, cost?}  one level up; 4 knowledge unless free
+ *   action    {id}                   power1..7, qic1..3 (board actions)
+ *   special   {id}                   booster, tech or faction special action
+ *   pass      {booster?, returning?, vp?}
+ *   federation {hexes[], tile?, using?}  hexes holding the player's structures
+ *   convert   {pay, gain}            free action (spend X for Y)
+ *   burn      {n}                    2 tokens of bowl II: 1 to III, 1 removed
+ *   charge    {n, tokens_after?}     passive charge of n power
+ *   decline   {n}                    a charge refused
+ *   income    {…}                    round income (the amounts in changes/gain)
+ *   score     {vp, loss?, desc?}     a VP change the log states
+ *   tech      {tile, pos?, board_action?}  a technology tile taken
+ *   federation-token {tile}          a federation token taken (gains in gain)
+ *   swap-pi   {hex}                  Ambas: PI and a mine trade places
+ *   setup     {}                     the starting resources (changes.beginGame)
+ *   round     {round}                a round starts (board actions reset)
+ *   gaia-phase {states?}             Gaia phase: Gaia area back to the bowls
+ *   round-end {round}                a round ends
+ *   income-forecast {forecast}       BGA: the income the table shows
+ *   gain      {}                     any other ledger entry (see changes)
+ *   result    {scores:{player:vp}}   the final score the log claims
+ * Other words of a text log (cover, brainstone, move, …) pass with their
+ * amounts and displays applied and no rule of their own.
+ * Common args: pay / gain {c,o,k,q,vp,pw,t} (amounts; pw = power spent from
+ * bowl III or charged, t = power tokens removed or added), changes
+ * {source:{c,o,k,q,vp,pw,t: signed delta}} (the ledger of the gaia-engine
+ * log), state {c,o,k,q,vp,power:[I,II,III,G],research:[6]} (a snapshot the
+ * log shows after the move), power_before / power_after [I,II,III,G],
+ * unlogged: true or a list of fields the log changed without saying how.
+ *
+ * BGA event moves (notify…, from an archive or an imported stream) are
+ * decoded by gaiaproject_bga.c into these moves first.
+ */
+#include "../src/internal.h"
+#include "validators.h"
+#include "gaiaproject.h"
+#include "bga_audit.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- rules */
+
+enum {
+    REF_START, REF_STORAGE, REF_RESEARCH, REF_BOARD_ACTION, REF_SPECIAL, REF_FEDERATION,
+    REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
+    REF_SCORE, REF_INCOME, REF_NREFS
+};
+
+static const char PAGE[] = "Gamehelpgaiaproject";
+
+static const ga_rule_ref gp_refs[REF_NREFS] = {
+    [REF_START] = {"gaiaproject.start", PAGE, "Rules to Remember",
+                   "Starting Resources (before receiving income at the beginning of Round 1) - "
+                   "Credits: 15, Ore: 4, Knowledge: 3", NULL},
+    [REF_STORAGE] = {"gaiaproject.storage", PAGE, "Rules to Remember",
+                     "Resource Storage Limits - Credits: 30, Ore: 15, Knowledge: 15", NULL},
+    [REF_RESEARCH] = {"gaiaproject.research", PAGE, "Actions",
+                      "Spend 4 knowledge to advance on any track", NULL},
+    [REF_BOARD_ACTION] = {"gaiaproject.board-action", PAGE, "Actions",
+                          "Each of these can be taken only once per round.", NULL},
+    [REF_SPECIAL] = {"gaiaproject.special", PAGE, "Actions",
+                     "Use any actions printed on booster tiles or your faction board. These can "
+                     "be taken only once per round.", NULL},
+    [REF_FEDERATION] = {"gaiaproject.federation", PAGE, "Actions",
+                        "you need any cluster of structures whose total power level is 7 or more",
+                        NULL},
+    [REF_XENOS] = {"gaiaproject.federation.xenos", PAGE, "Factions",
+                   "You can form federations with a total power value of six instead of seven.",
+                   NULL},
+    [REF_CHARGE] = {"gaiaproject.charge", PAGE, "Actions",
+                    "Spend VP as necessary depending on the amount of power being charged.", NULL},
+    [REF_PASS] = {"gaiaproject.pass", PAGE, "Actions",
+                  "Select a new booster tile. Wait until all other players have passed too.",
+                  NULL},
+    [REF_AUCTION] = {"gaiaproject.auction", PAGE, "Auctions for Drafting Factions",
+                     "all players are given VP so that the player that paid the most still "
+                     "starts with 10 VP", NULL},
+    [REF_POWER] = {"gaiaproject.power-cycle", NULL, NULL, NULL,
+                   "Gaia Project rulebook, \"Power and the Power Cycle\": charging moves tokens "
+                   "from area I to II, then II to III; power is spent from area III back to I; "
+                   "burning removes one token of area II to move another to III"},
+    [REF_CONVERT] = {"gaiaproject.free-actions", PAGE, "Actions",
+                     "Resource Conversions (or burn power to move power from Bowl 2 to Bowl 3)", NULL},
+    [REF_STATE] = {"gaiaproject.state", NULL, NULL, NULL,
+                   "the player state the log itself records after the move (Board Game Arena's "
+                   "player snapshot, the gaia-project engine's power display)"},
+    [REF_INCOME] = {"gaiaproject.income", NULL, NULL, NULL,
+                    "Gaia Project rulebook, \"Income Phase\": each player gains the income "
+                    "shown on their faction board, tiles and research board, which Board Game "
+                    "Arena displays for the player (notifyIncome)"},
+    [REF_SCORE] = {"gaiaproject.score", NULL, NULL, NULL,
+                   "Gaia Project rulebook, \"Game End and Final Scoring\": the final score is 10 "
+                   "VP plus every VP gained and lost during the game and at final scoring"},
+};
+
+/* Wiki-stated constants the engine keeps (rows of the faction table are
+ * 1-based over data rows; column 4 = Planetary Institute, 5 = Starting
+ * Research: gp_factions' start_track). */
+#define FACTIONS_CELL(id, row, col, text) {id, PAGE, "Factions", "1", row, col, text}
+static const ga_rule_const gp_consts[] = {
+    {"gaiaproject.start.resources", PAGE, "Rules to Remember", NULL, 0, 0,
+     "Credits: 15, Ore: 4, Knowledge: 3"},
+    {"gaiaproject.storage.limits", PAGE, "Rules to Remember", NULL, 0, 0,
+     "Credits: 30, Ore: 15, Knowledge: 15"},
+    {"gaiaproject.research.cost", PAGE, "Actions", NULL, 0, 0,
+     "Spend 4 knowledge to advance on any track"},
+    {"gaiaproject.federation.power", PAGE, "Actions", NULL, 0, 0,
+     "total power level is 7 or more"},
+    FACTIONS_CELL("gaiaproject.federation.xenos", 3, 4,
+                  "You can form federations with a total power value of six instead of seven. "
+                  "You gain one Q.I.C. as income instead of one power token."),
+    FACTIONS_CELL("gaiaproject.research.terrans", 1, 5, "Gaia Project"),
+    FACTIONS_CELL("gaiaproject.research.xenos", 3, 5, "Artificial Intelligence"),
+    FACTIONS_CELL("gaiaproject.research.gleens", 4, 5, "Navigation"),
+    FACTIONS_CELL("gaiaproject.research.ambas", 6, 5, "Navigation"),
+    FACTIONS_CELL("gaiaproject.research.hadsch-hallas", 7, 5, "Economy"),
+    FACTIONS_CELL("gaiaproject.research.geodens", 9, 5, "Terraforming"),
+    FACTIONS_CELL("gaiaproject.research.baltaks", 10, 5, "Gaia Project"),
+    FACTIONS_CELL("gaiaproject.research.nevlas", 13, 5, "Science"),
+};
+#undef FACTIONS_CELL
+
+/* Storage limits (Rules to Remember); Q.I.C. and VP have none. */
+static const int gp_cap[GP_NRES] = {30, 15, 15, -1, -1};
+/* Starting resources (Rules to Remember) and the rulebook's 1 Q.I.C. */
+static const int gp_start[GP_NRES] = {15, 4, 3, 1, 10};
+
+static const char *const gp_res_key[GP_NRES] = {"c", "o", "k", "q", "vp"};
+static const char *const gp_res_name[GP_NRES] = {"credits", "ore", "knowledge", "Q.I.C.", "VP"};
+static const char *const gp_tracks[GP_NTRACKS] = {"terra", "nav", "int", "gaia", "eco", "sci"};
+
+enum { T_TERRA, T_NAV, T_INT, T_GAIA, T_ECO, T_SCI };
+
+/* Factions: the wiki table's rows in order (BGA's raceId follows the same
+ * order); starting bowls from the faction boards of the published game. */
+static const gp_faction gp_factions[] = {
+    {"terrans", "Terrans", 1, 1, T_GAIA, {4, 4, 0}, 1},
+    {"lantids", "Lantids", 2, 2, -1, {4, 0, 0}, 1},
+    {"xenos", "Xenos", 3, 3, T_INT, {2, 4, 0}, 1},
+    {"gleens", "Gleens", 4, 4, T_NAV, {2, 4, 0}, 0},
+    {"taklons", "Taklons", 5, 5, -1, {2, 4, 0}, 1},
+    {"ambas", "Ambas", 6, 6, T_NAV, {2, 4, 0}, 1},
+    {"hadsch-hallas", "Hadsch Hallas", 7, 7, T_ECO, {2, 4, 0}, 1},
+    {"ivits", "Ivits", 8, 8, -1, {2, 4, 0}, 1},
+    {"geodens", "Geodens", 9, 9, T_TERRA, {2, 4, 0}, 1},
+    {"baltaks", "Bal T'aks", 10, 10, T_GAIA, {2, 2, 0}, 0},
+    {"firaks", "Firaks", 11, 11, -1, {2, 4, 0}, 1},
+    {"bescods", "Bescods", 12, 12, -1, {2, 4, 0}, 1},
+    {"nevlas", "Nevlas", 13, 13, T_SCI, {2, 4, 0}, 1},
+    {"itars", "Itars", 14, 14, -1, {4, 4, 0}, 1},
+};
+#define GP_NFACTIONS (sizeof gp_factions / sizeof gp_factions[0])
+
+/* Board actions (research board, published rules): cost in power or Q.I.C.
+ * and the plain resource gain, when there is one. */
+typedef struct gp_board_action {
+    const char *id;
+    const char *desc;   /* what the action does, for messages */
+    int pw, q;          /* cost */
+    int gain_res, gain; /* resource slot gained (-1 none) */
+    int tokens;         /* power tokens gained */
+} gp_board_action;
+
+static const gp_board_action gp_board[] = {
+    {"power1", "7 power: 3 knowledge", 7, 0, GP_K, 3, 0},
+    {"power2", "5 power: 2 terraforming steps", 5, 0, -1, 0, 0},
+    {"power3", "4 power: 2 ore", 4, 0, GP_O, 2, 0},
+    {"power4", "4 power: 7 credits", 4, 0, GP_C, 7, 0},
+    {"power5", "4 power: 2 knowledge", 4, 0, GP_K, 2, 0},
+    {"power6", "3 power: 1 terraforming step", 3, 0, -1, 0, 0},
+    {"power7", "3 power: 2 power tokens", 3, 0, -1, 0, 2},
+    {"qic1", "4 Q.I.C.: a technology tile", 0, 4, -1, 0, 0},
+    {"qic2", "3 Q.I.C.: a federation token scored again", 0, 3, -1, 0, 0},
+    {"qic3", "2 Q.I.C.: 3 VP and 1 VP per planet type", 0, 2, -1, 0, 0},
+};
+#define GP_NBOARD (sizeof gp_board / sizeof gp_board[0])
+
+/* Power value of structures (published rules, "Form a Federation"). */
+static int building_value(const char *b)
+{
+    if (!strcmp(b, "m") || !strcmp(b, "sp") || !strcmp(b, "lp"))
+        return 1;
+    if (!strcmp(b, "ts") || !strcmp(b, "lab"))
+        return 2;
+    if (!strcmp(b, "PI") || !strcmp(b, "ac1") || !strcmp(b, "ac2"))
+        return 3;
+    return 0;
+}
+
+static int is_big_building(const char *b)
+{
+    return !strcmp(b, "PI") || !strcmp(b, "ac1") || !strcmp(b, "ac2");
+}
+
+/* ---------------------------------------------------------------- state */
+
+#define GP_MAXSRC 96
+#define GP_MAXSPECIAL 16
+#define GP_MAXBUILD 512
+
+enum { U_POWER = 1u << 5, U_RESEARCH = 1u << 6 };
+
+typedef struct gp_player {
+    char id[64];
+    char name[64];               /* from the header, else the id */
+    char label[160];             /* "name (Faction)" for messages */
+    const gp_faction *f;
+    long res[GP_NRES];
+    int bowl[GP_NBOWL];
+    int research[GP_NTRACKS];
+    int passed;
+    int has_pi;
+    int pa_value4;               /* tech tile: PI and academies worth 4 */
+    int unknown_tech;            /* took a tech tile the log does not name */
+    int bid;
+    unsigned uncertain;          /* fields changed without a logged amount */
+    int pending_charge;          /* last charge awaiting its VP loss (BGA) */
+    long forecast[6];            /* BGA: income shown (c, o, k, q, charges, tokens) */
+    int has_forecast;
+    char special[GP_MAXSPECIAL][24];
+    int nspecial;
+    struct { char src[24]; long vp; } vp_src[GP_MAXSRC];
+    int nsrc;
+} gp_player;
+
+typedef struct gp_building {
+    char hex[24];
+    int owner;
+    char type[8];
+} gp_building;
+
+struct ga_engine {
+    gp_player p[GP_MAXPLAYERS];
+    int np;
+    int bga;                     /* moves are BGA events to decode */
+    int round;
+    int used[GP_NBOARD];         /* board actions taken this round: 1 + player index */
+    int auction_applied;
+    int variant_standard;        /* research levels follow the wiki table */
+    int ledger;                  /* the log states every amount (gaia-engine advancedLog) */
+    json_t *tiles;               /* setup tiles (gaia-engine), borrowed from setup */
+    gp_building *b;
+    size_t nb, capb;
+    ga_header h;                 /* a copy of the stream header */
+    ga_bga_ledger *score_log;    /* BGA: the scores the log itself states */
+};
+
+const gp_faction *ga_gaiaproject_faction_find(const char *id)
+{
+    for (size_t i = 0; id && i < GP_NFACTIONS; i++)
+        if (!strcmp(gp_factions[i].id, id))
+            return &gp_factions[i];
+    return NULL;
+}
+
+const gp_faction *ga_gaiaproject_faction_by_race(long long race)
+{
+    for (size_t i = 0; i < GP_NFACTIONS; i++)
+        if (gp_factions[i].bga_race == race)
+            return &gp_factions[i];
+    return NULL;
+}
+
+int ga_gaiaproject_track_index(const char *name)
+{
+    for (int i = 0; name && i < GP_NTRACKS; i++)
+        if (!strcmp(gp_tracks[i], name))
+            return i;
+    return -1;
+}
+
+int ga_gaiaproject_power_charge(int b[GP_NBOWL], int n)
+{
+    int done = 0;
+    int a = n < b[GP_I] ? n : b[GP_I];
+    b[GP_I] -= a;
+    b[GP_II] += a;
+    done += a;
+    int c = n - done < b[GP_II] ? n - done : b[GP_II];
+    b[GP_II] -= c;
+    b[GP_III] += c;
+    return done + c;
+}
+
+static gp_player *find_player(ga_engine *e, const char *id)
+{
+    if (!id)
+        return NULL;
+    for (int i = 0; i < e->np; i++)
+        if (!strcmp(e->p[i].id, id))
+            return &e->p[i];
+    return NULL;
+}
+
+static const gp_player *cfind_player(const ga_engine *e, const char *id)
+{
+    return find_player((ga_engine *)e, id);
+}
+
+/* Names the player in messages: "AlabeSons (Xenos)", or "Gleens" when the
+ * log names players by faction. */
+static void set_label(gp_player *p)
+{
+    if (!p->f)
+        snprintf(p->label, sizeof p->label, "%s", p->name);
+    else if (!strcmp(p->name, p->f->id) || !strcmp(p->name, p->id))
+        snprintf(p->label, sizeof p->label, "%s", p->f->wiki);
+    else
+        snprintf(p->label, sizeof p->label, "%s (%s)", p->name, p->f->wiki);
+}
+
+/* Returns the player id, adding it when new (up to GP_MAXPLAYERS). */
+static gp_player *get_player(ga_engine *e, const char *id)
+{
+    gp_player *p = find_player(e, id);
+    if (p || !id || e->np >= GP_MAXPLAYERS || strlen(id) >= sizeof p->id)
+        return p;
+    p = &e->p[e->np++];
+    memset(p, 0, sizeof *p);
+    snprintf(p->id, sizeof p->id, "%s", id);
+    snprintf(p->name, sizeof p->name, "%s", id);
+    for (size_t i = 0; i < e->h.nplayers; i++)
+        if (e->h.players[i].id && e->h.players[i].name && !strcmp(e->h.players[i].id, id))
+            snprintf(p->name, sizeof p->name, "%s", e->h.players[i].name);
+    set_label(p);
+    for (int r = 0; r < GP_NRES; r++)
+        p->res[r] = r == GP_VP ? 10 : 0;
+    return p;
+}
+
+static void add_vp_source(gp_player *p, const char *src, long vp)
+{
+    if (!vp)
+        return;
+    for (int i = 0; i < p->nsrc; i++)
+        if (!strcmp(p->vp_src[i].src, src)) {
+            p->vp_src[i].vp += vp;
+            return;
+        }
+    if (p->nsrc < GP_MAXSRC) {
+        snprintf(p->vp_src[p->nsrc].src, sizeof p->vp_src[0].src, "%s", src);
+        p->vp_src[p->nsrc++].vp = vp;
+    }
+}
+
+static void describe(const gp_player *p, ga_buf *b)
+{
+    ga_buf_printf(b, "%s: %ld credits, %ld ore, %ld knowledge, %ld Q.I.C., %ld VP, power "
+                  "%d/%d/%d (Gaia area %d)", p->label,
+                  p->res[GP_C], p->res[GP_O], p->res[GP_K], p->res[GP_Q], p->res[GP_VP],
+                  p->bowl[GP_I], p->bowl[GP_II], p->bowl[GP_III], p->bowl[GP_GAIA]);
+}
+
+static void add_context(ga_finding *fd, const gp_player *p)
+{
+    if (!fd || !p)
+        return;
+    ga_buf b = {0};
+    describe(p, &b);
+    ga_finding_set_context(fd, b.data);
+    ga_buf_free(&b);
+}
+
+/* ---------------------------------------------------------------- resources */
+
+static int json_intval(const json_t *v, long *out)
+{
+    long long n;
+    if (!ga_json_int(v, &n) || n < -1000000 || n > 1000000)
+        return 0;
+    *out = (long)n;
+    return 1;
+}
+
+static long arg_int(const json_t *args, const char *key, long def)
+{
+    long v;
+    return json_intval(json_object_get(args, key), &v) ? v : def;
+}
+
+static const char *arg_str(const json_t *args, const char *key)
+{
+    return json_string_value(json_object_get(args, key));
+}
+
+static int res_index(const char *k)
+{
+    for (int r = 0; r < GP_NRES; r++)
+        if (!strcmp(gp_res_key[r], k))
+            return r;
+    return -1;
+}
+
+/* Spends n power from bowl III (back to bowl I). */
+static void spend_power(ga_engine *e, gp_player *p, const ga_move *m, long n, ga_findings *out)
+{
+    (void)e;
+    if (n <= 0)
+        return;
+    if (p->f && !strcmp(p->f->id, "nevlas") && p->has_pi)
+        n = (n + 1) / 2; /* each token of area III is worth two power */
+    if (p->bowl[GP_III] < n && !(p->uncertain & U_POWER)) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.resource.insufficient",
+                                         &gp_refs[REF_POWER],
+                                         "%s spends %ld power but has only %d in area III", p->label,
+                                         n, p->bowl[GP_III]);
+        add_context(fd, p);
+        n = p->bowl[GP_III];
+    } else if (p->bowl[GP_III] < n) {
+        n = p->bowl[GP_III];
+    }
+    p->bowl[GP_III] -= (int)n;
+    p->bowl[GP_I] += (int)n;
+}
+
+/* Removes n tokens, from the areas named in using ({"area1":3,…}) when given,
+ * else from I, then II, then III. */
+static void remove_tokens(gp_player *p, long n, const json_t *using, int to_gaia)
+{
+    static const char *const area[3] = {"area1", "area2", "area3"};
+    if (json_is_object(using)) {
+        for (int i = 0; i < 3; i++) {
+            long k = arg_int(using, area[i], 0);
+            if (k > p->bowl[i])
+                k = p->bowl[i];
+            if (k < 0)
+                k = 0;
+            p->bowl[i] -= (int)k;
+            if (to_gaia)
+                p->bowl[GP_GAIA] += (int)k;
+        }
+        return;
+    }
+    for (int i = 0; i < 3 && n > 0; i++) {
+        long k = n < p->bowl[i] ? n : p->bowl[i];
+        p->bowl[i] -= (int)k;
+        n -= k;
+        if (to_gaia)
+            p->bowl[GP_GAIA] += (int)k;
+    }
+}
+
+/* Applies a signed change of resource key k (c o k q vp pw t) from source
+ * src; reports a payment beyond the stock. */
+static void apply_delta(ga_engine *e, gp_player *p, const ga_move *m, const char *src,
+                        const char *k, long d, ga_findings *out)
+{
+    if (!strcmp(k, "pw")) {
+        if (d > 0)
+            ga_gaiaproject_power_charge(p->bowl, (int)d);
+        else
+            spend_power(e, p, m, -d, out);
+        return;
+    }
+    if (!strcmp(k, "t")) {
+        if (d > 0)
+            p->bowl[GP_I] += (int)d;
+        else
+            remove_tokens(p, -d, NULL, 0);
+        return;
+    }
+    if (!strcmp(k, "tg") && d < 0) {
+        /* Terrans' planetary institute: Gaia-area tokens go to area II as
+         * they are spent (faction table, Terrans). */
+        long n = -d < p->bowl[GP_GAIA] ? -d : p->bowl[GP_GAIA];
+        p->bowl[GP_GAIA] -= (int)n;
+        p->bowl[GP_II] += (int)n;
+        return;
+    }
+    if (!strcmp(k, "t-a3") && d < 0) {
+        /* Nevlas: a token of area III to the Gaia area (faction table). */
+        long n = -d < p->bowl[GP_III] ? -d : p->bowl[GP_III];
+        p->bowl[GP_III] -= (int)n;
+        p->bowl[GP_GAIA] += (int)n;
+        return;
+    }
+    int r = res_index(k);
+    if (r < 0 || !d)
+        return;
+    if (r == GP_VP)
+        add_vp_source(p, src, d);
+    if (d < 0 && r != GP_VP && p->res[r] + d < 0 && !(p->uncertain & (1u << r))) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.resource.insufficient",
+                                         NULL, "%s pays %ld %s but has only %ld", p->label, -d,
+                                         gp_res_name[r], p->res[r]);
+        add_context(fd, p);
+    }
+    p->res[r] += d;
+    if (p->res[r] < 0 && r != GP_VP)
+        p->res[r] = 0;
+    /* Gains beyond storage are lost (Rules to Remember). */
+    if (gp_cap[r] >= 0 && p->res[r] > gp_cap[r])
+        p->res[r] = gp_cap[r];
+}
+
+/* Applies every entry of the ledger changes ({source:{key:delta}}) except
+ * source skip (handled by the move itself).  used >= 0: the move already
+ * removed that many tokens from the areas it names, and the ledger's token
+ * entries net those against any tokens gained. */
+static void apply_changes(ga_engine *e, gp_player *p, const ga_move *m, const json_t *changes,
+                          const char *skip, long used, ga_findings *out)
+{
+    const char *src;
+    json_t *v;
+    long tokens = 0;
+    json_t *order = json_object_get(m->args, "income_order");
+    if (json_is_array(order)) {
+        /* The player's chosen order of the round's power income (charges
+         * and tokens of every income source of the line). */
+        long pool[2] = {0, 0};
+        static const char *const key[2] = {"pw", "t"};
+        size_t i;
+        json_t *ch;
+        json_object_foreach((json_t *)changes, src, v)
+            for (int k = 0; k < 2; k++) {
+                long d = arg_int(v, key[k], 0);
+                if (d > 0)
+                    pool[k] += d;
+            }
+        json_array_foreach(order, i, ch)
+            for (int k = 0; k < 2; k++) {
+                long n = arg_int(ch, key[k], 0);
+                if (n > pool[k])
+                    n = pool[k];
+                if (n > 0)
+                    apply_delta(e, p, m, "income", key[k], n, out);
+                pool[k] -= n;
+            }
+        for (int k = 0; k < 2; k++)
+            if (pool[k] > 0)
+                apply_delta(e, p, m, "income", key[k], pool[k], out);
+    }
+    /* Payments first, then gains: a turn's gains do not fund its own costs
+     * except through the order the log states. */
+    for (int pass = 0; pass < 2; pass++)
+        json_object_foreach((json_t *)changes, src, v) {
+            if (skip && !strcmp(src, skip))
+                continue;
+            int ordered = json_is_array(order);
+            const char *k;
+            json_t *dv;
+            json_object_foreach(v, k, dv) {
+                long d;
+                if (!json_intval(dv, &d))
+                    continue;
+                if ((pass == 0) != (d < 0))
+                    continue;
+                if (ordered && d > 0 && (!strcmp(k, "pw") || !strcmp(k, "t")))
+                    continue;
+                /* Newer logs also book the Terrans' Gaia-area tokens moved
+                 * by "spend Ntg" as power of source "terrans": moved once. */
+                if (!strcmp(k, "pw") && p->f && !strcmp(src, p->f->id) &&
+                    json_object_get(json_object_get(m->args, "pay"), "tg"))
+                    continue;
+                if (pass == 1 && !strcmp(k, "t") && used < 0) {
+                    tokens += d; /* tokens arrive after the charges */
+                    continue;
+                }
+                if (used >= 0 && !strcmp(k, "t")) {
+                    tokens += d;
+                    continue;
+                }
+                apply_delta(e, p, m, src, k, d, out);
+            }
+        }
+    if (used >= 0 && tokens + used)
+        apply_delta(e, p, m, "federation", "t", tokens + used, out);
+    else if (used < 0 && tokens)
+        apply_delta(e, p, m, "tokens", "t", tokens, out);
+}
+
+/* Applies an amounts object ({c,o,…}) with sign (-1 pay, +1 gain). */
+static void apply_amounts(ga_engine *e, gp_player *p, const ga_move *m, const json_t *a, int sign,
+                          const char *src, ga_findings *out)
+{
+    const char *k;
+    json_t *v;
+    json_object_foreach((json_t *)a, k, v) {
+        long n;
+        if (json_intval(v, &n))
+            apply_delta(e, p, m, src, k, sign * n, out);
+    }
+}
+
+static long ledger(const json_t *changes, const char *src, const char *k, int *found)
+{
+    long v = 0;
+    json_t *o = json_object_get(changes, src);
+    if (found)
+        *found = o != NULL;
+    json_intval(json_object_get(o, k), &v);
+    return v;
+}
+
+/* ---------------------------------------------------------------- oracles */
+
+static unsigned unlogged_mask(const json_t *args)
+{
+    json_t *u = json_object_get(args, "unlogged");
+    if (json_is_true(u))
+        return ~0u;
+    unsigned mask = 0;
+    size_t i;
+    json_t *v;
+    json_array_foreach(u, i, v) {
+        const char *s = json_string_value(v);
+        int r = s ? res_index(s) : -1;
+        if (r >= 0)
+            mask |= 1u << r;
+        else if (s && !strcmp(s, "power"))
+            mask |= U_POWER;
+        else if (s && !strcmp(s, "research"))
+            mask |= U_RESEARCH;
+    }
+    return mask;
+}
+
+static int read_bowls(const json_t *a, int b[GP_NBOWL])
+{
+    if (!json_is_array(a) || json_array_size(a) != GP_NBOWL)
+        return 0;
+    for (int i = 0; i < GP_NBOWL; i++) {
+        long v;
+        if (!json_intval(json_array_get(a, (size_t)i), &v) || v < 0 || v > 1000)
+            return 0;
+        b[i] = (int)v;
+    }
+    return 1;
+}
+
+/* Compares power areas with a logged snapshot; reports and resynchronises. */
+static void check_power(gp_player *p, const ga_move *m, const json_t *snap, const char *when,
+                        ga_findings *out)
+{
+    int b[GP_NBOWL];
+    if (!read_bowls(snap, b))
+        return;
+    if (memcmp(b, p->bowl, sizeof b) && !(p->uncertain & U_POWER)) {
+        ga_finding *fd = ga_findings_add(
+            out, m, GA_ERROR, "gaiaproject.state.mismatch", &gp_refs[REF_STATE],
+            "%s: the log shows power %d/%d/%d/%d %s the move, the rules give %d/%d/%d/%d", p->label,
+            b[0], b[1], b[2], b[3], when, p->bowl[0], p->bowl[1], p->bowl[2], p->bowl[3]);
+        add_context(fd, p);
+    }
+    memcpy(p->bowl, b, sizeof b);
+    p->uncertain &= ~U_POWER;
+}
+
+/* Compares the player with the snapshot st ({c,o,k,q,vp,power,research});
+ * storage over the limit is its own finding. */
+static void check_state(ga_engine *e, gp_player *p, const ga_move *m, const json_t *st,
+                        unsigned skip, ga_findings *out)
+{
+    (void)e;
+    ga_buf diff = {0};
+    for (int r = 0; r < GP_NRES; r++) {
+        long v;
+        if (!json_intval(json_object_get(st, gp_res_key[r]), &v))
+            continue;
+        if (gp_cap[r] >= 0 && v > gp_cap[r])
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.storage.overflow",
+                            &gp_refs[REF_STORAGE], "%s holds %ld %s, over the limit of %d", p->label,
+                            v, gp_res_name[r], gp_cap[r]);
+        if (v != p->res[r] && !((p->uncertain | skip) & (1u << r)))
+            ga_buf_printf(&diff, "%s%s %ld (rules give %ld)", diff.len ? ", " : "",
+                          gp_res_name[r], v, p->res[r]);
+        p->res[r] = v;
+        p->uncertain &= ~(1u << r);
+    }
+    int b[GP_NBOWL];
+    if (read_bowls(json_object_get(st, "power"), b)) {
+        if (memcmp(b, p->bowl, sizeof b) && !((p->uncertain | skip) & U_POWER))
+            ga_buf_printf(&diff, "%spower %d/%d/%d/%d (rules give %d/%d/%d/%d)",
+                          diff.len ? ", " : "", b[0], b[1], b[2], b[3], p->bowl[0], p->bowl[1],
+                          p->bowl[2], p->bowl[3]);
+        memcpy(p->bowl, b, sizeof b);
+        p->uncertain &= ~U_POWER;
+    }
+    json_t *rs = json_object_get(st, "research");
+    if (json_array_size(rs) == GP_NTRACKS) {
+        for (int t = 0; t < GP_NTRACKS; t++) {
+            long v;
+            if (!json_intval(json_array_get(rs, (size_t)t), &v))
+                continue;
+            if (v != p->research[t] && !((p->uncertain | skip) & U_RESEARCH))
+                ga_buf_printf(&diff, "%s%s research level %ld (rules give %d)",
+                              diff.len ? ", " : "", gp_tracks[t], v, p->research[t]);
+            p->research[t] = (int)v;
+        }
+        p->uncertain &= ~U_RESEARCH;
+    }
+    if (diff.len) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.state.mismatch",
+                                         &gp_refs[REF_STATE],
+                                         "%s: the log shows %s after the move", p->label, diff.data);
+        (void)fd;
+    }
+    ga_buf_free(&diff);
+}
+
+/* ---------------------------------------------------------------- moves */
+
+static void set_faction(ga_engine *e, gp_player *p, const gp_faction *f)
+{
+    (void)e;
+    p->f = f;
+    set_label(p);
+    for (int r = 0; r < GP_NRES; r++)
+        p->res[r] = r == GP_VP ? 10 : 0;
+    memset(p->bowl, 0, sizeof p->bowl);
+    memset(p->research, 0, sizeof p->research);
+    if (!f)
+        return;
+    p->bowl[GP_I] = f->bowls[0];
+    p->bowl[GP_II] = f->bowls[1];
+    p->bowl[GP_III] = f->bowls[2];
+    if (f->start_track >= 0 && e->variant_standard)
+        p->research[f->start_track] = 1;
+}
+
+/* BGA: the faction's starting state is the rules' own (no ledger). */
+static void start_resources(gp_player *p)
+{
+    for (int r = 0; r < GP_VP; r++)
+        p->res[r] = gp_start[r];
+    if (p->f && !p->f->start_qic)
+        p->res[GP_Q] = 0;
+    /* The starting research level pays its level-1 reward. */
+    if (p->f && p->f->start_track == T_TERRA)
+        p->res[GP_O] += 2;
+    if (p->f && (p->f->start_track == T_NAV || p->f->start_track == T_INT))
+        p->res[!strcmp(p->f->id, "gleens") ? GP_O : GP_Q] += 1;
+}
+
+static void check_start(gp_player *p, const ga_move *m, const json_t *changes, ga_findings *out)
+{
+    json_t *bg = json_object_get(changes, "beginGame");
+    if (!bg)
+        return;
+    static const int slots[3] = {GP_C, GP_O, GP_K};
+    for (int i = 0; i < 3; i++) {
+        /* Bescods and Firaks start with other knowledge (their boards). */
+        if (slots[i] == GP_K && p->f &&
+            (!strcmp(p->f->id, "bescods") || !strcmp(p->f->id, "firaks")))
+            continue;
+        long v = ledger(changes, "beginGame", gp_res_key[slots[i]], NULL);
+        if (v != gp_start[slots[i]])
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-resources",
+                            &gp_refs[REF_START], "%s starts with %ld %s instead of %d", p->label, v,
+                            gp_res_name[slots[i]], gp_start[slots[i]]);
+    }
+}
+
+/* Returns the index of player pi's structure on hex (Lantids share planets
+ * with their hosts, so a hex can hold two), or -1. */
+static int building_find(const ga_engine *e, const char *hex, int pi)
+{
+    for (size_t i = 0; i < e->nb; i++)
+        if (e->b[i].owner == pi && !strcmp(e->b[i].hex, hex))
+            return (int)i;
+    return -1;
+}
+
+/* Records a structure of player pi on hex (replacing the one there). */
+static int building_set(ga_engine *e, const char *hex, int pi, const char *type)
+{
+    if (!hex || strlen(hex) >= sizeof e->b[0].hex || strlen(type) >= sizeof e->b[0].type)
+        return 0;
+    int i = building_find(e, hex, pi);
+    if (i < 0) {
+        if (e->nb >= GP_MAXBUILD)
+            return 0;
+        if (e->nb == e->capb) {
+            size_t cap = e->capb ? e->capb * 2 : 64;
+            gp_building *nbv = realloc(e->b, cap * sizeof *nbv);
+            if (!nbv)
+                return GA_ENOMEM;
+            e->b = nbv;
+            e->capb = cap;
+        }
+        i = (int)e->nb++;
+        snprintf(e->b[i].hex, sizeof e->b[i].hex, "%s", hex);
+    }
+    e->b[i].owner = pi;
+    snprintf(e->b[i].type, sizeof e->b[i].type, "%s", type);
+    return 0;
+}
+
+static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
+{
+    const json_t *a = m->args;
+    const char *type = arg_str(a, "building");
+    const char *hex = arg_str(a, "hex");
+    if (!type)
+        return 0;
+    if (!strcmp(type, "gf")) {
+        /* A Gaia project: the tokens go to the Gaia area. */
+        json_t *using = json_object_get(a, "using");
+        if (using)
+            remove_tokens(p, 0, using, 1);
+        else
+            p->uncertain |= U_POWER;
+        return 0;
+    }
+    if (!strcmp(type, "PI")) {
+        p->has_pi = 1;
+    }
+    (void)out;
+    return building_set(e, hex, (int)(p - e->p), type);
+}
+
+static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json_t *changes,
+                        ga_findings *out)
+{
+    (void)e;
+    const json_t *a = m->args;
+    int t = ga_gaiaproject_track_index(arg_str(a, "track"));
+    int found = 0;
+    int free_up = json_is_true(json_object_get(a, "free"));
+    long ups = arg_int(a, "paid_ups", 1);
+    long cost = -ledger(changes, "up", "k", &found);
+    if (found) {
+        /* The ledger sums the line's paid steps onto its first one. */
+        if (cost != 4 * ups)
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.wrong-cost",
+                            &gp_refs[REF_RESEARCH],
+                            "%s pays %ld knowledge for %ld research step%s; each costs 4", p->label,
+                            cost, ups, ups == 1 ? "" : "s");
+    } else if (!e->ledger) {
+        cost = arg_int(a, "cost", free_up ? 0 : 4);
+        if (cost != 4 && cost != 0)
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.wrong-cost",
+                            &gp_refs[REF_RESEARCH], "%s pays %ld knowledge to advance in %s, not 4",
+                            p->label, cost, t >= 0 ? gp_tracks[t] : "research");
+        apply_delta(e, p, m, "up", "k", -cost, out);
+    }
+    if (t >= 0) {
+        long from = arg_int(a, "from", -1);
+        if (from >= 0 && from != p->research[t] && e->variant_standard &&
+            !(p->uncertain & U_RESEARCH))
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.state.mismatch", &gp_refs[REF_STATE],
+                            "%s: the log advances %s from level %ld, the rules give level %d",
+                            p->label, gp_tracks[t], from, p->research[t]);
+        if (from >= 0)
+            p->research[t] = (int)from;
+        if (p->research[t] >= 5)
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.max-level",
+                            &gp_refs[REF_RESEARCH], "%s advances in %s beyond level 5", p->label,
+                            gp_tracks[t]);
+        else
+            p->research[t]++;
+    }
+}
+
+static const gp_board_action *board_find(const char *id)
+{
+    for (size_t i = 0; id && i < GP_NBOARD; i++)
+        if (!strcmp(gp_board[i].id, id))
+            return &gp_board[i];
+    return NULL;
+}
+
+/* Marks board action ba taken, reporting a second use in the round. */
+static void use_board_action(ga_engine *e, gp_player *p, const ga_move *m,
+                             const gp_board_action *ba, ga_findings *out)
+{
+    size_t i = (size_t)(ba - gp_board);
+    if (e->used[i] > 0 && e->used[i] <= e->np)
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.action.used-twice",
+                        &gp_refs[REF_BOARD_ACTION],
+                        "%s takes the board action \"%s\" (%s), which %s already took in "
+                        "round %d", p->label, ba->desc, ba->id, e->p[e->used[i] - 1].label,
+                        e->round);
+    e->used[i] = (int)(p - e->p) + 1;
+}
+
+static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t *changes,
+                      ga_findings *out)
+{
+    const char *id = arg_str(m->args, "id");
+    const gp_board_action *ba = board_find(id);
+    if (!ba) {
+        ga_findings_add(out, m, GA_WARNING, "gaiaproject.action.unknown", NULL,
+                        "%s takes an action \"%s\" the engine does not know", p->label,
+                        id ? id : "");
+        return;
+    }
+    use_board_action(e, p, m, ba, out);
+    if (json_is_true(json_object_get(m->args, "apply_cost"))) {
+        /* BGA logs this action's gain but not its cost. */
+        spend_power(e, p, m, ba->pw, out);
+        apply_delta(e, p, m, id, "q", -ba->q, out);
+        return;
+    }
+    int found = 0;
+    long pw = -ledger(changes, id, "pw", &found);
+    long q = -ledger(changes, id, "q", NULL);
+    if (found) {
+        if (pw != ba->pw || q != ba->q)
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.action.wrong-cost",
+                            &gp_refs[REF_BOARD_ACTION], "%s pays %ld power and %ld Q.I.C. for %s, "
+                            "which costs %d power and %d Q.I.C.", p->label, pw, q, id, ba->pw, ba->q);
+        return;
+    }
+    if (e->bga || e->ledger)
+        return; /* the payment is logged: BGA's next event, the ledger */
+    spend_power(e, p, m, ba->pw, out);
+    apply_delta(e, p, m, id, "q", -ba->q, out);
+    if (ba->gain_res >= 0)
+        apply_delta(e, p, m, id, gp_res_key[ba->gain_res], ba->gain, out);
+    p->bowl[GP_I] += ba->tokens;
+}
+
+static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
+{
+    (void)e;
+    const char *id = arg_str(m->args, "id");
+    if (!id)
+        return;
+    for (int i = 0; i < p->nspecial; i++)
+        if (!strcmp(p->special[i], id)) {
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.special.used-twice",
+                            &gp_refs[REF_SPECIAL],
+                            "%s takes the special action \"%s\" a second time this round", p->label,
+                            id);
+            return;
+        }
+    if (p->nspecial < GP_MAXSPECIAL && strlen(id) < sizeof p->special[0])
+        snprintf(p->special[p->nspecial++], sizeof p->special[0], "%s", id);
+}
+
+static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
+{
+    json_t *hexes = json_object_get(m->args, "hexes");
+    if (!json_is_array(hexes))
+        return;
+    int value = 0, unknown = 0, big = 0, pi = (int)(p - e->p);
+    size_t i;
+    json_t *h;
+    json_array_foreach(hexes, i, h) {
+        const char *hex = json_string_value(h);
+        int b = hex ? building_find(e, hex, pi) : -1;
+        if (b < 0)
+            continue;
+        int v = building_value(e->b[b].type);
+        if (is_big_building(e->b[b].type) && p->pa_value4)
+            v = 4;
+        big += is_big_building(e->b[b].type) && !p->pa_value4;
+        value += v;
+        if (!v)
+            unknown++;
+    }
+    int need = p->f && !strcmp(p->f->id, "xenos") && p->has_pi ? 6 : 7;
+    if (p->f && !strcmp(p->f->id, "ivits"))
+        return; /* Ivits grow one federation by space stations: not modelled */
+    if (p->f && !strcmp(p->f->id, "bescods") && p->has_pi)
+        return; /* +1 on grey planets: planet types are not modelled */
+    if (value == 0) {
+        ga_findings_add(out, m, GA_WARNING, "gaiaproject.federation.undecided",
+                        &gp_refs[REF_FEDERATION],
+                        "%s forms a federation whose listed hexes hold none of its structures "
+                        "(newer logs list only the satellites): its power value is not checked",
+                        p->label);
+        return;
+    }
+    if (value < need && value + big >= need && p->unknown_tech) {
+        ga_findings_add(out, m, GA_WARNING, "gaiaproject.federation.undecided",
+                        &gp_refs[REF_FEDERATION],
+                        "%s forms a federation of power value %d, or %d if a technology tile the "
+                        "log does not name raises its planetary institute and academies to 4",
+                        p->label, value, value + big);
+        return;
+    }
+    if (value < need) {
+        ga_finding *fd = ga_findings_add(
+            out, m, GA_ERROR, "gaiaproject.federation.too-weak",
+            need == 6 ? &gp_refs[REF_XENOS] : &gp_refs[REF_FEDERATION],
+            "%s forms a federation of power value %d, under the %d required", p->label, value, need);
+        add_context(fd, p);
+    }
+}
+
+static void do_convert(gp_player *p, const ga_move *m, ga_findings *out)
+{
+    json_t *pay = json_object_get(m->args, "pay"), *gain = json_object_get(m->args, "gain");
+    /* Standard rates (free actions chart): 4pw:1q, 4pw:1k, 3pw:1o, 1pw:1c,
+     * 1q:1o, 1k:1c, 1o:1c, 1o:1 token.  Checked for single pairs only. */
+    static const struct { const char *from, *to; int a, b; } rate[] = {
+        {"pw", "q", 4, 1}, {"pw", "k", 4, 1}, {"pw", "o", 3, 1}, {"pw", "c", 1, 1},
+        {"q", "o", 1, 1},  {"k", "c", 1, 1},  {"o", "c", 1, 1},  {"o", "t", 1, 1},
+    };
+    if (json_object_size(pay) == 1 && json_object_size(gain) == 1 && p->f &&
+        strcmp(p->f->id, "hadsch-hallas") && strcmp(p->f->id, "nevlas") &&
+        strcmp(p->f->id, "taklons")) {
+        const char *fk = json_object_iter_key(json_object_iter(pay));
+        const char *tk = json_object_iter_key(json_object_iter(gain));
+        long a = arg_int(pay, fk, 0), b = arg_int(gain, tk, 0);
+        for (size_t i = 0; i < sizeof rate / sizeof rate[0]; i++)
+            if (!strcmp(rate[i].from, fk) && !strcmp(rate[i].to, tk) &&
+                a * rate[i].b != b * rate[i].a)
+                ga_findings_add(out, m, GA_ERROR, "gaiaproject.convert.bad-rate",
+                                &gp_refs[REF_CONVERT],
+                                "%s converts %ld %s into %ld %s; the rate is %d for %d", p->label, a,
+                                fk, b, tk, rate[i].a, rate[i].b);
+    }
+}
+
+static void do_burn(gp_player *p, const ga_move *m, ga_findings *out)
+{
+    long n = arg_int(m->args, "n", 0);
+    if (n <= 0)
+        return;
+    if (p->bowl[GP_II] < 2 * n && !(p->uncertain & U_POWER)) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.resource.insufficient",
+                                         &gp_refs[REF_POWER],
+                                         "%s burns %ld power but has only %d tokens in area II",
+                                         p->label, n, p->bowl[GP_II]);
+        add_context(fd, p);
+        n = p->bowl[GP_II] / 2;
+    }
+    p->bowl[GP_II] -= (int)(2 * n);
+    p->bowl[GP_III] += (int)n;
+}
+
+static void do_charge(ga_engine *e, gp_player *p, const ga_move *m, const json_t *changes,
+                      ga_findings *out)
+{
+    (void)e;
+    long n = arg_int(m->args, "n", 0);
+    int found = 0;
+    long vp = ledger(changes, "charge", "vp", &found);
+    if (found && n > 0 && vp != -(n - 1))
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.wrong-cost", &gp_refs[REF_CHARGE],
+                        "%s charges %ld power for %ld VP; it costs %ld VP", p->label, n, -vp, n - 1);
+    long tokens = arg_int(m->args, "tokens_after", 0);
+    int have = 2 * (p->bowl[GP_I] + (int)tokens) + p->bowl[GP_II];
+    /* Income power beyond what the areas can move is lost; a passive charge
+     * is offered only as far as it can go. */
+    if (n > have && !(p->uncertain & U_POWER) && !json_is_true(json_object_get(m->args, "income")))
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.too-much", &gp_refs[REF_POWER],
+                        "%s charges %ld power but areas I and II hold room for %d", p->label, n,
+                        have);
+    p->pending_charge = (int)n;
+    if (found && json_object_get(json_object_get(changes, "charge"), "pw"))
+        return; /* the ledger moves the power */
+    /* Income power: the player orders charges and new tokens; take the
+     * order the logged areas show (charges first otherwise). */
+    int a[GP_NBOWL], b[GP_NBOWL], shown[GP_NBOWL];
+    memcpy(a, p->bowl, sizeof a);
+    ga_gaiaproject_power_charge(a, (int)n);
+    a[GP_I] += (int)tokens;
+    memcpy(b, p->bowl, sizeof b);
+    b[GP_I] += (int)tokens;
+    ga_gaiaproject_power_charge(b, (int)n);
+    int use_b = tokens && read_bowls(json_object_get(m->args, "power_after"), shown) &&
+                !memcmp(b, shown, sizeof b) && memcmp(a, shown, sizeof a);
+    memcpy(p->bowl, use_b ? b : a, sizeof a);
+}
+
+/* Ambas: the planetary institute trades places with a mine (faction table). */
+static void swap_pi(ga_engine *e, gp_player *p, const char *hex)
+{
+    int pi = (int)(p - e->p), to = hex ? building_find(e, hex, pi) : -1;
+    for (size_t i = 0; to >= 0 && i < e->nb; i++)
+        if (e->b[i].owner == pi && !strcmp(e->b[i].type, "PI")) {
+            char t[8];
+            memcpy(t, e->b[to].type, sizeof t);
+            memcpy(e->b[to].type, e->b[i].type, sizeof t);
+            memcpy(e->b[i].type, t, sizeof t);
+            return;
+        }
+}
+
+static void gaia_phase(ga_engine *e, gp_player *p)
+{
+    (void)e;
+    int g = p->bowl[GP_GAIA];
+    if (p->f && !strcmp(p->f->id, "terrans") && p->has_pi && !e->bga)
+        return; /* the log moves them with "spend Ntg" conversions */
+    p->bowl[GP_GAIA] = 0;
+    p->bowl[p->f && !strcmp(p->f->id, "terrans") ? GP_II : GP_I] += g;
+}
+
+static void new_round(ga_engine *e, long round)
+{
+    e->round = round > 0 ? (int)round : e->round + 1;
+    memset(e->used, 0, sizeof e->used);
+    for (int i = 0; i < e->np; i++) {
+        e->p[i].passed = 0;
+        e->p[i].nspecial = 0;
+    }
+}
+
+/* When every player has passed, the round is over (published rules,
+ * "Pass"): logs without round markers still reset the actions. */
+static void all_passed_round(ga_engine *e)
+{
+    int n = 0;
+    for (int i = 0; i < e->np; i++) {
+        if (!e->p[i].f)
+            continue;
+        if (!e->p[i].passed)
+            return;
+        n++;
+    }
+    if (n)
+        new_round(e, e->round + 1);
+}
+
+/* The auction: everyone gets VP so that the top bidder keeps 10. */
+static void apply_auction(ga_engine *e)
+{
+    if (e->auction_applied)
+        return;
+    e->auction_applied = 1;
+    int top = 0;
+    for (int i = 0; i < e->np; i++)
+        if (e->p[i].bid > top)
+            top = e->p[i].bid;
+    for (int i = 0; i < e->np; i++) {
+        int d = top - e->p[i].bid;
+        add_vp_source(&e->p[i], "bid", d);
+        e->p[i].res[GP_VP] += d;
+    }
+}
+
+static void check_result(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    json_t *scores = json_object_get(m->args, "scores");
+    const char *pid;
+    json_t *v;
+    json_object_foreach(scores, pid, v) {
+        long claimed;
+        gp_player *p = find_player(e, pid);
+        if (!p || !json_intval(v, &claimed))
+            continue;
+        if (claimed != p->res[GP_VP]) {
+            ga_finding *fd = ga_findings_add(
+                out, m, GA_ERROR, "gaiaproject.score.final-mismatch", &gp_refs[REF_SCORE],
+                "%s: the log's final score is %ld, the game's VP add up to %ld", p->label,
+                claimed, p->res[GP_VP]);
+            add_context(fd, p);
+        }
+    }
+}
+
+/* BGA: the income the table shows for a player. */
+static void set_forecast(gp_player *p, const json_t *f)
+{
+    if (json_array_size(f) != 6)
+        return;
+    for (size_t i = 0; i < 6; i++) {
+        json_t *v = json_array_get(f, i);
+        long n = 0;
+        if (i < 4) {
+            json_intval(v, &n);
+        } else {
+            size_t k;
+            json_t *x;
+            json_array_foreach(v, k, x) {
+                long y;
+                if (json_intval(x, &y))
+                    n += y;
+            }
+        }
+        p->forecast[i] = n;
+    }
+    p->has_forecast = 1;
+}
+
+/* BGA: round income gained against the income the table showed. */
+static void check_income(gp_player *p, const ga_move *m, ga_findings *out)
+{
+    if (!p->has_forecast)
+        return;
+    const json_t *gain = json_object_get(m->args, "gain");
+    ga_buf diff = {0};
+    for (int r = 0; r < 4; r++) {
+        long got = arg_int(gain, gp_res_key[r], 0);
+        if (got != p->forecast[r])
+            ga_buf_printf(&diff, "%s%ld %s (shown %ld)", diff.len ? ", " : "", got,
+                          gp_res_name[r], p->forecast[r]);
+    }
+    if (diff.len)
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.income.mismatch", &gp_refs[REF_INCOME],
+                        "%s gains %s as round income", p->label, diff.data);
+    ga_buf_free(&diff);
+}
+
+static void check_income_power(gp_player *p, const ga_move *m, ga_findings *out)
+{
+    long n = arg_int(m->args, "n", 0), t = arg_int(m->args, "tokens_after", 0);
+    if (p->has_forecast && (n != p->forecast[4] || t != p->forecast[5]))
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.income.mismatch", &gp_refs[REF_INCOME],
+                        "%s gains %ld power charges and %ld tokens as round income; the table "
+                        "showed %ld and %ld", p->label, n, t, p->forecast[4], p->forecast[5]);
+}
+
+/* Taklons' brainstone moves with their power tokens; the engine does not
+ * model it, so their power areas follow the log's own display. */
+static int taklons(const gp_player *p)
+{
+    return p->f && !strcmp(p->f->id, "taklons");
+}
+
+/* Applies one native Gaia move. */
+static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    const char *act = m->action;
+    const json_t *a = m->args;
+    json_t *changes = json_object_get(a, "changes");
+    if (!strcmp(act, "result")) {
+        apply_auction(e);
+        check_result(e, m, out);
+        /* BGA: the generic checks of the result and of the log's own score
+         * ledger (validators/bga_audit.h) come with the Gaia ones. */
+        if (e->bga && (ga_bga_check_result(&e->h, m, out) ||
+                       ga_bga_ledger_check(e->score_log, &e->h, m, out)))
+            return GA_ENOMEM;
+        return 0;
+    }
+    if (!strcmp(act, "round")) {
+        new_round(e, arg_int(a, "round", 0));
+        return 0;
+    }
+    if (!strcmp(act, "round-end")) {
+        /* Already reset when the last player passed. */
+        int pending = 0;
+        for (size_t i = 0; i < GP_NBOARD; i++)
+            pending |= e->used[i];
+        for (int i = 0; i < e->np; i++)
+            pending |= e->p[i].passed || e->p[i].nspecial;
+        if (pending)
+            new_round(e, e->round + 1);
+        return 0;
+    }
+    if (!strcmp(act, "bid") && !m->player) {
+        /* BGA names the faction, not the player, of an auction's winner. */
+        const char *f = arg_str(a, "faction");
+        for (int i = 0; i < e->np; i++)
+            if (e->p[i].f && f && !strcmp(e->p[i].f->id, f))
+                e->p[i].bid = (int)arg_int(a, "vp", 0);
+        return 0;
+    }
+    if (!strcmp(act, "gaia-phase") && !m->player) {
+        json_t *states = json_object_get(a, "states");
+        for (int i = 0; i < e->np; i++) {
+            gaia_phase(e, &e->p[i]);
+            json_t *st = json_object_get(states, e->p[i].id);
+            if (st)
+                check_state(e, &e->p[i], m, st, 0, out);
+        }
+        return 0;
+    }
+    gp_player *p = get_player(e, m->player);
+    if (!p) {
+        if (m->player)
+            ga_findings_add(out, m, GA_WARNING, "gaiaproject.player.unknown", NULL,
+                            "move by an unknown player \"%s\" ignored", m->player);
+        return 0;
+    }
+    p->uncertain |= unlogged_mask(a);
+    /* Set-up power is dealt around these lines in the engine's logs (its
+     * displays there are not yet the game's): follow the log. */
+    int setup_move = (!strcmp(act, "faction") || !strcmp(act, "bid") || !strcmp(act, "setup")) &&
+                     (e->ledger || json_object_get(a, "power_before") ||
+                      json_object_get(a, "power_after"));
+    if (setup_move)
+        p->uncertain |= U_POWER;
+    json_t *before = json_object_get(a, "power_before");
+    if (before)
+        check_power(p, m, before, "before", out);
+    p->uncertain |= unlogged_mask(a);
+    if (setup_move || taklons(p))
+        p->uncertain |= U_POWER;
+    const char *own = NULL;
+    static const char *const main_actions[] = {"build", "upgrade", "research", "action",
+                                               "special", "federation"};
+    for (size_t i = 0; p->passed && i < sizeof main_actions / sizeof main_actions[0]; i++)
+        if (!strcmp(act, main_actions[i]) && !json_is_true(json_object_get(a, "free")))
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.pass.acted-after-pass",
+                            &gp_refs[REF_PASS], "%s takes a %s action after passing in round %d",
+                            p->label, act, e->round);
+    if (!strcmp(act, "setup")) {
+        json_t *bg = json_object_get(changes, "beginGame");
+        check_start(p, m, changes, out);
+        if (json_object_get(bg, "t"))
+            memset(p->bowl, 0, sizeof p->bowl);
+    } else if (!strcmp(act, "faction")) {
+        set_faction(e, p, ga_gaiaproject_faction_find(arg_str(a, "faction")));
+        if (!e->ledger) /* a ledger books them as "beginGame" */
+            start_resources(p);
+    } else if (!strcmp(act, "bid")) {
+        p->bid = (int)arg_int(a, "vp", 0);
+    } else if (!strcmp(act, "build") || !strcmp(act, "upgrade")) {
+        apply_auction(e);
+        int rc = do_build(e, p, m, out);
+        if (rc)
+            return rc;
+    } else if (!strcmp(act, "research")) {
+        do_research(e, p, m, changes, out);
+        own = "up";
+    } else if (!strcmp(act, "action")) {
+        do_action(e, p, m, changes, out);
+    } else if (!strcmp(act, "special")) {
+        do_special(e, p, m, out);
+    } else if (!strcmp(act, "pass")) {
+        if (p->passed)
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.pass.twice", &gp_refs[REF_PASS],
+                            "%s passes a second time in round %d", p->label, e->round);
+        p->passed = 1;
+        all_passed_round(e);
+    } else if (!strcmp(act, "federation")) {
+        do_federation(e, p, m, out);
+    } else if (!strcmp(act, "convert")) {
+        do_convert(p, m, out);
+        own = "spend";
+    } else if (!strcmp(act, "burn")) {
+        do_burn(p, m, out);
+    } else if (!strcmp(act, "income-forecast")) {
+        set_forecast(p, json_object_get(a, "forecast"));
+    } else if (!strcmp(act, "income") && e->bga) {
+        check_income(p, m, out);
+    } else if (!strcmp(act, "charge")) {
+        if (e->bga && json_is_true(json_object_get(a, "income")))
+            check_income_power(p, m, out);
+        do_charge(e, p, m, changes, out);
+    } else if (!strcmp(act, "score")) {
+        long loss = arg_int(a, "loss", 0);
+        if (loss > 0 && p->pending_charge && loss != p->pending_charge - 1)
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.wrong-cost",
+                            &gp_refs[REF_CHARGE], "%s loses %ld VP for charging %d power; it "
+                            "costs %d VP", p->label, loss, p->pending_charge,
+                            p->pending_charge - 1);
+        if (loss > 0)
+            p->pending_charge = 0;
+        long vp = arg_int(a, "vp", 0);
+        if (vp)
+            apply_delta(e, p, m, arg_str(a, "source") ? arg_str(a, "source") : "score", "vp",
+                        vp, out);
+    } else if (!strcmp(act, "tech")) {
+        const char *tile = arg_str(a, "tile");
+        /* PI and academies worth 4: gaia-engine's tech3 ("PA->4pw" in its
+         * events); BGA's techId 5 (federations of value 7 only with it). */
+        if (tile && (!strcmp(tile, "tech3") || !strcmp(tile, "bga5")))
+            p->pa_value4 = 1;
+        if (!tile)
+            p->unknown_tech = 1;
+        const gp_board_action *ba = board_find(arg_str(a, "board_action"));
+        if (ba)
+            use_board_action(e, p, m, ba, out);
+    } else if (!strcmp(act, "gaia-phase")) {
+        gaia_phase(e, p);
+    } else if (!strcmp(act, "swap-pi")) {
+        swap_pi(e, p, arg_str(a, "hex"));
+    }
+    /* The amounts the log states. */
+    long used = -1;
+    json_t *using = json_object_get(a, "using");
+    if (!strcmp(act, "federation") && json_is_object(using)) {
+        /* Satellites: one token each from the areas the log names. */
+        used = 0;
+        for (int i = 0; i < 3; i++)
+            used += arg_int(using, (const char *[]){"area1", "area2", "area3"}[i], 0);
+        remove_tokens(p, used, using, 0);
+    }
+    if (changes)
+        apply_changes(e, p, m, changes, own, used, out);
+    const char *src = act;
+    if (!strcmp(act, "convert")) {
+        apply_amounts(e, p, m, json_object_get(a, "pay"), -1, "spend", out);
+        apply_amounts(e, p, m, json_object_get(a, "gain"), 1, "spend", out);
+    } else {
+        apply_amounts(e, p, m, json_object_get(a, "pay"), -1, src, out);
+        apply_amounts(e, p, m, json_object_get(a, "gain"), 1,
+                      arg_str(a, "source") ? arg_str(a, "source") : src, out);
+    }
+    if (!strcmp(act, "pass") && !json_object_get(a, "gain")) {
+        long vp = arg_int(a, "vp", 0);
+        if (vp)
+            apply_delta(e, p, m, "booster", "vp", vp, out);
+    }
+    json_t *after = json_object_get(a, "power_after");
+    if (setup_move || taklons(p))
+        p->uncertain |= U_POWER; /* set-up deals power; the brainstone is not modelled */
+    if (after)
+        check_power(p, m, after, "after", out);
+    if (taklons(p))
+        p->uncertain |= U_POWER;
+    json_t *st = json_object_get(a, "state");
+    if (st)
+        check_state(e, p, m, st, unlogged_mask(a), out);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- hooks */
+
+static void gp_free(ga_engine *e);
+
+static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
+{
+    (void)rules;
+    ga_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
+    /* BGA logs, read directly or as a stream `gameaudit import` wrote. */
+    const char *site = json_string_value(json_object_get(h->setup, "site"));
+    e->bga = (h->format && !strncmp(h->format, "bga", 3)) || (site && !strcmp(site, "bga"));
+    const char *variant = json_string_value(json_object_get(h->setup, "factionVariant"));
+    e->variant_standard = !variant || !strcmp(variant, "standard");
+    e->ledger = json_is_true(json_object_get(h->setup, "ledger"));
+    if (ga_header_copy(&e->h, h) || (e->bga && ga_bga_ledger_new(&e->score_log, "gaiaproject"))) {
+        gp_free(e);
+        return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
+    }
+    for (size_t i = 0; i < h->nplayers && i < GP_MAXPLAYERS; i++)
+        get_player(e, h->players[i].id);
+    *out = e;
+    return 0;
+}
+
+/* Returns 1 when action is a word of the Gaia move vocabulary. */
+static int is_gaia_action(const char *action)
+{
+    static const char *const words[] = {
+        "action", "bid", "booster", "build", "burn", "charge", "convert", "decline",
+        "faction", "federation", "federation-token", "gaia-phase", "gain", "income",
+        "income-forecast", "pass", "research", "result", "round", "round-end", "score",
+        "setup", "special", "swap-pi", "tech", "upgrade",
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (!strcmp(words[i], action))
+            return 1;
+    return 0;
+}
+
+static int gp_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    /* Gaia moves as they are (other words of a text log too: their amounts
+     * and displays still count); BGA events are decoded, and events without
+     * game meaning skipped. */
+    if (is_gaia_action(m->action) || (!e->bga && strncmp(m->action, "notify", 6)))
+        return apply_gaia(e, m, out);
+    if (e->score_log && ga_bga_ledger_apply(e->score_log, m))
+        return GA_ENOMEM;
+    ga_move g = {0};
+    int rc = ga_gaiaproject_bga_decode(m, &g);
+    if (rc == 1)
+        rc = apply_gaia(e, &g, out);
+    ga_move_clear(&g);
+    return rc < 0 ? rc : 0;
+}
+
+static int gp_finish(ga_engine *e, ga_findings *out)
+{
+    (void)e;
+    (void)out;
+    return 0;
+}
+
+static int gp_dump(const ga_engine *e, ga_buf *out)
+{
+    int rc = ga_buf_printf(out, "round %d\n", e->round);
+    for (int i = 0; i < e->np && !rc; i++) {
+        describe(&e->p[i], out);
+        rc = ga_buf_printf(out, ", research %d/%d/%d/%d/%d/%d\n", e->p[i].research[0],
+                           e->p[i].research[1], e->p[i].research[2], e->p[i].research[3],
+                           e->p[i].research[4], e->p[i].research[5]);
+    }
+    return rc;
+}
+
+static void gp_free(ga_engine *e)
+{
+    if (!e)
+        return;
+    ga_header_clear(&e->h);
+    ga_bga_ledger_free(e->score_log);
+    free(e->b);
+    free(e);
+}
+
+long ga_gaiaproject_vp_by_source(const ga_engine *e, const char *player, const char *src)
+{
+    const gp_player *p = cfind_player(e, player);
+    for (int i = 0; p && i < p->nsrc; i++)
+        if (!strcmp(p->vp_src[i].src, src))
+            return p->vp_src[i].vp;
+    return 0;
+}
+
+void ga_gaiaproject_vp_sources(const ga_engine *e, const char *player,
+                          void (*fn)(void *ctx, const char *src, long vp), void *ctx)
+{
+    const gp_player *p = cfind_player(e, player);
+    for (int i = 0; p && i < p->nsrc; i++)
+        fn(ctx, p->vp_src[i].src, p->vp_src[i].vp);
+}
+
+long ga_gaiaproject_resource(const ga_engine *e, const char *player, int r)
+{
+    const gp_player *p = cfind_player(e, player);
+    return p && r >= 0 && r < GP_NRES ? p->res[r] : -1;
+}
+
+int ga_gaiaproject_power(const ga_engine *e, const char *player, int b[GP_NBOWL])
+{
+    const gp_player *p = cfind_player(e, player);
+    if (!p)
+        return -1;
+    memcpy(b, p->bowl, sizeof p->bowl);
+    return 0;
+}
+
+const ga_game ga_game_gaiaproject = {
+    .name = "gaiaproject",
+    .title = "Gaia Project",
+    .wiki_page = "Gamehelpgaiaproject",
+    .checks = "starting resources, resources spent, storage limits, power cycle (charge, spend, "
+              "burn), research cost, board and special actions once per round, passing, "
+              "federation power value, charge VP, auction VP, BGA round income, final score; "
+              "BGA player snapshots and gaia-engine power displays as oracles",
+    .new = gp_new,
+    .apply = gp_apply,
+    .finish = gp_finish,
+    .dump = gp_dump,
+    .free = gp_free,
+    .refs = gp_refs,
+    .nrefs = REF_NREFS,
+    .consts = gp_consts,
+    .nconsts = sizeof gp_consts / sizeof gp_consts[0],
+};
