@@ -10,7 +10,8 @@
  * Streaming: the source is mapped; a small scanner finds each packet's and
  * each event's byte range without building them, and jansson loads one
  * event at a time.  Pass 1 keeps only (packet_id, move_id, time, offset)
- * per packet and counts the game signatures; pass 2 sorts that index by
+ * per packet, counts the game signatures and, when the envelope has no
+ * player list, notes the players events name; pass 2 sorts that index by
  * packet_id and emits the events of each move group, dropping private twins
  * (a /player/ event repeated by a public one of the same move, or by
  * another player's private packet).  Memory: the index plus one move group.
@@ -394,10 +395,20 @@ static size_t skip_ws(const scanner *s, size_t i)
     return i;
 }
 
-/* Skips the string whose quote is at i; *end = past the closing quote. */
+/* Skips the string whose quote is at i; *end = past the closing quote.
+ * Short strings (most keys and values) are walked byte by byte; past 32
+ * bytes memchr finds each quote and the backslashes before it decide. */
 static int skip_string(scanner *s, size_t i, size_t *end)
 {
-    size_t p = i + 1;
+    size_t p = i + 1, stop = p + 32 < s->n ? p + 32 : s->n;
+    while (p < stop) {
+        char c = s->d[p];
+        if (c == '"') {
+            *end = p + 1;
+            return 0;
+        }
+        p += c == '\\' ? 2 : 1;
+    }
     for (;;) {
         const char *q = p < s->n ? memchr(s->d + p, '"', s->n - p) : NULL;
         if (!q)
@@ -412,6 +423,11 @@ static int skip_string(scanner *s, size_t i, size_t *end)
         p = k + 1;
     }
 }
+
+/* The bytes skip_value stops at inside arrays and objects. */
+static const unsigned char json_special[256] = {
+    ['"'] = 1, ['{'] = 1, ['}'] = 1, ['['] = 1, [']'] = 1,
+};
 
 static int is_scalar_char(char c)
 {
@@ -440,6 +456,9 @@ static int skip_value(scanner *s, size_t i, size_t *end)
         return 0;
     }
     for (;;) {
+        /* most bytes are none of " { } [ ]: pass them quickly */
+        while (i < s->n && !json_special[(unsigned char)s->d[i]])
+            i++;
         if (i >= s->n)
             return scan_fail(s, s->n, "unexpected end of input (unclosed array or object)");
         c = s->d[i];
@@ -617,6 +636,7 @@ typedef struct reader {
     pkt_ix *ix;
     size_t nix, capix;
     ga_bga_detect detect;
+    ga_header seen;               /* players named by events, when no list */
     long long table_id;
     char table[64];
     /* pass 2 */
@@ -759,6 +779,64 @@ static int ix_add(reader *r, const pkt_ix *p)
     return 0;
 }
 
+/* Loads the JSON value at [v, vend) with its errors positioned in the file. */
+static json_t *load_at(reader *r, size_t v, size_t vend, int *rc)
+{
+    json_error_t je;
+    json_t *o = json_loadb(r->src->data + v, vend - v, JSON_DECODE_ANY, &je);
+    if (!o) {
+        size_t at = v + (je.position > 0 ? (size_t)je.position - 1 : 0);
+        *rc = reader_fail(r, at, "malformed JSON: %s", je.text);
+    }
+    return o;
+}
+
+static int add_player(ga_header *h, const char *id, const char *name)
+{
+    if (!id || !*id || ga_header_player_index(h, id) >= 0 || h->nplayers >= 64)
+        return 0;
+    ga_player *v = realloc(h->players, (h->nplayers + 1) * sizeof *v);
+    if (!v)
+        return GA_ENOMEM;
+    h->players = v;
+    ga_player *p = &v[h->nplayers];
+    p->id = ga_strdup0(id);
+    p->name = ga_strdup0(name ? name : id);
+    h->nplayers++;
+    return p->id && p->name ? 0 : GA_ENOMEM;
+}
+
+/* Notes the player an event's args name (player_id or playerId, with
+ * player_name), for archives without a player list. */
+static int scan_event_player(reader *r, size_t v)
+{
+    scanner *s = &r->sc;
+    member m;
+    int first = 1, k;
+    size_t i = v, name = 0, name_end = 0;
+    char id[32] = "";
+    while ((k = obj_next(s, &i, &first, &m)) == 1) {
+        long long x;
+        if ((key_is(s, &m, "player_id") || key_is(s, &m, "playerId")) && !id[0] &&
+            scalar_int(s, m.v, m.vend, &x))
+            snprintf(id, sizeof id, "%lld", x);
+        else if (key_is(s, &m, "player_name") && s->d[m.v] == '"') {
+            name = m.v;
+            name_end = m.vend;
+        }
+    }
+    if (k < 0)
+        return scan_error(r);
+    if (!id[0] || !name_end || ga_header_player_index(&r->seen, id) >= 0)
+        return 0;
+    int rc = 0;
+    json_t *n = load_at(r, name, name_end, &rc);
+    if (n)
+        rc = add_player(&r->seen, id, json_string_value(n));
+    json_decref(n);
+    return rc;
+}
+
 /* Checks one event's members (pass 1): a "type" string is required; its
  * type and template feed the game detection. */
 static int scan_event(reader *r, size_t v, size_t vend)
@@ -781,6 +859,10 @@ static int scan_event(reader *r, size_t v, size_t vend)
         } else if (key_is(s, &m, "log") && s->d[m.v] == '"') {
             log = s->d + m.v + 1;
             llen = m.vend - m.v - 2;
+        } else if (key_is(s, &m, "args") && s->d[m.v] == '{' && !r->have_players) {
+            int rc = scan_event_player(r, m.v);
+            if (rc)
+                return rc;
         }
     }
     if (k < 0)
@@ -872,34 +954,8 @@ static int cmp_ix(const void *a, const void *b)
     return x->order < y->order ? -1 : x->order > y->order;
 }
 
-/* Loads the JSON value at [v, vend) with its errors positioned in the file. */
-static json_t *load_at(reader *r, size_t v, size_t vend, int *rc)
-{
-    json_error_t je;
-    json_t *o = json_loadb(r->src->data + v, vend - v, JSON_DECODE_ANY, &je);
-    if (!o) {
-        size_t at = v + (je.position > 0 ? (size_t)je.position - 1 : 0);
-        *rc = reader_fail(r, at, "malformed JSON: %s", je.text);
-    }
-    return o;
-}
 
 /* ---------------------------------------------------------------- header */
-
-static int add_player(ga_header *h, const char *id, const char *name)
-{
-    if (!id || !*id || ga_header_player_index(h, id) >= 0 || h->nplayers >= 64)
-        return 0;
-    ga_player *v = realloc(h->players, (h->nplayers + 1) * sizeof *v);
-    if (!v)
-        return GA_ENOMEM;
-    h->players = v;
-    ga_player *p = &v[h->nplayers];
-    p->id = ga_strdup0(id);
-    p->name = ga_strdup0(name ? name : id);
-    h->nplayers++;
-    return p->id && p->name ? 0 : GA_ENOMEM;
-}
 
 /* Players from data.players: [{id,name}…] or {"<id>":"<name>"}. */
 static int header_players_listed(reader *r, ga_header *h)
@@ -929,54 +985,6 @@ static int header_players_listed(reader *r, ga_header *h)
     return rc;
 }
 
-/* Adds the players one event names (args player_id + player_name, and the
- * entries of an end-of-game result). */
-static int players_from_event(reader *r, ga_header *h, size_t ev, size_t evend)
-{
-    int rc = 0;
-    json_t *e = load_at(r, ev, evend, &rc);
-    if (!e)
-        return rc;
-    json_t *a = json_object_get(e, "args");
-    char tmp[32];
-    const char *id = ga_bga_event_player(a, tmp, sizeof tmp);
-    const char *name = json_string_value(json_object_get(a, "player_name"));
-    if (id && name)
-        rc = add_player(h, id, name);
-    json_t *res = json_object_get(json_object_get(a, "args"), "result");
-    for (size_t q = 0; q < json_array_size(res) && !rc; q++) {
-        json_t *x = json_array_get(res, q);
-        rc = add_player(h, ga_json_str(json_object_get(x, "id"), tmp, sizeof tmp),
-                        json_string_value(json_object_get(x, "name")));
-    }
-    json_decref(e);
-    return rc;
-}
-
-/* Players seen in events, for envelopes without a player list: one more
- * pass over the events. */
-static int header_players_seen(reader *r, ga_header *h)
-{
-    scanner *s = &r->sc;
-    int rc = 0;
-    if (r->shape == SHAPE_EVENT)
-        return players_from_event(r, h, r->packets, r->packets_end);
-    for (size_t p = 0; p < r->nix && !rc; p++) {
-        size_t i = r->ix[p].off, ev, evend;
-        member m;
-        int first = 1;
-        while (!rc && obj_next(s, &i, &first, &m) == 1) {
-            if (!key_is(s, &m, "data"))
-                continue;
-            size_t j = m.v;
-            int f2 = 1;
-            while (!rc && arr_next(s, &j, &f2, &ev, &evend) == 1)
-                rc = players_from_event(r, h, ev, evend);
-        }
-    }
-    return rc;
-}
-
 static int send_header(reader *r, const char *game)
 {
     ga_header h = {0};
@@ -998,8 +1006,11 @@ static int send_header(reader *r, const char *game)
         rc = header_players_listed(r, &h);
     else if (r->shape == SHAPE_RATINGS)
         rc = 0;  /* added by the caller from players_results */
-    else
-        rc = header_players_seen(r, &h);
+    else {
+        rc = 0;
+        for (size_t i = 0; i < r->seen.nplayers && rc == 0; i++)
+            rc = add_player(&h, r->seen.players[i].id, r->seen.players[i].name);
+    }
     if (rc == 0 && r->shape == SHAPE_RATINGS) {
         json_t *pr = load_at(r, r->ratings, r->ratings_end, &rc);
         const char *key;
@@ -1358,6 +1369,7 @@ cleanup:
     group_clear(&r);
     free(r.grp);
     free(r.ix);
+    ga_header_clear(&r.seen);
     ga_bga_render_free(r.render);
     ga_buf_free(&r.text);
     ga_move_clear(&r.m);

@@ -19,8 +19,11 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
     if (ga_header_copy(&c->res->header, h))
         return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
     const char *name = c->opts->game ? c->opts->game : h->game;
-    /* A BGA log whose game the reader cannot tell still gets the generic audit. */
-    if (!name && h->format && !strncmp(h->format, "bga", 3))
+    /* A BGA log (read from BGA, or a stream imported from one) whose game the
+     * reader cannot tell still gets the generic audit. */
+    const char *site = json_string_value(json_object_get(h->setup, "site"));
+    int from_bga = (h->format && !strncmp(h->format, "bga", 3)) || (site && !strcmp(site, "bga"));
+    if (!name && from_bga)
         name = "bga";
     if (!name)
         return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
@@ -28,7 +31,7 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
     c->game = ga_game_find(name);
     /* Board Game Arena logs of a game without its own engine get the
      * generic audit (result and score ledger), registered as "bga". */
-    if (!c->game && h->format && !strncmp(h->format, "bga", 3))
+    if (!c->game && from_bga)
         c->game = ga_game_find("bga");
     if (!c->game)
         return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,

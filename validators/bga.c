@@ -408,7 +408,8 @@ const ga_game ga_game_bga = {
     .title = "Board Game Arena (generic audit)",
     .wiki_page = "",
     .checks = "result[] consistent: ranks vs scores and tie-breakers, every player present; "
-              "score ledger where the game logs score changes",
+              "score ledger where the game logs score changes; used for every BGA log whose "
+              "game has no engine",
     .new = bga_new,
     .apply = bga_apply,
     .finish = bga_finish,
