@@ -270,11 +270,7 @@ bg_bench() {
 bga_bench() {
     local table=${BGA_TABLE:-}
     if [ -z "$table" ]; then
-        for table in "$root/fixtures/bga/gaiaproject/table-798145204.json" \
-                     "$root/../shared/data/bga/gaiaproject/table-798145204.json" \
-                     /work/shared/data/bga/gaiaproject/table-798145204.json ""; do
-            [ -z "$table" ] || [ -f "$table" ] && break
-        done
+        table="$root/fixtures/bga/gaiaproject/table-798145204.json"
         [ -z "$table" ] || table=$(realpath "$table")
     fi
     if [ -z "$table" ] || [ ! -f "$table" ]; then
