@@ -20,7 +20,7 @@ SANITIZE ?=
 FUZZ_SECONDS ?= 60
 
 # Debian packages the build, the tests and the benchmark need.
-DEB_PKGS  = libxml2-dev libpcre2-dev libjansson-dev libcriterion-dev pkg-config gnubg clang \
+DEB_PKGS  = libxml2-dev libpcre2-dev libjansson-dev libcriterion-dev pkg-config gnubg clang hyperfine \
             libclang-rt-14-dev
 PC_LIBS   = libxml-2.0 libpcre2-8 jansson
 

@@ -30,6 +30,18 @@ static int parse_opts(int argc, char **argv, opts *o)
         return 4;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        /* `--opt=value` and `-jN` are `--opt value` and `-j N`. */
+        char name[64];
+        const char *inline_val = NULL;
+        const char *eq = strchr(a, '=');
+        if (!strncmp(a, "--", 2) && eq && (size_t)(eq - a) < sizeof name) {
+            snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
+            a = name;
+            inline_val = eq + 1;
+        } else if (!strncmp(a, "-j", 2) && a[2]) {
+            a = "-j";
+            inline_val = argv[i] + 2;
+        }
         const char **sval = NULL;
         long *lval = NULL;
         if (!strcmp(a, "--game"))
@@ -57,17 +69,21 @@ static int parse_opts(int argc, char **argv, opts *o)
         else
             o->files[o->nfiles++] = argv[i];
         if (sval || lval) {
-            if (++i >= argc)
+            const char *val = inline_val;
+            if (!val && ++i >= argc)
                 return ga_cli_usage("%s: %s needs a value", argv[0], a);
+            if (!val)
+                val = argv[i];
             if (sval) {
-                *sval = argv[i];
+                *sval = val;
             } else {
                 char *end;
-                *lval = strtol(argv[i], &end, 10);
-                if (*end || *lval < 0 || *lval > 1000000)
-                    return ga_cli_usage("%s: %s takes a number, not \"%s\"", argv[0], a,
-                                        argv[i]);
+                *lval = strtol(val, &end, 10);
+                if (!*val || *end || *lval < 0 || *lval > 1000000)
+                    return ga_cli_usage("%s: %s takes a number, not \"%s\"", argv[0], a, val);
             }
+        } else if (inline_val) {
+            return ga_cli_usage("%s: %s takes no value", argv[0], a);
         }
     }
     if (o->format && strcmp(o->format, "text") && strcmp(o->format, "json") &&

@@ -134,7 +134,7 @@ Test(cli, parallel_output_equals_serial_output)
 {
     char *one, *two;
     cr_assert_eq(run("check -j 1 fixtures/backgammon/bad fixtures/backgammon/real", &one, 0), 1);
-    cr_assert_eq(run("check -j 2 fixtures/backgammon/bad fixtures/backgammon/real", &two, 0), 1);
+    cr_assert_eq(run("check -j2 fixtures/backgammon/bad fixtures/backgammon/real", &two, 0), 1);
     cr_assert_str_eq(one, two);
     cr_assert(strstr(one, "errors"));
     free(one);
