@@ -158,7 +158,15 @@ static int skip_name(const char *name)
 static int collect(paths *out, const char *path, int depth)
 {
     struct stat st;
-    if (depth > 64 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+    /* A path named on the command line is followed; inside a walk, links to
+     * directories are not (no loops), as `grep -r` does. */
+    int r = depth == 0 ? stat(path, &st) : lstat(path, &st);
+    if (r == 0 && depth > 0 && S_ISLNK(st.st_mode)) {
+        struct stat target;
+        if (stat(path, &target) == 0 && S_ISDIR(target.st_mode))
+            return 0;
+    }
+    if (depth > 64 || r != 0 || !S_ISDIR(st.st_mode))
         return paths_add(out, path);
     char marker[4096];
     snprintf(marker, sizeof marker, "%s/.gameaudit-skip", path);
