@@ -103,14 +103,8 @@ typedef struct paths {
 
 static int paths_add(paths *p, const char *s)
 {
-    if (p->n == p->cap) {
-        size_t cap = p->cap ? p->cap * 2 : 64;
-        char **v = realloc(p->v, cap * sizeof *v);
-        if (!v)
-            return -1;
-        p->v = v;
-        p->cap = cap;
-    }
+    if (GA_GROW(p->v, p->cap, p->n + 1, 64))
+        return -1;
     return (p->v[p->n++] = strdup(s)) ? 0 : -1;
 }
 
@@ -200,9 +194,10 @@ static int expect_diff(const ga_result *res, ga_buf *out)
                 differ = 1;
                 continue;
             }
-            if (nexp == cap) {
-                cap = cap ? cap * 2 : 16;
-                exp = realloc(exp, cap * sizeof *exp);
+            if (GA_GROW(exp, cap, nexp + 1, 16)) {
+                ga_buf_printf(out, "%s:%d: out of memory\n", ep, ln);
+                differ = 1;
+                break;
             }
             snprintf(exp[nexp].code, sizeof exp[nexp].code, "%s", code);
             exp[nexp].line = l;

@@ -60,14 +60,8 @@ static inline int bg_on_move(void *ctx, const ga_move *m, ga_error *err)
         r->games++;
     if (!r->keep)
         return 0;
-    if (r->n == r->cap) {
-        size_t cap = r->cap ? r->cap * 2 : 256;
-        bg_rec *v = realloc(r->v, cap * sizeof *v);
-        if (!v)
-            return GA_ENOMEM;
-        r->v = v;
-        r->cap = cap;
-    }
+    if (GA_GROW(r->v, r->cap, r->n + 1, 256))
+        return GA_ENOMEM;
     bg_rec *x = &r->v[r->n++];
     memset(x, 0, sizeof *x);
     x->seq = m->seq;
