@@ -425,24 +425,6 @@ static int import_move(void *vctx, const ga_move *m, ga_error *err)
     return rc;
 }
 
-/* Opens and sniffs path; on failure prints the error and returns its exit code. */
-static int open_log(const char *path, const char *fmtname, ga_source **src,
-                    const ga_format **fmt)
-{
-    ga_error err = {0};
-    if (ga_source_open(src, path, &err))
-        return ga_cli_error(&err);
-    *fmt = fmtname ? ga_format_find(fmtname) : ga_format_sniff(*src);
-    if (!*fmt) {
-        if (fmtname)
-            return ga_cli_usage("unknown input format \"%s\"", fmtname);
-        ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
-                        "unrecognised input format (see `gameaudit formats`)");
-        return ga_cli_error(&err);
-    }
-    return 0;
-}
-
 int cmd_import(int argc, char **argv)
 {
     opts o;
@@ -455,18 +437,15 @@ int cmd_import(int argc, char **argv)
         goto out;
     }
     const ga_format *fmt;
-    if ((rc = open_log(o.files[0], o.input_format, &src, &fmt)))
+    if ((rc = ga_cli_open_log(NULL, o.files[0], o.input_format, &src, &fmt)))
         goto out;
     import_ctx c = {.game = o.game};
     ga_sink sink = {&c, import_header, import_move};
     ga_error err = {0};
     int prc = fmt->parse(src, &sink, &err);
     rc = ga_cli_flush(&c.out);
-    if (prc) {
-        if (!err.line && err.offset)
-            ga_source_linecol(src, err.offset, &err.line, &err.col);
-        rc = ga_cli_error(&err);
-    }
+    if (prc)
+        rc = ga_cli_parse_error(src, &err);
     ga_buf_free(&c.out);
 out:
     ga_source_free(src);
@@ -543,7 +522,7 @@ int cmd_replay(int argc, char **argv)
         goto out;
     }
     const ga_format *fmt;
-    if ((rc = open_log(o.files[0], o.input_format, &src, &fmt)))
+    if ((rc = ga_cli_open_log(NULL, o.files[0], o.input_format, &src, &fmt)))
         goto out;
     ga_ruleset *rules = load_rules(&o);
     c.rules = rules;
@@ -560,11 +539,9 @@ int cmd_replay(int argc, char **argv)
     }
     rc = ga_cli_flush(&c.out);
     if (prc) {
-        if (!err.line && err.offset)
-            ga_source_linecol(src, err.offset, &err.line, &err.col);
         if (!err.file[0])
             snprintf(err.file, sizeof err.file, "%s", o.files[0]);
-        rc = ga_cli_error(&err);
+        rc = ga_cli_parse_error(src, &err);
     } else if (o.at_seq && !c.printed) {
         rc = ga_cli_usage("replay: no move with seq %ld", o.at_seq);
     }

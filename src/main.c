@@ -48,6 +48,31 @@ int ga_cli_error(const ga_error *err)
     return ga_exit_code(err->code);
 }
 
+int ga_cli_open_log(const char *cmd, const char *path, const char *fmtname, ga_source **src,
+                    const ga_format **fmt)
+{
+    ga_error err = {0};
+    if (ga_source_open(src, path, &err))
+        return ga_cli_error(&err);
+    *fmt = fmtname ? ga_format_find(fmtname) : ga_format_sniff(*src);
+    if (!*fmt) {
+        if (fmtname)
+            return ga_cli_usage("%s%sunknown input format \"%s\"", cmd ? cmd : "",
+                                cmd ? ": " : "", fmtname);
+        ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
+                        "unrecognised input format (see `gameaudit formats`)");
+        return ga_cli_error(&err);
+    }
+    return 0;
+}
+
+int ga_cli_parse_error(const ga_source *src, ga_error *err)
+{
+    if (!err->line && err->offset)
+        ga_source_linecol(src, err->offset, &err->line, &err->col);
+    return ga_cli_error(err);
+}
+
 int ga_cli_flush(ga_buf *b)
 {
     int rc = 0;
