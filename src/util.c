@@ -5,38 +5,38 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void error_fill(ga_error *err, int code, const char *file, const char *fmt, va_list ap)
+/* Fills err (when not NULL) with code, file, position and message; returns code. */
+static int error_vset(ga_error *err, int code, const char *file, size_t offset, int line,
+                      int col, const char *fmt, va_list ap)
 {
+    if (!err)
+        return code;
+    memset(err, 0, sizeof *err);
     err->code = code;
     snprintf(err->file, sizeof err->file, "%s", file ? file : "");
     vsnprintf(err->text, sizeof err->text, fmt, ap);
+    err->offset = offset;
+    err->line = line;
+    err->col = col;
+    return code;
 }
 
 int ga_error_set(ga_error *err, int code, const char *file, size_t offset, const char *fmt, ...)
 {
-    if (!err)
-        return code;
     va_list ap;
     va_start(ap, fmt);
-    memset(err, 0, sizeof *err);
-    error_fill(err, code, file, fmt, ap);
+    error_vset(err, code, file, offset, 0, 0, fmt, ap);
     va_end(ap);
-    err->offset = offset;
     return code;
 }
 
 int ga_error_setpos(ga_error *err, int code, const char *file, int line, int col,
                     const char *fmt, ...)
 {
-    if (!err)
-        return code;
     va_list ap;
     va_start(ap, fmt);
-    memset(err, 0, sizeof *err);
-    error_fill(err, code, file, fmt, ap);
+    error_vset(err, code, file, 0, line, col, fmt, ap);
     va_end(ap);
-    err->line = line;
-    err->col = col;
     return code;
 }
 
