@@ -26,6 +26,9 @@ int ga_cli_flush(ga_buf *b);
  * NULL) and returns its exit code. */
 int ga_cli_open_log(const char *cmd, const char *path, const char *fmtname, ga_source **src,
                     const ga_format **fmt);
+/* Copies h into *dst (caller clears with ga_header_clear, also on failure),
+ * its game replaced by game (--game) when not NULL.  Returns 0 or GA_ENOMEM. */
+int ga_cli_header_copy(ga_header *dst, const ga_header *h, const char *game);
 /* Prints err from parsing src, its line and column taken from its offset
  * when it has none; returns the exit code. */
 int ga_cli_parse_error(const ga_source *src, ga_error *err);

@@ -402,11 +402,9 @@ static int import_header(void *vctx, const ga_header *h, ga_error *err)
     import_ctx *c = vctx;
     (void)err;
     ga_header copy;
-    if (ga_header_copy(&copy, h))
+    if (ga_cli_header_copy(&copy, h, c->game)) {
+        ga_header_clear(&copy);
         return GA_ENOMEM;
-    if (c->game) {
-        free(copy.game);
-        copy.game = strdup(c->game);
     }
     int rc = ga_stream_write_header(&c->out, &copy);
     ga_header_clear(&copy);

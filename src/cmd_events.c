@@ -22,13 +22,8 @@ static int events_header(void *vctx, const ga_header *h, ga_error *err)
 {
     events_ctx *c = vctx;
     (void)err;
-    if (ga_header_copy(&c->header, h))
+    if (ga_cli_header_copy(&c->header, h, c->game))
         return GA_ENOMEM;
-    if (c->game) {
-        free(c->header.game);
-        if (!(c->header.game = ga_strdup0(c->game)))
-            return GA_ENOMEM;
-    }
     if (c->json) {
         int rc = ga_stream_write_header(&c->out, &c->header);
         return rc ? rc : ga_buf_puts(&c->out, "\n") ? GA_ENOMEM : 0;

@@ -1,8 +1,10 @@
 /* main.c — the gameaudit program: one table of subcommands. */
 #include "cli.h"
+#include "internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct command {
@@ -62,6 +64,18 @@ int ga_cli_open_log(const char *cmd, const char *path, const char *fmtname, ga_s
         ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
                         "unrecognised input format (see `gameaudit formats`)");
         return ga_cli_error(&err);
+    }
+    return 0;
+}
+
+int ga_cli_header_copy(ga_header *dst, const ga_header *h, const char *game)
+{
+    if (ga_header_copy(dst, h))
+        return GA_ENOMEM;
+    if (game) {
+        free(dst->game);
+        if (!(dst->game = ga_strdup0(game)))
+            return GA_ENOMEM;
     }
     return 0;
 }
