@@ -637,6 +637,7 @@ typedef struct reader {
     size_t nix, capix;
     ga_bga_detect detect;
     ga_header seen;               /* players named by events, when no list */
+    size_t seen_cap;              /* capacity of seen.players */
     long long table_id;
     char table[64];
     /* pass 2 */
@@ -767,14 +768,8 @@ static int find_envelope(reader *r, size_t i, int depth)
 
 static int ix_add(reader *r, const pkt_ix *p)
 {
-    if (r->nix == r->capix) {
-        size_t cap = r->capix ? r->capix * 2 : 256;
-        pkt_ix *v = realloc(r->ix, cap * sizeof *v);
-        if (!v)
-            return GA_ENOMEM;
-        r->ix = v;
-        r->capix = cap;
-    }
+    if (GA_GROW(r->ix, r->capix, r->nix + 1, 256))
+        return GA_ENOMEM;
     r->ix[r->nix++] = *p;
     return 0;
 }
@@ -791,15 +786,15 @@ static json_t *load_at(reader *r, size_t v, size_t vend, int *rc)
     return o;
 }
 
-static int add_player(ga_header *h, const char *id, const char *name)
+/* Adds player id (name, or id when NULL) to h, whose players array holds
+ * *cap; a repeated or empty id, or a 65th player, is passed over. */
+static int add_player(ga_header *h, size_t *cap, const char *id, const char *name)
 {
     if (!id || !*id || ga_header_player_index(h, id) >= 0 || h->nplayers >= 64)
         return 0;
-    ga_player *v = realloc(h->players, (h->nplayers + 1) * sizeof *v);
-    if (!v)
+    if (GA_GROW(h->players, *cap, h->nplayers + 1, 4))
         return GA_ENOMEM;
-    h->players = v;
-    ga_player *p = &v[h->nplayers];
+    ga_player *p = &h->players[h->nplayers];
     p->id = ga_strdup0(id);
     p->name = ga_strdup0(name ? name : id);
     h->nplayers++;
@@ -832,7 +827,7 @@ static int scan_event_player(reader *r, size_t v)
     int rc = 0;
     json_t *n = load_at(r, name, name_end, &rc);
     if (n)
-        rc = add_player(&r->seen, id, json_string_value(n));
+        rc = add_player(&r->seen, &r->seen_cap, id, json_string_value(n));
     json_decref(n);
     return rc;
 }
@@ -958,7 +953,7 @@ static int cmp_ix(const void *a, const void *b)
 /* ---------------------------------------------------------------- header */
 
 /* Players from data.players: [{id,name}…] or {"<id>":"<name>"}. */
-static int header_players_listed(reader *r, ga_header *h)
+static int header_players_listed(reader *r, ga_header *h, size_t *cap)
 {
     int rc = 0;
     json_t *pl = load_at(r, r->players, r->players_end, &rc);
@@ -968,7 +963,7 @@ static int header_players_listed(reader *r, ga_header *h)
     if (json_is_array(pl)) {
         for (size_t i = 0; i < json_array_size(pl) && !rc; i++) {
             json_t *p = json_array_get(pl, i);
-            rc = add_player(h, ga_json_str(json_object_get(p, "id"), tmp, sizeof tmp),
+            rc = add_player(h, cap, ga_json_str(json_object_get(p, "id"), tmp, sizeof tmp),
                             json_string_value(json_object_get(p, "name")));
         }
     } else {
@@ -977,7 +972,7 @@ static int header_players_listed(reader *r, ga_header *h)
         json_object_foreach(pl, key, val) {
             const char *name = json_is_string(val) ? json_string_value(val)
                                                    : json_string_value(json_object_get(val, "name"));
-            if ((rc = add_player(h, key, name)))
+            if ((rc = add_player(h, cap, key, name)))
                 break;
         }
     }
@@ -988,6 +983,7 @@ static int header_players_listed(reader *r, ga_header *h)
 static int send_header(reader *r, const char *game)
 {
     ga_header h = {0};
+    size_t hcap = 0;
     int rc = GA_ENOMEM;
     char date[32] = "";
     if (r->nix && r->ix[0].time >= 0)
@@ -1003,20 +999,20 @@ static int send_header(reader *r, const char *game)
     if (!h.format || !h.file || (game && !h.game) || !h.setup)
         goto cleanup;
     if (r->have_players)
-        rc = header_players_listed(r, &h);
+        rc = header_players_listed(r, &h, &hcap);
     else if (r->shape == SHAPE_RATINGS)
         rc = 0;  /* added by the caller from players_results */
     else {
         rc = 0;
         for (size_t i = 0; i < r->seen.nplayers && rc == 0; i++)
-            rc = add_player(&h, r->seen.players[i].id, r->seen.players[i].name);
+            rc = add_player(&h, &hcap, r->seen.players[i].id, r->seen.players[i].name);
     }
     if (rc == 0 && r->shape == SHAPE_RATINGS) {
         json_t *pr = load_at(r, r->ratings, r->ratings_end, &rc);
         const char *key;
         json_t *val;
         json_object_foreach(pr, key, val) {
-            if ((rc = add_player(&h, key, json_string_value(json_object_get(val, "name")))))
+            if ((rc = add_player(&h, &hcap, key, json_string_value(json_object_get(val, "name")))))
                 break;
         }
         json_decref(pr);
@@ -1165,14 +1161,8 @@ static int group_flush(reader *r)
 
 static int group_add(reader *r, const grp_ev *g)
 {
-    if (r->ngrp == r->capgrp) {
-        size_t cap = r->capgrp ? r->capgrp * 2 : 64;
-        grp_ev *v = realloc(r->grp, cap * sizeof *v);
-        if (!v)
-            return GA_ENOMEM;
-        r->grp = v;
-        r->capgrp = cap;
-    }
+    if (GA_GROW(r->grp, r->capgrp, r->ngrp + 1, 64))
+        return GA_ENOMEM;
     r->grp[r->ngrp++] = *g;
     r->grp_bytes += g->len;
     return 0;

@@ -150,14 +150,8 @@ static size_t page_line_offset(page *p, int line)
 
 static int page_add(page *p, const char *text, size_t len, int line, size_t off, size_t olen)
 {
-    if (p->n == p->cap) {
-        size_t cap = p->cap ? p->cap * 2 : 256;
-        page_line *v = realloc(p->v, cap * sizeof *v);
-        if (!v)
-            return GA_ENOMEM;
-        p->v = v;
-        p->cap = cap;
-    }
+    if (GA_GROW(p->v, p->cap, p->n + 1, 256))
+        return GA_ENOMEM;
     page_line *l = &p->v[p->n];
     memset(l, 0, sizeof *l);
     if (!(l->text = ga_strndup(text, len)))

@@ -445,14 +445,9 @@ static int array_spans(const char *s, size_t n, const char *key, span **out, siz
                                 break;
                             j++;
                         }
-                        if (*count == cap) {
-                            cap = cap ? cap * 2 : 256;
-                            span *nv = realloc(v, cap * sizeof *nv);
-                            if (!nv) {
-                                free(v);
-                                return GA_ENOMEM;
-                            }
-                            v = nv;
+                        if (GA_GROW(v, cap, *count + 1, 256)) {
+                            free(v);
+                            return GA_ENOMEM;
                         }
                         v[(*count)++] = (span){st, j - st};
                         if (j == st)

@@ -25,14 +25,14 @@ enum ga_wiki_block_kind { GA_WIKI_PARA = 1, GA_WIKI_ITEM, GA_WIKI_TABLE };
 
 typedef struct ga_wiki_row {
     char **cells;    /* owned, ncells plain-text strings */
-    size_t ncells;
+    size_t ncells, cap;
     int header;      /* every cell was a `!` cell */
 } ga_wiki_row;
 
 typedef struct ga_wiki_table {
     char *caption;   /* owned plain text, "" when the table has none */
     ga_wiki_row *rows;  /* owned; the header row (if any) included */
-    size_t nrows;
+    size_t nrows, cap;
     int line;        /* 1-based line of `{|` in the body */
 } ga_wiki_table;
 

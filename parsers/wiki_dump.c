@@ -54,14 +54,8 @@ int ga_wiki_revlist_add(ga_wiki_revlist *l, const char *page, size_t page_len, c
                         size_t summary_len, const char *body, size_t body_len, long revid,
                         const char *file, int line)
 {
-    if (l->n == l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 16;
-        ga_wiki_rev *v = realloc(l->v, cap * sizeof *v);
-        if (!v)
-            return GA_ENOMEM;
-        l->v = v;
-        l->cap = cap;
-    }
+    if (GA_GROW(l->v, l->cap, l->n + 1, 16))
+        return GA_ENOMEM;
     ga_wiki_rev *r = &l->v[l->n];
     memset(r, 0, sizeof *r);
     memcpy(r->ts, ts, 20);
@@ -210,14 +204,9 @@ int ga_wiki_dump_parse(const ga_source *src, ga_wiki_revlist *out, ga_error *err
     while (pos <= src->len) {
         const char *e = memchr(d + pos, '\n', src->len - pos);
         size_t end = e ? (size_t)(e - d) : src->len;
-        if (nl == cap) {
-            cap = cap ? cap * 2 : 256;
-            span *v = realloc(L, cap * sizeof *v);
-            if (!v) {
-                rc = ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
-                goto cleanup;
-            }
-            L = v;
+        if (GA_GROW(L, cap, nl + 1, 256)) {
+            rc = ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
+            goto cleanup;
         }
         size_t len = end - pos;
         if (len && d[end - 1] == '\r')

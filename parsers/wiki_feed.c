@@ -340,14 +340,9 @@ int ga_wiki_feedtext_parse(const ga_source *src, ga_wiki_revlist *out, ga_error 
         }
         if (k == 0 || (n && e.start < v[n - 1].p))
             continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 16;
-            entry_pos *nv = realloc(v, cap * sizeof *nv);
-            if (!nv) {
-                rc = ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
-                goto cleanup;
-            }
-            v = nv;
+        if (GA_GROW(v, cap, n + 1, 16)) {
+            rc = ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
+            goto cleanup;
         }
         v[n++] = e;
         if (len - (size_t)(h + 16 - d) < 16)

@@ -247,15 +247,9 @@ static ga_wiki_block *add_block(parser *p, int kind, int line, int *rc)
         *rc = too_big(p, "blocks", GA_WIKI_MAX_BLOCKS);
         return NULL;
     }
-    if (s->nblocks == s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 8;
-        ga_wiki_block *v = realloc(s->blocks, cap * sizeof *v);
-        if (!v) {
-            *rc = GA_ENOMEM;
-            return NULL;
-        }
-        s->blocks = v;
-        s->cap = cap;
+    if (GA_GROW(s->blocks, s->cap, s->nblocks + 1, 8)) {
+        *rc = GA_ENOMEM;
+        return NULL;
     }
     ga_wiki_block *bk = &s->blocks[s->nblocks++];
     memset(bk, 0, sizeof *bk);
@@ -338,14 +332,8 @@ static int open_section(parser *p, int level, const char *raw, size_t n)
     ga_wiki_doc *d = p->doc;
     if (d->nsections >= GA_WIKI_MAX_SECTIONS)
         return too_big(p, "sections", GA_WIKI_MAX_SECTIONS);
-    if (d->nsections == d->cap) {
-        size_t cap = d->cap * 2;
-        ga_wiki_section *v = realloc(d->sections, cap * sizeof *v);
-        if (!v)
-            return GA_ENOMEM;
-        d->sections = v;
-        d->cap = cap;
-    }
+    if (GA_GROW(d->sections, d->cap, d->nsections + 1, 8))
+        return GA_ENOMEM;
     long parent = -1;
     for (int l = level - 1; l >= 1 && parent < 0; l--)
         parent = p->open[l];
@@ -433,10 +421,8 @@ static int row_new(parser *p)
         p->row = &t->rows[t->nrows - 1];
         return 0;
     }
-    ga_wiki_row *v = realloc(t->rows, (t->nrows + 1) * sizeof *v);
-    if (!v)
+    if (GA_GROW(t->rows, t->cap, t->nrows + 1, 8))
         return GA_ENOMEM;
-    t->rows = v;
     p->row = &t->rows[t->nrows++];
     memset(p->row, 0, sizeof *p->row);
     p->row->header = 1;
@@ -491,10 +477,8 @@ static int cell_add(parser *p, const char *s, size_t n, int header)
     if ((rc = cell_close(p)) || (!p->row && (rc = row_new(p))))
         return rc;
     ga_wiki_row *r = p->row;
-    char **v = realloc(r->cells, (r->ncells + 1) * sizeof *v);
-    if (!v)
+    if (GA_GROW(r->cells, r->cap, r->ncells + 1, 8))
         return GA_ENOMEM;
-    r->cells = v;
     r->cells[r->ncells++] = NULL;
     if (!header)
         r->header = 0;

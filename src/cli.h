@@ -20,5 +20,17 @@ int ga_cli_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int ga_cli_error(const ga_error *err);
 /* Writes b to stdout; returns 0, or 4 on a write error. */
 int ga_cli_flush(ga_buf *b);
+/* Opens path into *src (caller frees with ga_source_free, also on failure)
+ * and sets *fmt to the format named fmtname, or sniffed when NULL.  Returns
+ * 0, or prints the error (a usage error prefixed "cmd: " when cmd is not
+ * NULL) and returns its exit code. */
+int ga_cli_open_log(const char *cmd, const char *path, const char *fmtname, ga_source **src,
+                    const ga_format **fmt);
+/* Copies h into *dst (caller clears with ga_header_clear, also on failure),
+ * its game replaced by game (--game) when not NULL.  Returns 0 or GA_ENOMEM. */
+int ga_cli_header_copy(ga_header *dst, const ga_header *h, const char *game);
+/* Prints err from parsing src, its line and column taken from its offset
+ * when it has none; returns the exit code. */
+int ga_cli_parse_error(const ga_source *src, ga_error *err);
 
 #endif

@@ -119,14 +119,8 @@ typedef struct paths {
 
 static int paths_add(paths *p, const char *s)
 {
-    if (p->n == p->cap) {
-        size_t cap = p->cap ? p->cap * 2 : 64;
-        char **v = realloc(p->v, cap * sizeof *v);
-        if (!v)
-            return -1;
-        p->v = v;
-        p->cap = cap;
-    }
+    if (GA_GROW(p->v, p->cap, p->n + 1, 64))
+        return -1;
     return (p->v[p->n++] = strdup(s)) ? 0 : -1;
 }
 
@@ -224,9 +218,10 @@ static int expect_diff(const ga_result *res, ga_buf *out)
                 differ = 1;
                 continue;
             }
-            if (nexp == cap) {
-                cap = cap ? cap * 2 : 16;
-                exp = realloc(exp, cap * sizeof *exp);
+            if (GA_GROW(exp, cap, nexp + 1, 16)) {
+                ga_buf_printf(out, "%s:%d: out of memory\n", ep, ln);
+                differ = 1;
+                break;
             }
             snprintf(exp[nexp].code, sizeof exp[nexp].code, "%s", code);
             exp[nexp].line = l;
@@ -431,11 +426,9 @@ static int import_header(void *vctx, const ga_header *h, ga_error *err)
     import_ctx *c = vctx;
     (void)err;
     ga_header copy;
-    if (ga_header_copy(&copy, h))
+    if (ga_cli_header_copy(&copy, h, c->game)) {
+        ga_header_clear(&copy);
         return GA_ENOMEM;
-    if (c->game) {
-        free(copy.game);
-        copy.game = strdup(c->game);
     }
     int rc = ga_stream_write_header(&c->out, &copy);
     ga_header_clear(&copy);
@@ -454,24 +447,6 @@ static int import_move(void *vctx, const ga_move *m, ga_error *err)
     return rc;
 }
 
-/* Opens and sniffs path; on failure prints the error and returns its exit code. */
-static int open_log(const char *path, const char *fmtname, ga_source **src,
-                    const ga_format **fmt)
-{
-    ga_error err = {0};
-    if (ga_source_open(src, path, &err))
-        return ga_cli_error(&err);
-    *fmt = fmtname ? ga_format_find(fmtname) : ga_format_sniff(*src);
-    if (!*fmt) {
-        if (fmtname)
-            return ga_cli_usage("unknown input format \"%s\"", fmtname);
-        ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
-                        "unrecognised input format (see `gameaudit formats`)");
-        return ga_cli_error(&err);
-    }
-    return 0;
-}
-
 int cmd_import(int argc, char **argv)
 {
     opts o;
@@ -484,18 +459,15 @@ int cmd_import(int argc, char **argv)
         goto out;
     }
     const ga_format *fmt;
-    if ((rc = open_log(o.files[0], o.input_format, &src, &fmt)))
+    if ((rc = ga_cli_open_log(NULL, o.files[0], o.input_format, &src, &fmt)))
         goto out;
     import_ctx c = {.game = o.game};
     ga_sink sink = {&c, import_header, import_move};
     ga_error err = {0};
     int prc = fmt->parse(src, &sink, &err);
     rc = ga_cli_flush(&c.out);
-    if (prc) {
-        if (!err.line && err.offset)
-            ga_source_linecol(src, err.offset, &err.line, &err.col);
-        rc = ga_cli_error(&err);
-    }
+    if (prc)
+        rc = ga_cli_parse_error(src, &err);
     ga_buf_free(&c.out);
 out:
     ga_source_free(src);
@@ -572,7 +544,7 @@ int cmd_replay(int argc, char **argv)
         goto out;
     }
     const ga_format *fmt;
-    if ((rc = open_log(o.files[0], o.input_format, &src, &fmt)))
+    if ((rc = ga_cli_open_log(NULL, o.files[0], o.input_format, &src, &fmt)))
         goto out;
     ga_ruleset *rules = load_rules(&o);
     c.rules = rules;
@@ -589,11 +561,9 @@ int cmd_replay(int argc, char **argv)
     }
     rc = ga_cli_flush(&c.out);
     if (prc) {
-        if (!err.line && err.offset)
-            ga_source_linecol(src, err.offset, &err.line, &err.col);
         if (!err.file[0])
             snprintf(err.file, sizeof err.file, "%s", o.files[0]);
-        rc = ga_cli_error(&err);
+        rc = ga_cli_parse_error(src, &err);
     } else if (o.at_seq && !c.printed) {
         rc = ga_cli_usage("replay: no move with seq %ld", o.at_seq);
     }

@@ -22,13 +22,8 @@ static int events_header(void *vctx, const ga_header *h, ga_error *err)
 {
     events_ctx *c = vctx;
     (void)err;
-    if (ga_header_copy(&c->header, h))
+    if (ga_cli_header_copy(&c->header, h, c->game))
         return GA_ENOMEM;
-    if (c->game) {
-        free(c->header.game);
-        if (!(c->header.game = ga_strdup0(c->game)))
-            return GA_ENOMEM;
-    }
     if (c->json) {
         int rc = ga_stream_write_header(&c->out, &c->header);
         return rc ? rc : ga_buf_puts(&c->out, "\n") ? GA_ENOMEM : 0;
@@ -146,30 +141,15 @@ int cmd_events(int argc, char **argv)
     if (strcmp(format, "text") && strcmp(format, "json"))
         return ga_cli_usage("events: --format is text or json");
     c.json = !strcmp(format, "json");
-    ga_error err = {0};
-    if (ga_source_open(&src, path, &err)) {
-        rc = ga_cli_error(&err);
+    const ga_format *fmt;
+    if ((rc = ga_cli_open_log("events", path, fmtname, &src, &fmt)))
         goto cleanup;
-    }
-    const ga_format *fmt = fmtname ? ga_format_find(fmtname) : ga_format_sniff(src);
-    if (!fmt) {
-        if (fmtname) {
-            rc = ga_cli_usage("events: unknown input format \"%s\"", fmtname);
-            goto cleanup;
-        }
-        ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
-                        "unrecognised input format (see `gameaudit formats`)");
-        rc = ga_cli_error(&err);
-        goto cleanup;
-    }
     ga_sink sink = {&c, events_header, events_move};
+    ga_error err = {0};
     int prc = fmt->parse(src, &sink, &err);
     rc = ga_cli_flush(&c.out);
-    if (prc) {
-        if (!err.line && err.offset)
-            ga_source_linecol(src, err.offset, &err.line, &err.col);
-        rc = ga_cli_error(&err);
-    }
+    if (prc)
+        rc = ga_cli_parse_error(src, &err);
 cleanup:
     ga_buf_free(&c.out);
     ga_header_clear(&c.header);

@@ -7,14 +7,8 @@
 ga_finding *ga_findings_add(ga_findings *f, const ga_move *m, int severity, const char *code,
                             const ga_rule_ref *rule, const char *fmt, ...)
 {
-    if (f->n == f->cap) {
-        size_t cap = f->cap ? f->cap * 2 : 8;
-        ga_finding *v = realloc(f->v, cap * sizeof *v);
-        if (!v)
-            return NULL;
-        f->v = v;
-        f->cap = cap;
-    }
+    if (GA_GROW(f->v, f->cap, f->n + 1, 8))
+        return NULL;
     ga_finding *fd = &f->v[f->n];
     memset(fd, 0, sizeof *fd);
     ga_buf msg = {0};

@@ -11,6 +11,14 @@ char *ga_strndup(const char *s, size_t n);
 /* Returns a copy of s, or NULL when s is NULL or memory runs out. */
 char *ga_strdup0(const char *s);
 
+/* Makes room for need elements of elem bytes in the array whose address is
+ * arrayp (a T ** passed as void *), of capacity *cap (updated), doubling from
+ * min_cap.  Returns 0, or GA_ENOMEM (also on size overflow) leaving the array
+ * and *cap unchanged. */
+int ga_grow(void *arrayp, size_t *cap, size_t need, size_t elem, size_t min_cap);
+/* ga_grow on the array ptr (any T *) with its size_t capacity cap. */
+#define GA_GROW(ptr, cap, need, min) ga_grow(&(ptr), &(cap), (need), sizeof *(ptr), (min))
+
 /* JSON helpers (src/json.c): values that may come as numbers or strings. */
 /* Returns 1 and sets *out when v is an integer or a string holding one. */
 int ga_json_int(const json_t *v, long long *out);

@@ -1,8 +1,10 @@
 /* main.c — the gameaudit program: one table of subcommands. */
 #include "cli.h"
+#include "internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct command {
@@ -46,6 +48,43 @@ int ga_cli_error(const ga_error *err)
     else
         fprintf(stderr, "gameaudit: error: %s\n", err->text);
     return ga_exit_code(err->code);
+}
+
+int ga_cli_open_log(const char *cmd, const char *path, const char *fmtname, ga_source **src,
+                    const ga_format **fmt)
+{
+    ga_error err = {0};
+    if (ga_source_open(src, path, &err))
+        return ga_cli_error(&err);
+    *fmt = fmtname ? ga_format_find(fmtname) : ga_format_sniff(*src);
+    if (!*fmt) {
+        if (fmtname)
+            return ga_cli_usage("%s%sunknown input format \"%s\"", cmd ? cmd : "",
+                                cmd ? ": " : "", fmtname);
+        ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
+                        "unrecognised input format (see `gameaudit formats`)");
+        return ga_cli_error(&err);
+    }
+    return 0;
+}
+
+int ga_cli_header_copy(ga_header *dst, const ga_header *h, const char *game)
+{
+    if (ga_header_copy(dst, h))
+        return GA_ENOMEM;
+    if (game) {
+        free(dst->game);
+        if (!(dst->game = ga_strdup0(game)))
+            return GA_ENOMEM;
+    }
+    return 0;
+}
+
+int ga_cli_parse_error(const ga_source *src, ga_error *err)
+{
+    if (!err->line && err->offset)
+        ga_source_linecol(src, err->offset, &err->line, &err->col);
+    return ga_cli_error(err);
 }
 
 int ga_cli_flush(ga_buf *b)

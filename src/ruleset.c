@@ -287,14 +287,9 @@ int ga_ruleset_load_dir(ga_ruleset **out, const char *dir, ga_error *err)
         if (nm[0] == '.' || k < 5 ||
             (strcmp(nm + k - 4, ".txt") != 0 && strcmp(nm + k - 4, ".xml") != 0))
             continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 16;
-            char **nv = realloc(names, cap * sizeof *nv);
-            if (!nv) {
-                rc = ga_error_set(err, GA_ENOMEM, dir, 0, "out of memory");
-                goto cleanup;
-            }
-            names = nv;
+        if (GA_GROW(names, cap, n + 1, 16)) {
+            rc = ga_error_set(err, GA_ENOMEM, dir, 0, "out of memory");
+            goto cleanup;
         }
         if (!(names[n] = ga_strdup0(nm))) {
             rc = ga_error_set(err, GA_ENOMEM, dir, 0, "out of memory");
@@ -794,27 +789,15 @@ typedef struct lines {
 
 static int split_lines(const char *t, size_t len, lines *out)
 {
-    size_t cap = 16;
+    size_t scap = 0, ncap = 0;
     out->count = 0;
-    out->s = malloc(cap * sizeof *out->s);
-    out->n = malloc(cap * sizeof *out->n);
-    if (!out->s || !out->n)
-        return GA_ENOMEM;
     size_t pos = 0;
     while (pos < len) {
         const char *nl = memchr(t + pos, '\n', len - pos);
         size_t end = nl ? (size_t)(nl - t) : len;
-        if (out->count == cap) {
-            cap *= 2;
-            const char **ns = realloc(out->s, cap * sizeof *ns);
-            if (!ns)
-                return GA_ENOMEM;
-            out->s = ns;
-            size_t *nn = realloc(out->n, cap * sizeof *nn);
-            if (!nn)
-                return GA_ENOMEM;
-            out->n = nn;
-        }
+        if (GA_GROW(out->s, scap, out->count + 1, 16) ||
+            GA_GROW(out->n, ncap, out->count + 1, 16))
+            return GA_ENOMEM;
         out->s[out->count] = t + pos;
         out->n[out->count++] = end - pos;
         pos = end + 1;

@@ -1,42 +1,42 @@
-/* util.c — errors and growable buffers. */
+/* util.c — errors, growable arrays and buffers. */
 #include "internal.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void error_fill(ga_error *err, int code, const char *file, const char *fmt, va_list ap)
+/* Fills err (when not NULL) with code, file, position and message; returns code. */
+static int error_vset(ga_error *err, int code, const char *file, size_t offset, int line,
+                      int col, const char *fmt, va_list ap)
 {
+    if (!err)
+        return code;
+    memset(err, 0, sizeof *err);
     err->code = code;
     snprintf(err->file, sizeof err->file, "%s", file ? file : "");
     vsnprintf(err->text, sizeof err->text, fmt, ap);
+    err->offset = offset;
+    err->line = line;
+    err->col = col;
+    return code;
 }
 
 int ga_error_set(ga_error *err, int code, const char *file, size_t offset, const char *fmt, ...)
 {
-    if (!err)
-        return code;
     va_list ap;
     va_start(ap, fmt);
-    memset(err, 0, sizeof *err);
-    error_fill(err, code, file, fmt, ap);
+    error_vset(err, code, file, offset, 0, 0, fmt, ap);
     va_end(ap);
-    err->offset = offset;
     return code;
 }
 
 int ga_error_setpos(ga_error *err, int code, const char *file, int line, int col,
                     const char *fmt, ...)
 {
-    if (!err)
-        return code;
     va_list ap;
     va_start(ap, fmt);
-    memset(err, 0, sizeof *err);
-    error_fill(err, code, file, fmt, ap);
+    error_vset(err, code, file, 0, line, col, fmt, ap);
     va_end(ap);
-    err->line = line;
-    err->col = col;
     return code;
 }
 
@@ -51,22 +51,34 @@ int ga_exit_code(int code)
     }
 }
 
+int ga_grow(void *arrayp, size_t *cap, size_t need, size_t elem, size_t min_cap)
+{
+    if (need <= *cap)
+        return 0;
+    size_t n = *cap > min_cap ? *cap : min_cap;
+    if (n == 0)
+        n = 1;
+    while (n < need) {
+        if (n > SIZE_MAX / 2)
+            return GA_ENOMEM;
+        n *= 2;
+    }
+    if (elem && n > SIZE_MAX / elem)
+        return GA_ENOMEM;
+    void *old, *p;
+    memcpy(&old, arrayp, sizeof old);
+    if (!(p = realloc(old, n * elem)))
+        return GA_ENOMEM;
+    memcpy(arrayp, &p, sizeof p);
+    *cap = n;
+    return 0;
+}
+
 static int buf_grow(ga_buf *b, size_t extra)
 {
-    if (b->len + extra + 1 <= b->cap)
-        return 0;
-    size_t cap = b->cap ? b->cap : 64;
-    while (cap < b->len + extra + 1) {
-        if (cap > SIZE_MAX / 2)
-            return GA_ENOMEM;
-        cap *= 2;
-    }
-    char *p = realloc(b->data, cap);
-    if (!p)
+    if (extra > SIZE_MAX - b->len - 1)
         return GA_ENOMEM;
-    b->data = p;
-    b->cap = cap;
-    return 0;
+    return GA_GROW(b->data, b->cap, b->len + extra + 1, 64);
 }
 
 int ga_buf_add(ga_buf *b, const char *s, size_t n)

@@ -8,8 +8,10 @@
 #include "../src/internal.h"
 
 #include <criterion/criterion.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define BG_MAX_STEPS 8
 
@@ -60,14 +62,8 @@ static inline int bg_on_move(void *ctx, const ga_move *m, ga_error *err)
         r->games++;
     if (!r->keep)
         return 0;
-    if (r->n == r->cap) {
-        size_t cap = r->cap ? r->cap * 2 : 256;
-        bg_rec *v = realloc(r->v, cap * sizeof *v);
-        if (!v)
-            return GA_ENOMEM;
-        r->v = v;
-        r->cap = cap;
-    }
+    if (GA_GROW(r->v, r->cap, r->n + 1, 256))
+        return GA_ENOMEM;
     bg_rec *x = &r->v[r->n++];
     memset(x, 0, sizeof *x);
     x->seq = m->seq;
@@ -224,6 +220,70 @@ static inline void bg_assert_same(const bg_run *a, const bg_run *b, const char *
         cr_assert_str_eq(x->canon, y->canon, "%s: move %zu (%s): %s against %s", what, i + 1,
                          x->action, x->canon, y->canon);
     }
+}
+
+/* Seconds on the monotonic clock. */
+static inline double bg_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Parses path with fmt into r (records kept); asserts success and one header. */
+static inline void bg_parse_ok(const ga_format *fmt, const char *path, bg_run *r)
+{
+    ga_error err;
+    int rc = bg_parse_file(fmt, path, r, &err);
+    cr_assert_eq(rc, 0, "%s: %s:%d:%d: %s", path, err.file, err.line, err.col, err.text);
+    cr_assert_eq(r->headers, 1, "%s: one header", path);
+}
+
+/* Parses text with fmt and asserts a positioned GA_EINPUT at line:col whose
+ * message holds needle (when not NULL). */
+static inline void bg_expect_error(const ga_format *fmt, const char *text, size_t len, int line,
+                                   int col, const char *needle)
+{
+    bg_run r;
+    ga_error err;
+    int rc = bg_parse_mem(fmt, text, len, &r, 0, &err);
+    cr_assert_eq(rc, GA_EINPUT, "rc %d for %.60s", rc, text);
+    cr_assert_eq(err.line, line, "line %d (%s)", err.line, err.text);
+    cr_assert_eq(err.col, col, "col %d (%s)", err.col, err.text);
+    if (needle)
+        cr_assert_not_null(strstr(err.text, needle), "message: %s", err.text);
+    bg_free(&r);
+}
+
+/* Parses the n bytes of src with fmt `rounds` times, round i with 1 + i %
+ * spread bytes overwritten at random (the generator state is *x); asserts
+ * each parse gives 0 or a positioned GA_EINPUT.  Returns how many failed. */
+static inline int bg_parse_mutated(const ga_format *fmt, const char *src, size_t n, uint32_t *x,
+                                   int rounds, int spread)
+{
+    int errors = 0;
+    for (int it = 0; it < rounds; it++) {
+        char *t = malloc(n);
+        cr_assert_not_null(t);
+        memcpy(t, src, n);
+        for (int k = 0; k < 1 + it % spread; k++) {
+            *x = *x * 1103515245u + 12345u;
+            size_t at = (*x >> 8) % n;
+            *x = *x * 1103515245u + 12345u;
+            t[at] = (char)(*x >> 16);
+        }
+        bg_run r;
+        ga_error err;
+        int rc = bg_parse_mem(fmt, t, n, &r, 0, &err);
+        cr_assert(rc == 0 || rc == GA_EINPUT, "rc %d", rc);
+        if (rc) {
+            errors++;
+            cr_assert(err.line >= 1 && err.col >= 1 && err.text[0], "unpositioned error");
+        }
+        bg_free(&r);
+        free(t);
+    }
+    return errors;
 }
 
 #endif

@@ -14,26 +14,11 @@ static const ga_format *sgf(void)
     return ga_format_find("gnubg-sgf");
 }
 
-static void parse_ok(const ga_format *f, const char *path, bg_run *r)
-{
-    ga_error err;
-    int rc = bg_parse_file(f, path, r, &err);
-    cr_assert_eq(rc, 0, "%s: %s:%d:%d: %s", path, err.file, err.line, err.col, err.text);
-    cr_assert_eq(r->headers, 1, "%s: one header", path);
-}
-
 static void parse_text_ok(const char *text, bg_run *r)
 {
     ga_error err;
     int rc = bg_parse_mem(sgf(), text, strlen(text), r, 1, &err);
     cr_assert_eq(rc, 0, "%d:%d: %s", err.line, err.col, err.text);
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 /* ---------------------------------------------------------------- real files */
@@ -56,7 +41,7 @@ Test(sgf, real_files_give_their_games_players_and_rules)
         char path[256];
         bg_run r;
         snprintf(path, sizeof path, REAL "%s", facts[i].file);
-        parse_ok(sgf(), path, &r);
+        bg_parse_ok(sgf(), path, &r);
         cr_assert_str_eq(r.h.game, "backgammon");
         cr_assert_str_eq(r.h.format, "gnubg-sgf");
         cr_assert_str_eq(r.h.date, "2026-11-30", "%s: date", path);
@@ -87,7 +72,7 @@ Test(sgf, real_files_give_their_games_players_and_rules)
 Test(sgf, point_letters_become_the_movers_own_points)
 {
     bg_run r;
-    parse_ok(sgf(), REAL "match1_s4001.sgf", &r);
+    bg_parse_ok(sgf(), REAL "match1_s4001.sgf", &r);
     /* ;B[43lpad] ;W[55hchcfafa] ;B[65yeek] (FORMATS.md §3) */
     const bg_rec *m = bg_nth(&r, "move", 0);
     cr_assert_str_eq(m->player, "2");
@@ -114,7 +99,7 @@ Test(sgf, point_letters_become_the_movers_own_points)
 Test(sgf, crawford_game_is_stated_per_game)
 {
     bg_run r;
-    parse_ok(sgf(), REAL "match7_s9201.sgf", &r);
+    bg_parse_ok(sgf(), REAL "match7_s9201.sgf", &r);
     int crawford_games = 0;
     for (size_t k = 0; k < r.n; k++)
         if (!strcmp(r.v[k].action, "game-start")) {
@@ -149,8 +134,8 @@ Test(sgf, same_match_as_mat_and_sgf_gives_the_same_stream)
     const ga_format *mat = ga_format_find("jellyfish-mat");
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
         bg_run a, b;
-        parse_ok(mat, pairs[i][0], &a);
-        parse_ok(sgf(), pairs[i][1], &b);
+        bg_parse_ok(mat, pairs[i][0], &a);
+        bg_parse_ok(sgf(), pairs[i][1], &b);
         bg_assert_same(&a, &b, pairs[i][1]);
         cr_assert_gt(bg_count(&a, "roll"), 30);
         bg_free(&a);
@@ -161,8 +146,8 @@ Test(sgf, same_match_as_mat_and_sgf_gives_the_same_stream)
 Test(sgf, nackgammon_variant_is_stated_in_both_formats)
 {
     bg_run a, b;
-    parse_ok(ga_format_find("jellyfish-mat"), REAL "nack3_s9301.mat", &a);
-    parse_ok(sgf(), REAL "nack3_s9301.sgf", &b);
+    bg_parse_ok(ga_format_find("jellyfish-mat"), REAL "nack3_s9301.mat", &a);
+    bg_parse_ok(sgf(), REAL "nack3_s9301.sgf", &b);
     char *va = bg_setup(&a, "variant"), *vb = bg_setup(&b, "variant");
     cr_assert_str_eq(va, "\"nackgammon\"");
     cr_assert_str_eq(vb, "\"nackgammon\"");
@@ -175,7 +160,7 @@ Test(sgf, nackgammon_variant_is_stated_in_both_formats)
 Test(sgf, dice_without_a_move_then_resignation)
 {
     bg_run r;
-    parse_ok(sgf(), VAR "rollresign_match1_s4001_gnubg.sgf", &r);
+    bg_parse_ok(sgf(), VAR "rollresign_match1_s4001_gnubg.sgf", &r);
     /* ;PL[B]DI[55]) with RE[W+2R] */
     const bg_rec *x = &r.v[r.n - 3];
     cr_assert_str_eq(x->action, "roll");
@@ -291,20 +276,7 @@ Test(sgf, sniff_claims_backgammon_sgf_only)
 
 /* ---------------------------------------------------------------- malformed input */
 
-static void expect_error(const char *text, size_t len, int line, int col, const char *needle)
-{
-    bg_run r;
-    ga_error err;
-    int rc = bg_parse_mem(sgf(), text, len, &r, 0, &err);
-    cr_assert_eq(rc, GA_EINPUT, "rc %d", rc);
-    cr_assert_eq(err.line, line, "line %d (%s)", err.line, err.text);
-    cr_assert_eq(err.col, col, "col %d (%s)", err.col, err.text);
-    if (needle)
-        cr_assert_not_null(strstr(err.text, needle), "message: %s", err.text);
-    bg_free(&r);
-}
-
-#define ERR(text, line, col, needle) expect_error(text, strlen(text), line, col, needle)
+#define ERR(text, line, col, needle) bg_expect_error(sgf(), text, strlen(text), line, col, needle)
 
 Test(sgf, malformed_sgf_gives_positioned_errors)
 {
@@ -366,24 +338,7 @@ Test(sgf, truncated_and_corrupted_real_files_never_crash)
     cr_assert_gt(errors, 100);
     /* random bytes overwritten */
     uint32_t x = 777;
-    for (int it = 0; it < 200; it++) {
-        char *t = malloc(n);
-        memcpy(t, src, n);
-        for (int k = 0; k < 1 + it % 5; k++) {
-            x = x * 1103515245u + 12345u;
-            size_t at = (x >> 8) % n;
-            x = x * 1103515245u + 12345u;
-            t[at] = (char)(x >> 16);
-        }
-        bg_run r;
-        ga_error err;
-        int rc = bg_parse_mem(sgf(), t, n, &r, 0, &err);
-        cr_assert(rc == 0 || rc == GA_EINPUT, "rc %d", rc);
-        if (rc)
-            cr_assert(err.line >= 1 && err.col >= 1 && err.text[0]);
-        bg_free(&r);
-        free(t);
-    }
+    bg_parse_mutated(sgf(), src, n, &x, 200, 5);
     free(src);
 }
 
@@ -397,9 +352,9 @@ Test(sgf, a_50_mb_value_and_a_thousand_games_read_in_linear_time)
     o += (size_t)sprintf(t + o, "]\n;W[55hchcfafa])\n");
     bg_run r;
     ga_error err;
-    double t0 = now();
+    double t0 = bg_now();
     cr_assert_eq(bg_parse_mem(sgf(), t, o, &r, 1, &err), 0, "%s", err.text);
-    cr_assert_lt(now() - t0, 20.0);
+    cr_assert_lt(bg_now() - t0, 20.0);
     cr_assert_eq(bg_count(&r, "move"), 2);
     bg_free(&r);
     free(t);
@@ -412,9 +367,9 @@ Test(sgf, a_50_mb_value_and_a_thousand_games_read_in_linear_time)
         memcpy(many + i * n, one, n);
     bg_run a;
     cr_assert_eq(bg_parse_mem(sgf(), one, n, &a, 0, &err), 0);
-    t0 = now();
+    t0 = bg_now();
     cr_assert_eq(bg_parse_mem(sgf(), many, n * copies, &r, 0, &err), 0, "%s", err.text);
-    cr_assert_lt(now() - t0, 30.0);
+    cr_assert_lt(bg_now() - t0, 30.0);
     cr_assert_eq(r.games, (long)copies);
     cr_assert_eq(r.moves, (long)copies * a.moves);
     cr_assert_eq(r.headers, 1);

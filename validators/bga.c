@@ -189,7 +189,7 @@ typedef struct ledger_player {
 struct ga_bga_ledger {
     char *game;
     ledger_player *v;
-    size_t n;
+    size_t n, cap;
 };
 
 int ga_bga_ledger_new(ga_bga_ledger **out, const char *game)
@@ -228,11 +228,9 @@ static ledger_player *ledger_get(ga_bga_ledger *l, const char *id)
     ledger_player *p = ledger_find(l, id);
     if (p || l->n >= 256)
         return p;
-    ledger_player *v = realloc(l->v, (l->n + 1) * sizeof *v);
-    if (!v)
+    if (GA_GROW(l->v, l->cap, l->n + 1, 8))
         return NULL;
-    l->v = v;
-    p = &v[l->n];
+    p = &l->v[l->n];
     memset(p, 0, sizeof *p);
     if (!(p->id = ga_strdup0(id)))
         return NULL;

@@ -786,14 +786,8 @@ static int building_set(ga_engine *e, const char *hex, int pi, const char *type)
     if (i < 0) {
         if (e->nb >= GP_MAXBUILD)
             return 0;
-        if (e->nb == e->capb) {
-            size_t cap = e->capb ? e->capb * 2 : 64;
-            gp_building *nbv = realloc(e->b, cap * sizeof *nbv);
-            if (!nbv)
-                return GA_ENOMEM;
-            e->b = nbv;
-            e->capb = cap;
-        }
+        if (GA_GROW(e->b, e->capb, e->nb + 1, 64))
+            return GA_ENOMEM;
         i = (int)e->nb++;
         snprintf(e->b[i].hex, sizeof e->b[i].hex, "%s", hex);
     }

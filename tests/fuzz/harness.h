@@ -3,10 +3,13 @@
  * ga_fuzz_format parses the input bytes in place (not copied, so a read past
  * the end is caught) and aborts on any broken promise of the ga_format
  * contract: sniff outside 0..100, a return other than 0 / GA_EINPUT /
- * GA_ENOMEM, an input error without a line and column, a move before the
+ * GA_ENOMEM, an input error without a position (line and column, or an
+ * offset in the input that check.c turns into them), a move before the
  * header, a second header, seq not increasing, a span outside the input.
- * The moves are also replayed through the engine of the header's game, so
- * the engines are fuzzed with every stream the parsers can produce. */
+ * The header and each move are written as a normalized stream line (so
+ * every field is read, then discarded).  The moves are also replayed
+ * through the engine of the header's game, so the engines are fuzzed with
+ * every stream the parsers can produce. */
 #ifndef GA_FUZZ_HARNESS_H
 #define GA_FUZZ_HARNESS_H
 
@@ -24,6 +27,7 @@ typedef struct ga_fuzz_ctx {
     const ga_game *game;
     ga_engine *engine;
     ga_findings findings;
+    ga_buf line;   /* the last header or move as a stream line */
 } ga_fuzz_ctx;
 
 static int ga_fuzz_header(void *vctx, const ga_header *h, ga_error *err)
@@ -31,6 +35,10 @@ static int ga_fuzz_header(void *vctx, const ga_header *h, ga_error *err)
     ga_fuzz_ctx *c = vctx;
     if (c->header++)
         abort();
+    c->line.len = 0;
+    int rc = ga_stream_write_header(&c->line, h);
+    if (rc)
+        return rc;
     c->game = ga_game_find(h->game);
     if (c->game && c->game->new(&c->engine, h, NULL, err) != 0)
         c->engine = NULL;
@@ -45,6 +53,10 @@ static int ga_fuzz_move(void *vctx, const ga_move *m, ga_error *err)
         (!m->src.line && (m->src.offset > c->size || m->src.len > c->size - m->src.offset)))
         abort();
     c->seq = m->seq;
+    c->line.len = 0;
+    int rc = ga_stream_write_move(&c->line, m);
+    if (rc)
+        return rc;
     if (c->engine && c->game->apply(c->engine, m, &c->findings) != 0)
         abort();
     return 0;
@@ -62,7 +74,10 @@ static inline void ga_fuzz_format(const ga_format *fmt, const uint8_t *data, siz
     int rc = fmt->parse(&src, &sink, &err);
     if (rc != 0 && rc != GA_EINPUT && rc != GA_ENOMEM)
         abort();
-    if (rc == GA_EINPUT && (err.line < 1 || err.col < 1 || !err.text[0]))
+    /* positioned as check.c reads it: line and column, or line 0 and an
+     * offset inside the input */
+    if (rc == GA_EINPUT && (!err.text[0] || err.line < 0 || (err.line > 0 && err.col < 1) ||
+                            (err.line == 0 && err.offset > size)))
         abort();
     if (c.engine) {
         if (rc == 0 && c.game->finish(c.engine, &c.findings) != 0)
@@ -73,6 +88,7 @@ static inline void ga_fuzz_format(const ga_format *fmt, const uint8_t *data, siz
         c.game->free(c.engine);
     }
     ga_findings_clear(&c.findings);
+    ga_buf_free(&c.line);
 }
 
 #endif

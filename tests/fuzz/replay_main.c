@@ -1,6 +1,8 @@
 /* replay_main.c — runs a fuzz harness over its corpus as an ordinary test,
  * so corpora never rot: every file of each directory argument, in sorted
  * order, is given to LLVMFuzzerTestOneInput. */
+#include "../../src/internal.h"
+
 #include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -23,15 +25,10 @@ static uint8_t *slurp(const char *path, size_t *len)
     uint8_t *buf = NULL;
     size_t n = 0, cap = 0, r;
     do {
-        if (n == cap) {
-            cap = cap ? cap * 2 : 65536;
-            uint8_t *p = realloc(buf, cap);
-            if (!p) {
-                free(buf);
-                fclose(f);
-                return NULL;
-            }
-            buf = p;
+        if (GA_GROW(buf, cap, n + 1, 65536)) {
+            free(buf);
+            fclose(f);
+            return NULL;
         }
         r = fread(buf + n, 1, cap - n, f);
         n += r;
@@ -50,12 +47,15 @@ int main(int argc, char **argv)
             return 1;
         }
         char **names = NULL;
-        size_t n = 0;
+        size_t n = 0, cap = 0;
         struct dirent *de;
         while ((de = readdir(d)))
             if (de->d_name[0] != '.') {
-                names = realloc(names, (n + 1) * sizeof *names);
-                names[n++] = strdup(de->d_name);
+                if (GA_GROW(names, cap, n + 1, 64) || !(names[n] = strdup(de->d_name))) {
+                    fprintf(stderr, "replay: out of memory\n");
+                    return 1;
+                }
+                n++;
             }
         closedir(d);
         qsort(names, n, sizeof *names, cmp);

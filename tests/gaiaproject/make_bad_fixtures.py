@@ -7,25 +7,16 @@ files beside them are written by hand from what the rules say must be reported.
 Run from the repository root: python3 tests/gaiaproject/make_bad_fixtures.py
 """
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from fixturelib import read, replace_once, writer  # noqa: E402
 
 BETA2 = "fixtures/gaiaproject/gaia-engine/Beta-2.json"
 BGA = "fixtures/bga/gaiaproject/table-798145204.json"
 OUT = "fixtures/gaiaproject/bad"
 
-
-def read(path):
-    with open(path, encoding="utf-8") as f:
-        return f.read()
-
-
-def write(name, text):
-    with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
-        f.write(text)
-
-
-def replace_once(text, old, new):
-    assert text.count(old) == 1, old
-    return text.replace(old, new)
+write = writer(OUT)
 
 
 def main():
