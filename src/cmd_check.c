@@ -91,6 +91,9 @@ static int parse_opts(int argc, char **argv, opts *o)
         return ga_cli_usage("%s: --format is text, json or junit", argv[0]);
     if (o->fail_on && strcmp(o->fail_on, "warning") && strcmp(o->fail_on, "error"))
         return ga_cli_usage("%s: --fail-on is error or warning", argv[0]);
+    if (o->input_format && !ga_format_find(o->input_format))
+        return ga_cli_usage("%s: unknown input format \"%s\" (see `gameaudit formats`)", argv[0],
+                            o->input_format);
     if (o->jobs < 1)
         o->jobs = 1;
     return 0;

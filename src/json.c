@@ -36,8 +36,10 @@ const char *ga_json_str(const json_t *v, char *tmp, size_t tmpsize)
 
 int ga_json_error(ga_error *err, const char *file, const json_error_t *je)
 {
-    ga_error_setpos(err, GA_EINPUT, file, je->line > 0 ? je->line : 0,
-                    je->column > 0 ? je->column : 0, "%s", je->text);
+    /* jansson says column 0 at the end of input; a position is 1-based. */
+    int line = je->line > 0 ? je->line : 0;
+    ga_error_setpos(err, GA_EINPUT, file, line, line ? (je->column > 0 ? je->column : 1) : 0,
+                    "%s", je->text);
     if (err)
         err->offset = je->position;
     return GA_EINPUT;
