@@ -514,8 +514,12 @@ static int replay_move(void *vctx, const ga_move *m, ga_error *err)
     int want = (!c->o->game_no || m->game == c->o->game_no) &&
                (!c->o->at_seq || m->seq == c->o->at_seq);
     if (want) {
+        int pi = ga_header_player_index(&c->header, m->player);
+        const char *who = pi >= 0 && c->header.players[pi].name ? c->header.players[pi].name
+                          : m->player                            ? m->player
+                                                                 : "-";
         ga_buf_printf(&c->out, "== game %d, seq %ld, %s %s%s%s\n", m->game ? m->game : 1,
-                      m->seq, m->player ? m->player : "-", m->action, m->raw ? ": " : "",
+                      m->seq, who, m->action, m->raw && *m->raw ? ": " : "",
                       m->raw ? m->raw : "");
         for (size_t i = before; i < c->findings.n; i++)
             ga_buf_printf(&c->out, "   %s: %s [%s]\n",
