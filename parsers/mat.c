@@ -396,6 +396,16 @@ static int score_line(mat_parser *P, size_t p, size_t e)
 
 static const struct mat_keyword *keyword_at(const char *d, size_t p, size_t te)
 {
+    /* Every keyword is 4 to 8 letters and starts with b, d, r, t or w: most
+     * tokens (steps such as `24/18*`) are turned away without a compare. */
+    if (te - p < 4 || te - p > 8)
+        return NULL;
+    switch (d[p] | 0x20) {
+    case 'b': case 'd': case 'r': case 't': case 'w':
+        break;
+    default:
+        return NULL;
+    }
     for (size_t i = 0; i < sizeof mat_keywords / sizeof mat_keywords[0]; i++)
         if (word_is(d, p, te, mat_keywords[i].word))
             return &mat_keywords[i];
@@ -413,12 +423,14 @@ static int read_point(mat_parser *P, size_t *p, size_t te, int *pt)
 {
     const char *d = P->d;
     size_t q = *p;
-    if (te - q >= 3 && strncasecmp(d + q, "bar", 3) == 0) {
+    /* A digit first is the usual case: no word compare then. */
+    int word = te - q >= 3 && !isdigit((unsigned char)d[q]);
+    if (word && strncasecmp(d + q, "bar", 3) == 0) {
         *pt = 25;
         *p = q + 3;
         return 0;
     }
-    if (te - q >= 3 && strncasecmp(d + q, "off", 3) == 0) {
+    if (word && strncasecmp(d + q, "off", 3) == 0) {
         *pt = 0;
         *p = q + 3;
         return 0;
