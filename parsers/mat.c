@@ -634,6 +634,18 @@ static int read_cell(mat_parser *P, size_t p, size_t e, mat_cell *c, size_t *nex
     }
 }
 
+/* [a, b] as a new JSON array, or NULL (json_pack costs a format parse). */
+static json_t *int_pair(int a, int b)
+{
+    json_t *pr = json_array();
+    if (pr && (json_array_append_new(pr, json_integer(a)) ||
+               json_array_append_new(pr, json_integer(b)))) {
+        json_decref(pr);
+        return NULL;
+    }
+    return pr;
+}
+
 static json_t *steps_json(const mat_cell *c)
 {
     json_t *args = json_object(), *steps = json_array();
@@ -643,7 +655,7 @@ static json_t *steps_json(const mat_cell *c)
         return NULL;
     }
     for (int i = 0; i < c->nsteps; i++)
-        json_array_append_new(steps, json_pack("[ii]", c->steps[i][0], c->steps[i][1]));
+        json_array_append_new(steps, int_pair(c->steps[i][0], c->steps[i][1]));
     json_object_set_new(args, "steps", steps);
     if (c->nhits) {
         json_t *h = json_array();
@@ -662,7 +674,14 @@ static int emit_cell(mat_parser *P, const mat_cell *c, const char *player)
     int rc;
     json_t *args;
     if (c->kind == CELL_ROLL) {
-        args = json_pack("{s:[ii]}", "dice", c->dice[0], c->dice[1]);
+        json_t *dice = int_pair(c->dice[0], c->dice[1]);
+        args = dice ? json_object() : NULL;
+        if (args && json_object_set_new_nocheck(args, "dice", dice)) {
+            json_decref(args);
+            args = NULL;
+        } else if (!args) {
+            json_decref(dice);
+        }
         if ((rc = emit(P, player, "roll", args, c->off, c->off + 3)))
             return rc;
         if (c->play == PLAY_ILLEGAL) {
