@@ -88,6 +88,11 @@ typedef struct mat_parser {
     char *variant;               /* owned or NULL (standard) */
     char *date;                  /* owned or NULL */
     ga_move m;
+    /* The args of the last roll and of the last play (without and with
+     * marked hits), kept to be filled in again for the next one rather than
+     * built anew: see reusable().  One reference each, or NULL. */
+    json_t *roll_args;
+    json_t *play_args[2];
 } mat_parser;
 
 /* ---------------------------------------------------------------- small scanners */
@@ -668,21 +673,122 @@ static json_t *steps_json(const mat_cell *c)
     return args;
 }
 
+/* Returns 1 when j and every value in it are held by nobody but the
+ * parser: want references to j itself, one to each value inside (its
+ * container's).  Our args have three levels below the root. */
+static int held_alone(json_t *j, size_t want, int depth)
+{
+    if (j->refcount != want || depth > 3)
+        return 0;
+    if (json_is_array(j)) {
+        for (size_t i = 0; i < json_array_size(j); i++)
+            if (!held_alone(json_array_get(j, i), 1, depth + 1))
+                return 0;
+    } else if (json_is_object(j)) {
+        const char *k;
+        json_t *v;
+        json_object_foreach(j, k, v)
+            if (!held_alone(v, 1, depth + 1))
+                return 0;
+    }
+    return 1;
+}
+
+/* Returns the args kept in *slot when they may be filled in again, else
+ * drops them and returns NULL.  A sink borrows a move for the duration of
+ * its call only; one that keeps a reference to its args (the backgammon
+ * engine does, for an empty play it decides later) makes them shared, and
+ * shared args are never changed: the next move gets a new object. */
+static json_t *reusable(mat_parser *P, json_t **slot)
+{
+    json_t *a = *slot;
+    if (a && held_alone(a, P->m.args == a ? 2 : 1, 0))
+        return a;
+    json_decref(a);
+    *slot = NULL;
+    return NULL;
+}
+
+/* Sets the integer array a to the n values v[0..n) (v[i * stride]). */
+static int set_ints(json_t *a, const int *v, size_t n, size_t stride)
+{
+    while (json_array_size(a) > n)
+        if (json_array_remove(a, json_array_size(a) - 1))
+            return -1;
+    for (size_t i = 0; i < n; i++) {
+        json_t *x = json_array_get(a, i);
+        if (x ? json_integer_set(x, v[i * stride]) != 0
+              : json_array_append_new(a, json_integer(v[i * stride])) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The args of a roll, {"dice": [d1, d2]}: a new reference, or NULL. */
+static json_t *roll_json(mat_parser *P, const mat_cell *c)
+{
+    json_t *a = reusable(P, &P->roll_args), *dice;
+    if (a) {
+        dice = json_object_get(a, "dice");
+        if (json_integer_set(json_array_get(dice, 0), c->dice[0]) ||
+            json_integer_set(json_array_get(dice, 1), c->dice[1])) {
+            json_decref(a);
+            P->roll_args = NULL;
+            return NULL;
+        }
+        return json_incref(a);
+    }
+    dice = int_pair(c->dice[0], c->dice[1]);
+    a = dice ? json_object() : NULL;
+    if (!a || json_object_set_new_nocheck(a, "dice", dice)) {
+        json_decref(a);
+        if (!a)
+            json_decref(dice);
+        return NULL;
+    }
+    P->roll_args = a;
+    return json_incref(a);
+}
+
+/* The args of a play, {"steps": [[from, to], ...], "marked_hits": [...],
+ * "resign": true} as steps_json writes them: a new reference, or NULL. */
+static json_t *play_json(mat_parser *P, const mat_cell *c)
+{
+    if (c->play == PLAY_RESIGN)
+        return steps_json(c);
+    json_t **slot = &P->play_args[c->nhits > 0];
+    json_t *a = reusable(P, slot);
+    if (!a) {
+        *slot = steps_json(c);
+        return json_incref(*slot);
+    }
+    json_t *steps = json_object_get(a, "steps");
+    size_t n = (size_t)c->nsteps;
+    int rc = 0;
+    while (!rc && json_array_size(steps) > n)
+        rc = json_array_remove(steps, json_array_size(steps) - 1);
+    for (size_t i = 0; !rc && i < n; i++) {
+        json_t *pr = json_array_get(steps, i);
+        rc = pr ? set_ints(pr, c->steps[i], 2, 1)
+                : json_array_append_new(steps, int_pair(c->steps[i][0], c->steps[i][1]));
+    }
+    if (!rc && c->nhits)
+        rc = set_ints(json_object_get(a, "marked_hits"), c->hits, (size_t)c->nhits, 1);
+    if (rc) {
+        json_decref(a);
+        *slot = NULL;
+        return NULL;
+    }
+    return json_incref(a);
+}
+
 /* Sends the moves of one cell played by player ("1" or "2"). */
 static int emit_cell(mat_parser *P, const mat_cell *c, const char *player)
 {
     int rc;
     json_t *args;
     if (c->kind == CELL_ROLL) {
-        json_t *dice = int_pair(c->dice[0], c->dice[1]);
-        args = dice ? json_object() : NULL;
-        if (args && json_object_set_new_nocheck(args, "dice", dice)) {
-            json_decref(args);
-            args = NULL;
-        } else if (!args) {
-            json_decref(dice);
-        }
-        if ((rc = emit(P, player, "roll", args, c->off, c->off + 3)))
+        if ((rc = emit(P, player, "roll", roll_json(P, c), c->off, c->off + 3)))
             return rc;
         if (c->play == PLAY_ILLEGAL) {
             args = json_object();
@@ -691,7 +797,7 @@ static int emit_cell(mat_parser *P, const mat_cell *c, const char *player)
                                     json_stringn_nocheck(P->d + c->pos_off, c->pos_len));
             return emit(P, player, "illegal-play", args, c->play_off, c->play_end);
         }
-        return emit(P, player, "move", steps_json(c), c->play_off, c->play_end);
+        return emit(P, player, "move", play_json(P, c), c->play_off, c->play_end);
     }
     args = json_object();
     if (args && c->value >= 0)
@@ -804,6 +910,9 @@ cleanup:
     if (rc == GA_ENOMEM)
         ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
     ga_move_clear(&P.m);
+    json_decref(P.roll_args);
+    json_decref(P.play_args[0]);
+    json_decref(P.play_args[1]);
     free(P.date);
     free(P.variant);
     return rc;

@@ -74,6 +74,60 @@ Test(mat, real_files_give_their_games_match_length_and_players)
     }
 }
 
+/* A sink that keeps a reference to every move's args (the contract lets a
+ * sink borrow a move only for its call; one that wants more takes a
+ * reference): the parser fills in the args of the next roll or play again
+ * when nobody else holds them, and must never change the ones kept. */
+typedef struct keeper {
+    json_t *kept[2048];
+    char *text[2048];      /* each args as it was during its call */
+    size_t n;
+} keeper;
+
+static int keep_header(void *ctx, const ga_header *h, ga_error *err)
+{
+    (void)ctx, (void)h, (void)err;
+    return 0;
+}
+
+static int keep_move(void *ctx, const ga_move *m, ga_error *err)
+{
+    keeper *k = ctx;
+    (void)err;
+    if (k->n >= sizeof k->kept / sizeof k->kept[0])
+        return 0;
+    /* keep every other move's args, so that the rest may be reused */
+    k->kept[k->n] = m->seq % 2 ? json_incref(m->args) : NULL;
+    k->text[k->n] = json_dumps(m->args, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    k->n++;
+    return 0;
+}
+
+Test(mat, args_a_sink_keeps_are_never_changed_by_later_moves)
+{
+    keeper *k = calloc(1, sizeof *k);
+    ga_source *src = NULL;
+    ga_error err;
+    cr_assert_eq(ga_source_open(&src, REAL "match11_s5001.mat", &err), 0, "%s", err.text);
+    ga_sink sink = {k, keep_header, keep_move};
+    cr_assert_eq(mat()->parse(src, &sink, &err), 0, "%s", err.text);
+    cr_assert_gt(k->n, 800, "the file has %zu moves", k->n);
+    size_t checked = 0;
+    for (size_t i = 0; i < k->n; i++) {
+        if (k->kept[i]) {
+            char *now = json_dumps(k->kept[i], JSON_COMPACT | JSON_PRESERVE_ORDER);
+            cr_assert_str_eq(now, k->text[i], "move %zu changed after its call", i + 1);
+            free(now);
+            json_decref(k->kept[i]);
+            checked++;
+        }
+        free(k->text[i]);
+    }
+    cr_assert_gt(checked, 400);
+    ga_source_free(src);
+    free(k);
+}
+
 /* Each game's header score is the previous header plus the previous `Wins`
  * given to the player the Wins column names: so the column is read right. */
 Test(mat, wins_column_names_the_winner_the_next_header_agrees)
