@@ -68,6 +68,14 @@ typedef struct mat_cell {
 
 enum mat_state { ST_START, ST_SCORE, ST_GAME };
 
+/* The args of a past move kept for the next one of its kind. */
+typedef struct mat_args {
+    json_t *root;                /* one reference, or NULL */
+    json_t *list;                /* in root: "dice", or "steps" */
+    json_t *hits;                /* in root: "marked_hits", or NULL */
+    int nested;                  /* list holds [from, to] arrays */
+} mat_args;
+
 typedef struct mat_parser {
     const ga_source *src;
     const ga_sink *sink;
@@ -90,9 +98,9 @@ typedef struct mat_parser {
     ga_move m;
     /* The args of the last roll and of the last play (without and with
      * marked hits), kept to be filled in again for the next one rather than
-     * built anew: see reusable().  One reference each, or NULL. */
-    json_t *roll_args;
-    json_t *play_args[2];
+     * built anew: see reusable(). */
+    mat_args roll_args;
+    mat_args play_args[2];
 } mat_parser;
 
 /* ---------------------------------------------------------------- small scanners */
@@ -673,52 +681,45 @@ static json_t *steps_json(const mat_cell *c)
     return args;
 }
 
-/* Returns 1 when j and every value in it are held by nobody but the
- * parser: want references to j itself, one to each value inside (its
- * container's).  Our args have three levels below the root. */
-static int held_alone(json_t *j, size_t want, int depth)
+/* Returns 1 when the array a and every value in it (and in the arrays in it
+ * when nested) are held by nobody but their container. */
+static int array_alone(const json_t *a, int nested)
 {
-    if (j->refcount != want || depth > 3)
+    if (a->refcount != 1)
         return 0;
-    if (json_is_array(j)) {
-        for (size_t i = 0; i < json_array_size(j); i++)
-            if (!held_alone(json_array_get(j, i), 1, depth + 1))
-                return 0;
-    } else if (json_is_object(j)) {
-        const char *k;
-        json_t *v;
-        json_object_foreach(j, k, v)
-            if (!held_alone(v, 1, depth + 1))
-                return 0;
+    for (size_t i = 0, n = json_array_size(a); i < n; i++) {
+        const json_t *x = json_array_get(a, i);
+        if (x->refcount != 1 || (nested && !array_alone(x, 0)))
+            return 0;
     }
     return 1;
 }
 
-/* Returns the args kept in *slot when they may be filled in again, else
- * drops them and returns NULL.  A sink borrows a move for the duration of
- * its call only; one that keeps a reference to its args (the backgammon
- * engine does, for an empty play it decides later) makes them shared, and
- * shared args are never changed: the next move gets a new object. */
-static json_t *reusable(mat_parser *P, json_t **slot)
+/* Returns the args kept in *k when they may be filled in again, else drops
+ * them and returns NULL.  A sink borrows a move for the duration of its call
+ * only; one that keeps a reference to its args or anything in them (the
+ * backgammon engine does, for an empty play it decides later) makes them
+ * shared, and shared args are never changed: the next move gets new ones. */
+static json_t *reusable(mat_parser *P, mat_args *k)
 {
-    json_t *a = *slot;
-    if (a && held_alone(a, P->m.args == a ? 2 : 1, 0))
+    json_t *a = k->root;
+    if (a && a->refcount == (P->m.args == a ? 2u : 1u) && array_alone(k->list, k->nested) &&
+        (!k->hits || array_alone(k->hits, 0)))
         return a;
     json_decref(a);
-    *slot = NULL;
+    memset(k, 0, sizeof *k);
     return NULL;
 }
 
-/* Sets the integer array a to the n values v[0..n) (v[i * stride]). */
-static int set_ints(json_t *a, const int *v, size_t n, size_t stride)
+/* Sets the integer array a to the n values v[0..n). */
+static int set_ints(json_t *a, const int *v, size_t n)
 {
     while (json_array_size(a) > n)
         if (json_array_remove(a, json_array_size(a) - 1))
             return -1;
     for (size_t i = 0; i < n; i++) {
         json_t *x = json_array_get(a, i);
-        if (x ? json_integer_set(x, v[i * stride]) != 0
-              : json_array_append_new(a, json_integer(v[i * stride])) != 0)
+        if (x ? json_integer_set(x, v[i]) != 0 : json_array_append_new(a, json_integer(v[i])) != 0)
             return -1;
     }
     return 0;
@@ -727,18 +728,17 @@ static int set_ints(json_t *a, const int *v, size_t n, size_t stride)
 /* The args of a roll, {"dice": [d1, d2]}: a new reference, or NULL. */
 static json_t *roll_json(mat_parser *P, const mat_cell *c)
 {
-    json_t *a = reusable(P, &P->roll_args), *dice;
+    mat_args *k = &P->roll_args;
+    json_t *a = reusable(P, k);
     if (a) {
-        dice = json_object_get(a, "dice");
-        if (json_integer_set(json_array_get(dice, 0), c->dice[0]) ||
-            json_integer_set(json_array_get(dice, 1), c->dice[1])) {
+        if (set_ints(k->list, c->dice, 2)) {
             json_decref(a);
-            P->roll_args = NULL;
+            memset(k, 0, sizeof *k);
             return NULL;
         }
         return json_incref(a);
     }
-    dice = int_pair(c->dice[0], c->dice[1]);
+    json_t *dice = int_pair(c->dice[0], c->dice[1]);
     a = dice ? json_object() : NULL;
     if (!a || json_object_set_new_nocheck(a, "dice", dice)) {
         json_decref(a);
@@ -746,7 +746,7 @@ static json_t *roll_json(mat_parser *P, const mat_cell *c)
             json_decref(dice);
         return NULL;
     }
-    P->roll_args = a;
+    *k = (mat_args){a, dice, NULL, 0};
     return json_incref(a);
 }
 
@@ -756,27 +756,31 @@ static json_t *play_json(mat_parser *P, const mat_cell *c)
 {
     if (c->play == PLAY_RESIGN)
         return steps_json(c);
-    json_t **slot = &P->play_args[c->nhits > 0];
-    json_t *a = reusable(P, slot);
+    mat_args *k = &P->play_args[c->nhits > 0];
+    json_t *a = reusable(P, k);
     if (!a) {
-        *slot = steps_json(c);
-        return json_incref(*slot);
+        a = steps_json(c);
+        json_t *steps = json_object_get(a, "steps"), *hits = json_object_get(a, "marked_hits");
+        if (!json_is_array(steps) || (c->nhits && !json_is_array(hits)))
+            return a;  /* out of memory: emit reports it; nothing kept */
+        *k = (mat_args){a, steps, c->nhits ? hits : NULL, 1};
+        return json_incref(a);
     }
-    json_t *steps = json_object_get(a, "steps");
+    json_t *steps = k->list;
     size_t n = (size_t)c->nsteps;
     int rc = 0;
     while (!rc && json_array_size(steps) > n)
         rc = json_array_remove(steps, json_array_size(steps) - 1);
     for (size_t i = 0; !rc && i < n; i++) {
         json_t *pr = json_array_get(steps, i);
-        rc = pr ? set_ints(pr, c->steps[i], 2, 1)
+        rc = pr ? set_ints(pr, c->steps[i], 2)
                 : json_array_append_new(steps, int_pair(c->steps[i][0], c->steps[i][1]));
     }
     if (!rc && c->nhits)
-        rc = set_ints(json_object_get(a, "marked_hits"), c->hits, (size_t)c->nhits, 1);
+        rc = set_ints(k->hits, c->hits, (size_t)c->nhits);
     if (rc) {
         json_decref(a);
-        *slot = NULL;
+        memset(k, 0, sizeof *k);
         return NULL;
     }
     return json_incref(a);
@@ -910,9 +914,9 @@ cleanup:
     if (rc == GA_ENOMEM)
         ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
     ga_move_clear(&P.m);
-    json_decref(P.roll_args);
-    json_decref(P.play_args[0]);
-    json_decref(P.play_args[1]);
+    json_decref(P.roll_args.root);
+    json_decref(P.play_args[0].root);
+    json_decref(P.play_args[1].root);
     free(P.date);
     free(P.variant);
     return rc;
