@@ -96,11 +96,11 @@ typedef struct mat_parser {
     char *variant;               /* owned or NULL (standard) */
     char *date;                  /* owned or NULL */
     ga_move m;
-    /* The args of the last roll and of the last play (without and with
-     * marked hits), kept to be filled in again for the next one rather than
-     * built anew: see reusable(). */
+    /* The args of the last roll and of the last play of each shape (count
+     * of steps, of marked hits), kept to be filled in again for the next
+     * one rather than built anew: see reusable(). */
     mat_args roll_args;
-    mat_args play_args[2];
+    mat_args play_args[MAT_MAX_STEPS + 1][MAT_MAX_STEPS + 1];
 } mat_parser;
 
 /* ---------------------------------------------------------------- small scanners */
@@ -756,7 +756,7 @@ static json_t *play_json(mat_parser *P, const mat_cell *c)
 {
     if (c->play == PLAY_RESIGN)
         return steps_json(c);
-    mat_args *k = &P->play_args[c->nhits > 0];
+    mat_args *k = &P->play_args[c->nsteps][c->nhits];
     json_t *a = reusable(P, k);
     if (!a) {
         a = steps_json(c);
@@ -915,8 +915,9 @@ cleanup:
         ga_error_set(err, GA_ENOMEM, src->path, 0, "out of memory");
     ga_move_clear(&P.m);
     json_decref(P.roll_args.root);
-    json_decref(P.play_args[0].root);
-    json_decref(P.play_args[1].root);
+    for (int i = 0; i <= MAT_MAX_STEPS; i++)
+        for (int j = 0; j <= MAT_MAX_STEPS; j++)
+            json_decref(P.play_args[i][j].root);
     free(P.date);
     free(P.variant);
     return rc;
