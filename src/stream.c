@@ -1,6 +1,7 @@
 /* stream.c — the normalized stream's structs and its JSON Lines writer. */
 #include "internal.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,18 +35,39 @@ void ga_move_clear(ga_move *m)
     memset(m, 0, sizeof *m);
 }
 
+/* Makes *dst a copy of the n bytes at s (NULL when s is NULL), in the buffer
+ * *dst already holds when s is not inside it: a parser sets one move again
+ * and again.  Returns 0 or GA_ENOMEM. */
+static int move_str(char **dst, const char *s, size_t n)
+{
+    char *old = *dst, *q;
+    uintptr_t o = (uintptr_t)old, p = (uintptr_t)s;
+    if (s && old && (p < o || p > o + strlen(old))) {
+        if (!(q = realloc(old, n + 1)))
+            return GA_ENOMEM;  /* old stays in *dst, freed by ga_move_clear */
+        memcpy(q, s, n);
+        q[n] = '\0';
+        *dst = q;
+        return 0;
+    }
+    *dst = s ? ga_strndup(s, n) : NULL;
+    free(old);
+    return s && !*dst ? GA_ENOMEM : 0;
+}
+
 int ga_move_set(ga_move *m, long seq, int game, const char *player, const char *action,
                 json_t *args, ga_span src, const char *raw, size_t rawlen)
 {
-    ga_move_clear(m);
+    json_t *old_args = m->args;
     m->seq = seq;
     m->game = game;
     m->src = src;
     m->args = args ? args : json_object();
-    m->player = player ? ga_strdup0(player) : NULL;
-    m->action = ga_strdup0(action);
-    m->raw = raw ? ga_strndup(raw, rawlen) : NULL;
-    if (!m->args || !m->action || (player && !m->player) || (raw && !m->raw))
+    json_decref(old_args);
+    int rc = move_str(&m->player, player, player ? strlen(player) : 0);
+    rc |= move_str(&m->action, action, action ? strlen(action) : 0);
+    rc |= move_str(&m->raw, raw, rawlen);
+    if (!m->args || !m->action || rc)
         return GA_ENOMEM;
     return 0;
 }

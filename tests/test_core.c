@@ -131,6 +131,36 @@ Test(stream, round_trips_through_the_writer)
     ga_buf_free(&c2.out);
 }
 
+Test(stream, move_set_again_copies_each_field_even_from_the_move_itself)
+{
+    ga_move m = {0};
+    ga_span sp = {0, 4, 1, 1};
+    cr_assert_eq(ga_move_set(&m, 1, 1, "1", "roll", NULL, sp, "52: 13/8 13/11", 14), 0);
+    cr_assert_str_eq(m.raw, "52: 13/8 13/11");
+    /* a shorter raw, the same player, another action, args given */
+    cr_assert_eq(ga_move_set(&m, 2, 1, "1", "move", json_pack("{s:i}", "n", 2), sp, "13/8", 4), 0);
+    cr_assert_str_eq(m.raw, "13/8");
+    cr_assert_str_eq(m.player, "1");
+    cr_assert_str_eq(m.action, "move");
+    cr_assert_eq(json_integer_value(json_object_get(m.args, "n")), 2);
+    /* fields taken from the move itself (its own buffers) */
+    cr_assert_eq(ga_move_set(&m, 3, 2, m.player, m.action, NULL, sp, m.raw + 3, 1), 0);
+    cr_assert_str_eq(m.raw, "8");
+    cr_assert_str_eq(m.player, "1");
+    cr_assert_str_eq(m.action, "move");
+    cr_assert_eq(json_object_size(m.args), 0);
+    /* a longer raw, no player, no raw */
+    cr_assert_eq(ga_move_set(&m, 4, 2, NULL, "game-start", NULL, sp, "Game 2 with a long line", 23), 0);
+    cr_assert_str_eq(m.raw, "Game 2 with a long line");
+    cr_assert_null(m.player);
+    cr_assert_eq(ga_move_set(&m, 5, 2, "2", "result", NULL, sp, NULL, 0), 0);
+    cr_assert_null(m.raw);
+    cr_assert_str_eq(m.player, "2");
+    cr_assert_eq(m.seq, 5);
+    cr_assert_eq(m.game, 2);
+    ga_move_clear(&m);
+}
+
 Test(stream, errors_name_the_line)
 {
     collect c;
