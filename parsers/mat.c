@@ -110,6 +110,12 @@ static int is_blank(char c)
     return c == ' ' || c == '\t';
 }
 
+/* isdigit() of the C locale without a call per byte. */
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
 static size_t skip_blank(const char *d, size_t p, size_t e)
 {
     while (p < e && is_blank(d[p]))
@@ -137,7 +143,7 @@ static int read_number(const char *d, size_t p, size_t e, long *v)
         return 0;
     long n = 0;
     for (size_t i = p; i < e; i++) {
-        if (!isdigit((unsigned char)d[i]))
+        if (!is_digit(d[i]))
             return 0;
         n = n * 10 + (d[i] - '0');
     }
@@ -148,7 +154,7 @@ static int read_number(const char *d, size_t p, size_t e, long *v)
 /* Returns the end of the digit run at p (p itself when none). */
 static size_t digits_end(const char *d, size_t p, size_t e)
 {
-    while (p < e && isdigit((unsigned char)d[p]))
+    while (p < e && is_digit(d[p]))
         p++;
     return p;
 }
@@ -226,8 +232,8 @@ static size_t strip_rating(const char *d, size_t p, size_t e)
         if (d[i - 1] != ',')
             continue;
         size_t q = i, dig = 0;
-        while (q < e && (isdigit((unsigned char)d[q]) || d[q] == '.'))
-            dig += isdigit((unsigned char)d[q++]) != 0;
+        while (q < e && (is_digit(d[q]) || d[q] == '.'))
+            dig += is_digit(d[q++]) != 0;
         if (q == e && dig > 0 && i - 1 > p)
             return i - 1 - p;
         break;
@@ -299,11 +305,11 @@ static int comment_line(mat_parser *P, size_t p, size_t e)
         if (read_number(P->d, vs, ve, &n))
             P->cube_limit = n;
     } else if (word_is(P->d, k, ke, "EventDate")) {
-        if (vn >= 10 && isdigit((unsigned char)v[0]) && isdigit((unsigned char)v[1]) &&
-            isdigit((unsigned char)v[2]) && isdigit((unsigned char)v[3]) &&
-            (v[4] == '.' || v[4] == '-') && isdigit((unsigned char)v[5]) &&
-            isdigit((unsigned char)v[6]) && (v[7] == '.' || v[7] == '-') &&
-            isdigit((unsigned char)v[8]) && isdigit((unsigned char)v[9])) {
+        if (vn >= 10 && is_digit(v[0]) && is_digit(v[1]) &&
+            is_digit(v[2]) && is_digit(v[3]) &&
+            (v[4] == '.' || v[4] == '-') && is_digit(v[5]) &&
+            is_digit(v[6]) && (v[7] == '.' || v[7] == '-') &&
+            is_digit(v[8]) && is_digit(v[9])) {
             char iso[11] = {v[0], v[1], v[2], v[3], '-', v[5], v[6], '-', v[8], v[9], 0};
             free(P->date);
             if (!(P->date = ga_strdup0(iso)))
@@ -437,7 +443,7 @@ static int read_point(mat_parser *P, size_t *p, size_t te, int *pt)
     const char *d = P->d;
     size_t q = *p;
     /* A digit first is the usual case: no word compare then. */
-    int word = te - q >= 3 && !isdigit((unsigned char)d[q]);
+    int word = te - q >= 3 && !is_digit(d[q]);
     if (word && strncasecmp(d + q, "bar", 3) == 0) {
         *pt = 25;
         *p = q + 3;
@@ -618,7 +624,7 @@ static int read_cell(mat_parser *P, size_t p, size_t e, mat_cell *c, size_t *nex
     c->off = p;
     c->value = -1;
     if (te - p >= 3 && d[p + 2] == ':') {
-        if (!isdigit((unsigned char)d[p]) || !isdigit((unsigned char)d[p + 1]))
+        if (!is_digit(d[p]) || !is_digit(d[p + 1]))
             return mat_fail(P, p, "bad dice \"%s\" (expected two digits and ':')",
                             quote(qb, sizeof qb, d, p, p + 3));
         c->kind = CELL_ROLL;
