@@ -229,7 +229,8 @@ struct ga_engine {
     /* generator work space (allocated once) */
     bg_play *plays;
     int nplays, best_score, overflow;
-    uint16_t *hash;
+    uint32_t *hash;         /* slot: the generation (high 16 bits), play index + 1 (low 16) */
+    uint32_t hash_gen;      /* slots of another generation are empty */
 };
 
 /* Returns the number of checkers side s has outside its home board (7..25). */
@@ -295,11 +296,15 @@ static void bg_leaf(ga_engine *e, const bg_pos *p, int ndice, int pips, const bg
         e->best_score = score;
         e->nplays = 0;
         e->overflow = 0;
-        memset(e->hash, 0, BG_HASH * sizeof *e->hash);
+        /* empties the table: a new generation, cleared only when it wraps */
+        if (++e->hash_gen > 0xffff) {
+            memset(e->hash, 0, BG_HASH * sizeof *e->hash);
+            e->hash_gen = 1;
+        }
     }
     uint32_t h = bg_hash(p) & (BG_HASH - 1);
-    while (e->hash[h]) {
-        if (!memcmp(&e->plays[e->hash[h] - 1].pos, p, sizeof *p))
+    while (e->hash[h] >> 16 == e->hash_gen) {
+        if (!memcmp(&e->plays[(e->hash[h] & 0xffff) - 1].pos, p, sizeof *p))
             return;
         h = (h + 1) & (BG_HASH - 1);
     }
@@ -310,7 +315,7 @@ static void bg_leaf(ga_engine *e, const bg_pos *p, int ndice, int pips, const bg
     bg_play *pl = &e->plays[e->nplays++];
     *pl = *path;
     pl->pos = *p;
-    e->hash[h] = (uint16_t)e->nplays;
+    e->hash[h] = e->hash_gen << 16 | (uint32_t)e->nplays;
 }
 
 /* Depth-first search over the hops of dice[k..nd-1].  For doublets the
