@@ -1,7 +1,7 @@
 /* stream.c — the normalized stream's structs and its JSON Lines writer. */
 #include "internal.h"
 
-#include <stdint.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,18 +36,14 @@ void ga_move_clear(ga_move *m)
 }
 
 /* Makes *dst a copy of the n bytes at s (NULL when s is NULL), in the buffer
- * *dst already holds when s is not inside it: a parser sets one move again
- * and again.  Returns 0 or GA_ENOMEM. */
+ * *dst already holds when it is large enough: a parser sets one move again
+ * and again.  s may point into that buffer.  Returns 0 or GA_ENOMEM. */
 static int move_str(char **dst, const char *s, size_t n)
 {
-    char *old = *dst, *q;
-    uintptr_t o = (uintptr_t)old, p = (uintptr_t)s;
-    if (s && old && (p < o || p > o + strlen(old))) {
-        if (!(q = realloc(old, n + 1)))
-            return GA_ENOMEM;  /* old stays in *dst, freed by ga_move_clear */
-        memcpy(q, s, n);
-        q[n] = '\0';
-        *dst = q;
+    char *old = *dst;
+    if (s && old && n < malloc_usable_size(old)) {
+        memmove(old, s, n);
+        old[n] = '\0';
         return 0;
     }
     *dst = s ? ga_strndup(s, n) : NULL;
