@@ -68,12 +68,14 @@ typedef struct mat_cell {
 
 enum mat_state { ST_START, ST_SCORE, ST_GAME };
 
-/* The args of a past move kept for the next one of its kind. */
+/* The args of a past move kept for the next one of the same shape, with
+ * the arrays and integers in them (borrowed from root). */
 typedef struct mat_args {
-    json_t *root;                /* one reference, or NULL */
-    json_t *list;                /* in root: "dice", or "steps" */
-    json_t *hits;                /* in root: "marked_hits", or NULL */
-    int nested;                  /* list holds [from, to] arrays */
+    json_t *root;                    /* one reference, or NULL */
+    json_t *node[MAT_MAX_STEPS + 2]; /* the arrays: dice, or steps, its pairs, marked_hits */
+    int nnode;
+    json_t *leaf[3 * MAT_MAX_STEPS]; /* the integers, in the order of their values */
+    int nleaf;
 } mat_args;
 
 typedef struct mat_parser {
@@ -687,20 +689,6 @@ static json_t *steps_json(const mat_cell *c)
     return args;
 }
 
-/* Returns 1 when the array a and every value in it (and in the arrays in it
- * when nested) are held by nobody but their container. */
-static int array_alone(const json_t *a, int nested)
-{
-    if (a->refcount != 1)
-        return 0;
-    for (size_t i = 0, n = json_array_size(a); i < n; i++) {
-        const json_t *x = json_array_get(a, i);
-        if (x->refcount != 1 || (nested && !array_alone(x, 0)))
-            return 0;
-    }
-    return 1;
-}
-
 /* Returns the args kept in *k when they may be filled in again, else drops
  * them and returns NULL.  A sink borrows a move for the duration of its call
  * only; one that keeps a reference to its args or anything in them (the
@@ -709,26 +697,54 @@ static int array_alone(const json_t *a, int nested)
 static json_t *reusable(mat_parser *P, mat_args *k)
 {
     json_t *a = k->root;
-    if (a && a->refcount == (P->m.args == a ? 2u : 1u) && array_alone(k->list, k->nested) &&
-        (!k->hits || array_alone(k->hits, 0)))
+    int alone = a && a->refcount == (P->m.args == a ? 2u : 1u);
+    for (int i = 0; alone && i < k->nnode; i++)
+        alone = k->node[i]->refcount == 1;
+    for (int i = 0; alone && i < k->nleaf; i++)
+        alone = k->leaf[i]->refcount == 1;
+    if (alone)
         return a;
     json_decref(a);
-    memset(k, 0, sizeof *k);
+    k->root = NULL;
     return NULL;
 }
 
-/* Sets the integer array a to the n values v[0..n). */
-static int set_ints(json_t *a, const int *v, size_t n)
+/* Adds the array a of n integers (or of n [from, to] arrays when nested) to
+ * the parts of k.  Returns 0, or -1 when a is not that shape. */
+static int keep_array(mat_args *k, json_t *a, size_t n, int nested)
 {
-    while (json_array_size(a) > n)
-        if (json_array_remove(a, json_array_size(a) - 1))
-            return -1;
+    if (!json_is_array(a) || json_array_size(a) != n || k->nnode >= MAT_MAX_STEPS + 2)
+        return -1;
+    k->node[k->nnode++] = a;
     for (size_t i = 0; i < n; i++) {
         json_t *x = json_array_get(a, i);
-        if (x ? json_integer_set(x, v[i]) != 0 : json_array_append_new(a, json_integer(v[i])) != 0)
+        if (nested ? keep_array(k, x, 2, 0) != 0
+                   : !json_is_integer(x) || k->nleaf >= 3 * MAT_MAX_STEPS)
             return -1;
+        if (!nested)
+            k->leaf[k->nleaf++] = x;
     }
     return 0;
+}
+
+/* Keeps the new args a (one more reference) in k when they have the shape
+ * expected; returns a, a new reference (or NULL, out of memory). */
+static json_t *keep_args(mat_args *k, json_t *a, json_t *list, size_t n, int nested,
+                         json_t *hits, size_t nhits)
+{
+    k->root = NULL;
+    k->nnode = k->nleaf = 0;
+    if (!a || keep_array(k, list, n, nested) || (nhits && keep_array(k, hits, nhits, 0)))
+        return a;  /* not kept: a short list after a failed allocation */
+    k->root = json_incref(a);
+    return a;
+}
+
+/* Fills the integers of the kept args k with v[0..nleaf). */
+static void fill_args(mat_args *k, const int *v)
+{
+    for (int i = 0; i < k->nleaf; i++)
+        json_integer_set(k->leaf[i], v[i]);
 }
 
 /* The args of a roll, {"dice": [d1, d2]}: a new reference, or NULL. */
@@ -737,11 +753,7 @@ static json_t *roll_json(mat_parser *P, const mat_cell *c)
     mat_args *k = &P->roll_args;
     json_t *a = reusable(P, k);
     if (a) {
-        if (set_ints(k->list, c->dice, 2)) {
-            json_decref(a);
-            memset(k, 0, sizeof *k);
-            return NULL;
-        }
+        fill_args(k, c->dice);
         return json_incref(a);
     }
     json_t *dice = int_pair(c->dice[0], c->dice[1]);
@@ -752,8 +764,7 @@ static json_t *roll_json(mat_parser *P, const mat_cell *c)
             json_decref(dice);
         return NULL;
     }
-    *k = (mat_args){a, dice, NULL, 0};
-    return json_incref(a);
+    return keep_args(k, a, dice, 2, 0, NULL, 0);
 }
 
 /* The args of a play, {"steps": [[from, to], ...], "marked_hits": [...],
@@ -766,29 +777,17 @@ static json_t *play_json(mat_parser *P, const mat_cell *c)
     json_t *a = reusable(P, k);
     if (!a) {
         a = steps_json(c);
-        json_t *steps = json_object_get(a, "steps"), *hits = json_object_get(a, "marked_hits");
-        if (!json_is_array(steps) || (c->nhits && !json_is_array(hits)))
-            return a;  /* out of memory: emit reports it; nothing kept */
-        *k = (mat_args){a, steps, c->nhits ? hits : NULL, 1};
-        return json_incref(a);
+        return keep_args(k, a, json_object_get(a, "steps"), (size_t)c->nsteps, 1,
+                         json_object_get(a, "marked_hits"), (size_t)c->nhits);
     }
-    json_t *steps = k->list;
-    size_t n = (size_t)c->nsteps;
-    int rc = 0;
-    while (!rc && json_array_size(steps) > n)
-        rc = json_array_remove(steps, json_array_size(steps) - 1);
-    for (size_t i = 0; !rc && i < n; i++) {
-        json_t *pr = json_array_get(steps, i);
-        rc = pr ? set_ints(pr, c->steps[i], 2)
-                : json_array_append_new(steps, int_pair(c->steps[i][0], c->steps[i][1]));
+    int v[3 * MAT_MAX_STEPS], n = 0;
+    for (int i = 0; i < c->nsteps; i++) {
+        v[n++] = c->steps[i][0];
+        v[n++] = c->steps[i][1];
     }
-    if (!rc && c->nhits)
-        rc = set_ints(k->hits, c->hits, (size_t)c->nhits);
-    if (rc) {
-        json_decref(a);
-        memset(k, 0, sizeof *k);
-        return NULL;
-    }
+    for (int i = 0; i < c->nhits; i++)
+        v[n++] = c->hits[i];
+    fill_args(k, v);
     return json_incref(a);
 }
 
