@@ -1562,9 +1562,51 @@ static int bg_on_illegal_play(ga_engine *e, const ga_move *m, int s, ga_findings
     return 0;
 }
 
+/* The actions of the backgammon stream (briefs/backgammon-stream.md). */
+enum bg_act { A_OTHER, A_GAME_START, A_ROLL, A_MOVE, A_DOUBLE, A_TAKE, A_DROP, A_BEAVER,
+              A_RACCOON, A_RESULT, A_ILLEGAL_PLAY, A_SET_BOARD, A_SET_CUBE };
+
+/* Returns the bg_act of action a: its first bytes pick the one name to
+ * compare (the dispatch on names cost a few strcmp per move). */
+static int bg_act_of(const char *a)
+{
+    const char *name;
+    int act;
+    switch (a[0]) {
+    case 'b': name = "beaver", act = A_BEAVER; break;
+    case 'd':
+        if (a[1] == 'o')
+            name = "double", act = A_DOUBLE;
+        else
+            name = "drop", act = A_DROP;
+        break;
+    case 'g': name = "game-start", act = A_GAME_START; break;
+    case 'i': name = "illegal-play", act = A_ILLEGAL_PLAY; break;
+    case 'm': name = "move", act = A_MOVE; break;
+    case 'r':
+        if (a[1] == 'o')
+            name = "roll", act = A_ROLL;
+        else if (a[1] == 'e')
+            name = "result", act = A_RESULT;
+        else
+            name = "raccoon", act = A_RACCOON;
+        break;
+    case 's':
+        if (a[1] == 'e' && a[2] == 't' && a[3] == '-' && a[4] == 'b')
+            name = "set-board", act = A_SET_BOARD;
+        else
+            name = "set-cube", act = A_SET_CUBE;
+        break;
+    case 't': name = "take", act = A_TAKE; break;
+    default: return A_OTHER;
+    }
+    return strcmp(a, name) ? A_OTHER : act;
+}
+
 static int bg_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     const char *a = m->action;
+    int act = bg_act_of(a);
     if (e->variant) {
         if (e->last_seq == 0)
             bg_find(e, out, m, GA_WARNING, "backgammon.setup.unsupported-variant", R_RECORD, -1,
@@ -1577,55 +1619,61 @@ static int bg_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     e->last_seq = m->seq;
     e->last_src = m->src;
     bg_settle_pending(e, m, out);
-    int start = !strcmp(a, "game-start");
+    int start = act == A_GAME_START;
     if (start || e->phase == PH_NONE || m->game != e->stream_game) {
         int rc = bg_game_start(e, m, out);
         if (rc || start)
             return rc;
     }
     int s = bg_side(m);
-    if (e->match_over && !e->after_end_reported && strcmp(a, "result")) {
+    if (e->match_over && !e->after_end_reported && act != A_RESULT) {
         bg_find(e, out, m, GA_ERROR, "backgammon.match.after-end", R_MATCH, s,
                 "play goes on after the match was won (%s %ld, %s %ld in a %d-point match)",
                 e->names[0], e->score[0], e->names[1], e->score[1], e->match_length);
         e->after_end_reported = 1;
     }
-    if ((e->phase == PH_OVER || e->phase == PH_DONE) && strcmp(a, "result") &&
-        strcmp(a, "set-board") && strcmp(a, "set-cube")) {
+    if ((e->phase == PH_OVER || e->phase == PH_DONE) && act != A_RESULT && act != A_SET_BOARD &&
+        act != A_SET_CUBE) {
         bg_find(e, out, m, GA_ERROR, "backgammon.game.after-end", R_WINNER, s,
                 "%s after game %d ended", a, e->game_no);
         return 0;
     }
-    if (strcmp(a, "result"))
+    if (act != A_RESULT)
         e->moves_in_game++;
-    if (s < 0 && strcmp(a, "set-board") && strcmp(a, "set-cube") && strcmp(a, "result")) {
+    if (s < 0 && act != A_SET_BOARD && act != A_SET_CUBE && act != A_RESULT) {
         bg_find(e, out, m, GA_ERROR, "backgammon.turn.no-player", R_TURN, -1,
                 "%s names no player \"1\" or \"2\"", a);
         return 0;
     }
-    if (!strcmp(a, "roll"))
+    switch (act) {
+    case A_ROLL:
         return bg_on_roll(e, m, s, out);
-    if (!strcmp(a, "move"))
+    case A_MOVE:
         return bg_on_move(e, m, s, out);
-    if (!strcmp(a, "double"))
+    case A_DOUBLE:
         return bg_on_double(e, m, s, out);
-    if (!strcmp(a, "take") || !strcmp(a, "drop"))
-        return bg_on_answer(e, m, s, out, a[0] == 't');
-    if (!strcmp(a, "beaver") || !strcmp(a, "raccoon"))
-        return bg_on_beaver(e, m, s, out, a[0] == 'r');
-    if (!strcmp(a, "result"))
+    case A_TAKE:
+    case A_DROP:
+        return bg_on_answer(e, m, s, out, act == A_TAKE);
+    case A_BEAVER:
+    case A_RACCOON:
+        return bg_on_beaver(e, m, s, out, act == A_RACCOON);
+    case A_RESULT:
         return bg_on_result(e, m, s, out);
-    if (!strcmp(a, "illegal-play"))
+    case A_ILLEGAL_PLAY:
         return bg_on_illegal_play(e, m, s, out);
-    if (!strcmp(a, "set-board"))
+    case A_SET_BOARD:
         return bg_on_set_board(e, m, out);
-    if (!strcmp(a, "set-cube")) {
+    case A_SET_CUBE: {
         long v = bg_arg_int(m, "value", 1);
         v = v > BG_BIG / 8 ? BG_BIG / 8 : v;
         const char *ow = json_string_value(json_object_get(m->args, "owner"));
         e->cube = v > 0 ? v : 1;
         e->owner = ow && !strcmp(ow, "1") ? 0 : ow && !strcmp(ow, "2") ? 1 : -1;
         return 0;
+    }
+    default:
+        break;
     }
     bg_find(e, out, m, GA_WARNING, "backgammon.record.unknown-action", R_RECORD, s,
             "unknown action \"%s\" ignored", a);
