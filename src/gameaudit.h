@@ -149,7 +149,11 @@ int ga_stream_write_move(ga_buf *b, const ga_move *m);
 
 /* Where a parser sends what it reads.  Callbacks return 0 to go on, or a
  * negative code to stop the parse (which then returns it).  The sink
- * borrows h and m only for the duration of the call. */
+ * borrows h and m only for the duration of the call and does not change
+ * them; to keep m->args (or a value in it) it takes a reference
+ * (json_incref) or a copy.  A parser may fill the same args object in again
+ * for a later move only when nobody else holds a reference to it or to
+ * anything in it (parsers/mat.c does). */
 typedef struct ga_sink {
     void *ctx;
     int (*header)(void *ctx, const ga_header *h, ga_error *err);
