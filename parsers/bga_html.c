@@ -460,6 +460,12 @@ cleanup:
 static int html_sniff(const char *data, size_t len, const char *path)
 {
     (void)path;
+    /* A page starts with markup; JSON archives (the big inputs) are not scanned. */
+    size_t i = len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3) ? 3 : 0;
+    while (i < len && strchr(" \t\r\n", data[i]) && data[i])
+        i++;
+    if (i >= len || data[i] != '<')
+        return 0;
     size_t n = len < (4u << 20) ? len : (4u << 20);
     if (memmem(data, n, "gamelogreview", 13) || memmem(data, n, "replaylogs_move", 15))
         return 90;
