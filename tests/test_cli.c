@@ -57,6 +57,12 @@ Test(cli, exit_codes_follow_the_contract)
     free(out);
     cr_assert_eq(run("check /nonexistent.mat", &out, 0), 3);
     free(out);
+    /* Warnings alone pass, unless --fail-on warning. */
+    cr_assert_eq(run("check fixtures/backgammon/variants", &out, 0), 0);
+    cr_assert(strstr(out, " 0 errors, 6 warnings"), "%s", out);
+    free(out);
+    cr_assert_eq(run("check --fail-on warning fixtures/backgammon/variants", &out, 0), 1);
+    free(out);
     cr_assert_eq(run("check --no-such-option x", &out, 0), 2);
     free(out);
     cr_assert_eq(run("frobnicate", &out, 0), 2);
