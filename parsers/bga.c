@@ -494,10 +494,11 @@ typedef struct member {
     size_t k, klen, v, vend;
 } member;
 
-/* Reads the next member of the object opened at *i ('{' when first is set)
- * or continuing after a member.  Returns 1 with m filled, 0 at the closing
- * brace (*i past it), -1 on error. */
-static int obj_next(scanner *s, size_t *i, int *first, member *m)
+/* Reads the next member's name of the object opened at *i ('{' when first
+ * is set) or continuing after a member.  Returns 1 with m->k, m->klen and
+ * m->v (the value's first byte; *i = m->v) filled, 0 at the closing brace
+ * (*i past it), -1 on error.  The caller skips or walks the value. */
+static int obj_key(scanner *s, size_t *i, int *first, member *m)
 {
     size_t p = skip_ws(s, *i);
     if (*first) {
@@ -529,15 +530,27 @@ static int obj_next(scanner *s, size_t *i, int *first, member *m)
         return scan_fail(s, p, "expected ':'");
     p = skip_ws(s, p + 1);
     m->v = p;
-    if (skip_value(s, p, &p))
-        return -1;
-    m->vend = p;
     *i = p;
     return 1;
 }
 
-/* As obj_next for the elements of an array: [*v, *vend) = the element. */
-static int arr_next(scanner *s, size_t *i, int *first, size_t *v, size_t *vend)
+/* As obj_key, the value skipped: [m->v, m->vend) = the value, *i past it. */
+static int obj_next(scanner *s, size_t *i, int *first, member *m)
+{
+    int k = obj_key(s, i, first, m);
+    if (k != 1)
+        return k;
+    if (skip_value(s, m->v, &m->vend))
+        return -1;
+    *i = m->vend;
+    return 1;
+}
+
+/* Reads the next element of the array opened at *i ('[' when first is set)
+ * or continuing after an element.  Returns 1 with *v = *i = the element's
+ * first byte (the caller skips or walks it), 0 at the closing bracket (*i
+ * past it), -1 on error. */
+static int arr_elem(scanner *s, size_t *i, int *first, size_t *v)
 {
     size_t p = skip_ws(s, *i);
     if (*first) {
@@ -558,9 +571,6 @@ static int arr_next(scanner *s, size_t *i, int *first, size_t *v, size_t *vend)
         return scan_fail(s, p, p < s->n ? "expected ',' or ']'" : "unexpected end of input");
     }
     *v = p;
-    if (skip_value(s, p, &p))
-        return -1;
-    *vend = p;
     *i = p;
     return 1;
 }
@@ -832,21 +842,17 @@ static int scan_event_player(reader *r, size_t v)
     return rc;
 }
 
-/* Checks one event's members (pass 1): a "type" string is required; its
- * type and template feed the game detection. */
-static int scan_event(reader *r, size_t v, size_t vend)
+/* Reads one event's members from v (a '{'), *i = past the event: a "type"
+ * string is required; its type and template feed the game detection. */
+static int event_members(reader *r, size_t v, size_t *i)
 {
     scanner *s = &r->sc;
-    if (vend - v > GA_BGA_MAX_EVENT)
-        return reader_fail(r, v, "event of more than %u bytes", GA_BGA_MAX_EVENT);
-    if (s->d[v] != '{')
-        return reader_fail(r, v, "event is not an object");
     member m;
     int first = 1, k, have_type = 0;
-    size_t i = v;
     const char *type = NULL, *log = NULL;
     size_t tlen = 0, llen = 0;
-    while ((k = obj_next(s, &i, &first, &m)) == 1) {
+    *i = v;
+    while ((k = obj_next(s, i, &first, &m)) == 1) {
         if (key_is(s, &m, "type") && s->d[m.v] == '"') {
             have_type = 1;
             type = s->d + m.v + 1;
@@ -868,6 +874,37 @@ static int scan_event(reader *r, size_t v, size_t vend)
     return 0;
 }
 
+/* Checks one event at [v, vend) (pass 1): its size, that it is an object,
+ * its members. */
+static int scan_event(reader *r, size_t v, size_t vend)
+{
+    size_t i;
+    if (vend - v > GA_BGA_MAX_EVENT)
+        return reader_fail(r, v, "event of more than %u bytes", GA_BGA_MAX_EVENT);
+    if (r->sc.d[v] != '{')
+        return reader_fail(r, v, "event is not an object");
+    return event_members(r, v, &i);
+}
+
+/* As scan_event for the event starting at v, whose end it finds: *vend.
+ * An object's members are read in the one walk that finds its end (the
+ * envelope's scan has checked its brackets and strings); the size check
+ * comes first as in scan_event, so a walk that fails measures the event. */
+static int scan_event_at(reader *r, size_t v, size_t *vend)
+{
+    scanner *s = &r->sc;
+    if (s->d[v] != '{') {
+        if (skip_value(s, v, vend))
+            return scan_error(r);
+        return scan_event(r, v, *vend);
+    }
+    int rc = event_members(r, v, vend);
+    if ((rc || *vend - v > GA_BGA_MAX_EVENT) && skip_value(s, v, vend) == 0 &&
+        *vend - v > GA_BGA_MAX_EVENT)
+        return reader_fail(r, v, "event of more than %u bytes", GA_BGA_MAX_EVENT);
+    return rc;
+}
+
 /* Returns 1 when the channel value at [v, vend) is a /player/ one. */
 static int channel_private(const scanner *s, size_t v, size_t vend)
 {
@@ -878,18 +915,41 @@ static int channel_private(const scanner *s, size_t v, size_t vend)
            (n >= sizeof b - 1 && !memcmp(s->d + v, b, sizeof b - 1));
 }
 
-/* Pass 1 over one packet object at [v, vend). */
-static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long prev_id)
+/* Pass 1 over the packet at v, *vend = past it.  Its members and the
+ * events of its "data" are read in one walk (the envelope's scan has
+ * checked brackets and strings). */
+static int scan_packet(reader *r, size_t v, size_t *vend, size_t order, long long prev_id)
 {
     scanner *s = &r->sc;
-    if (s->d[v] != '{')
+    if (s->d[v] != '{') {
+        if (skip_value(s, v, vend))
+            return scan_error(r);
         return reader_fail(r, v, "packet is not an object");
-    pkt_ix p = {.off = v, .len = vend - v, .id = prev_id, .move = -1, .time = -1, .order = order};
+    }
+    pkt_ix p = {.off = v, .id = prev_id, .move = -1, .time = -1, .order = order};
     member m;
     int first = 1, k, have_data = 0;
     size_t i = v;
-    while ((k = obj_next(s, &i, &first, &m)) == 1) {
+    while ((k = obj_key(s, &i, &first, &m)) == 1) {
         long long x;
+        if (key_is(s, &m, "data") && s->d[m.v] == '[') {
+            p.data = m.v;
+            have_data = 1;
+            size_t j = m.v, ev;
+            int f2 = 1, k2;
+            while ((k2 = arr_elem(s, &j, &f2, &ev)) == 1) {
+                int rc = scan_event_at(r, ev, &j);
+                if (rc)
+                    return rc;
+            }
+            if (k2 < 0)
+                return scan_error(r);
+            i = j;
+            continue;
+        }
+        if (skip_value(s, m.v, &m.vend))
+            return scan_error(r);
+        i = m.vend;
         if (key_is(s, &m, "packet_id") && scalar_int(s, m.v, m.vend, &x))
             p.id = x;
         else if (key_is(s, &m, "move_id") && scalar_int(s, m.v, m.vend, &x))
@@ -900,24 +960,13 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
             r->table_id = x;
         else if (key_is(s, &m, "channel") && s->d[m.v] == '"')
             p.priv = channel_private(s, m.v, m.vend);
-        else if (key_is(s, &m, "data")) {
-            p.data = m.v;
-            if (s->d[m.v] != '[')
-                return reader_fail(r, m.v, "packet \"data\" is not an array");
-            have_data = 1;
-            size_t j = m.v, ev, evend;
-            int f2 = 1, k2;
-            while ((k2 = arr_next(s, &j, &f2, &ev, &evend)) == 1) {
-                int rc = scan_event(r, ev, evend);
-                if (rc)
-                    return rc;
-            }
-            if (k2 < 0)
-                return scan_error(r);
-        }
+        else if (key_is(s, &m, "data"))
+            return reader_fail(r, m.v, "packet \"data\" is not an array");
     }
     if (k < 0)
         return scan_error(r);
+    *vend = i;
+    p.len = i - v;
     if (!have_data)
         return reader_fail(r, v, "packet has no \"data\" array of events");
     return ix_add(r, &p);
@@ -926,14 +975,15 @@ static int scan_packet(reader *r, size_t v, size_t vend, size_t order, long long
 /* Pass 1: the index of packets. */
 static int scan_packets(reader *r)
 {
+    size_t end;
     if (r->single_packet)
-        return scan_packet(r, r->packets, r->packets_end, 0, 0);
+        return scan_packet(r, r->packets, &end, 0, 0);
     scanner *s = &r->sc;
-    size_t i = r->packets, v, vend, order = 0;
+    size_t i = r->packets, v, order = 0;
     int first = 1, k;
     long long prev = 0;
-    while ((k = arr_next(s, &i, &first, &v, &vend)) == 1) {
-        int rc = scan_packet(r, v, vend, order++, prev);
+    while ((k = arr_elem(s, &i, &first, &v)) == 1) {
+        int rc = scan_packet(r, v, &i, order++, prev);
         if (rc)
             return rc;
         prev = r->ix[r->nix - 1].id;
