@@ -372,11 +372,18 @@ fail_o:
 
 /* Finds byte ranges of JSON values without building them.  The first error
  * is kept with its offset. */
+#define SCAN_MEMO 8
+
 typedef struct scanner {
     const char *d;
     size_t n;
     const char *why;  /* first error, static text */
     size_t where;
+    /* Ends of the first arrays and objects found directly inside a skipped
+     * one (the envelope's "logs" inside "data"), so skipping them again on
+     * the way down is free. */
+    size_t memo_at[SCAN_MEMO], memo_end[SCAN_MEMO];
+    int nmemo;
 } scanner;
 
 static int scan_fail(scanner *s, size_t at, const char *why)
@@ -455,6 +462,12 @@ static int skip_value(scanner *s, size_t i, size_t *end)
         *end = i;
         return 0;
     }
+    for (int k = 0; k < s->nmemo; k++)
+        if (s->memo_at[k] == i) {
+            *end = s->memo_end[k];
+            return 0;
+        }
+    size_t open_at = 0;
     for (;;) {
         /* most bytes are none of " { } [ ]: pass them quickly */
         while (i < s->n && !json_special[(unsigned char)s->d[i]])
@@ -471,9 +484,15 @@ static int skip_value(scanner *s, size_t i, size_t *end)
             if (depth == GA_BGA_MAX_DEPTH)
                 return scan_fail(s, i, "arrays and objects nested deeper than 512 levels");
             stack[depth++] = c == '{' ? '}' : ']';
+            if (depth == 2)
+                open_at = i;
         } else if (c == '}' || c == ']') {
             if (!depth || stack[depth - 1] != c)
                 return scan_fail(s, i, "mismatched closing bracket");
+            if (depth == 2 && s->nmemo < SCAN_MEMO) {
+                s->memo_at[s->nmemo] = open_at;
+                s->memo_end[s->nmemo++] = i + 1;
+            }
             if (--depth == 0) {
                 *end = i + 1;
                 return 0;
