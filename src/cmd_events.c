@@ -64,6 +64,12 @@ static void result_text(const events_ctx *c, const json_t *args, ga_buf *b)
     }
 }
 
+/* json_dump_callback's writer: appends to the output buffer. */
+static int dump_to_buf(const char *buf, size_t size, void *data)
+{
+    return ga_buf_add(data, buf, size) ? -1 : 0;
+}
+
 static int events_move(void *vctx, const ga_move *m, ga_error *err)
 {
     events_ctx *c = vctx;
@@ -96,9 +102,8 @@ static int events_move(void *vctx, const ga_move *m, ga_error *err)
                               "channel", channel, "type", m->action, "player", m->player,
                               "text", text.data ? text.data : "", "line", m->src.line, "args",
                               json_object_get(a, "args"));
-        char *s = o ? json_dumps(o, JSON_COMPACT) : NULL;
-        rc = s && !ga_buf_puts(&c->out, s) && !ga_buf_puts(&c->out, "\n") ? 0 : GA_ENOMEM;
-        free(s);
+        rc = o && json_dump_callback(o, dump_to_buf, &c->out, JSON_COMPACT) == 0 &&
+                     !ga_buf_puts(&c->out, "\n") ? 0 : GA_ENOMEM;
         json_decref(o);
     } else {
         rc = ga_buf_printf(&c->out, "%-5s %-20s %-6s %-26s %s\n", movebuf,
