@@ -403,19 +403,10 @@ static size_t skip_ws(const scanner *s, size_t i)
 }
 
 /* Skips the string whose quote is at i; *end = past the closing quote.
- * Short strings (most keys and values) are walked byte by byte; past 32
- * bytes memchr finds each quote and the backslashes before it decide. */
+ * memchr finds each quote and the backslashes before it decide. */
 static int skip_string(scanner *s, size_t i, size_t *end)
 {
-    size_t p = i + 1, stop = p + 32 < s->n ? p + 32 : s->n;
-    while (p < stop) {
-        char c = s->d[p];
-        if (c == '"') {
-            *end = p + 1;
-            return 0;
-        }
-        p += c == '\\' ? 2 : 1;
-    }
+    size_t p = i + 1;
     for (;;) {
         const char *q = p < s->n ? memchr(s->d + p, '"', s->n - p) : NULL;
         if (!q)
