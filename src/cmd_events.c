@@ -64,10 +64,23 @@ static void result_text(const events_ctx *c, const json_t *args, ga_buf *b)
     }
 }
 
-/* json_dump_callback's writer: appends to the output buffer. */
-static int dump_to_buf(const char *buf, size_t size, void *data)
+/* Appends o, compact, and a newline to b: json_dumpb writes into the
+ * buffer's free room (grown and written again when the room is short). */
+static int dump_line(ga_buf *b, const json_t *o)
 {
-    return ga_buf_add(data, buf, size) ? -1 : 0;
+    size_t room = b->cap > b->len ? b->cap - b->len : 0;
+    size_t n = json_dumpb(o, room ? b->data + b->len : NULL, room, JSON_COMPACT);
+    if (n == 0)
+        return GA_ENOMEM;
+    if (n + 2 > room) {
+        if (GA_GROW(b->data, b->cap, b->len + n + 2, 64) ||
+            json_dumpb(o, b->data + b->len, n, JSON_COMPACT) != n)
+            return GA_ENOMEM;
+    }
+    b->len += n;
+    b->data[b->len++] = '\n';
+    b->data[b->len] = '\0';
+    return 0;
 }
 
 static int events_move(void *vctx, const ga_move *m, ga_error *err)
@@ -102,8 +115,7 @@ static int events_move(void *vctx, const ga_move *m, ga_error *err)
                               "channel", channel, "type", m->action, "player", m->player,
                               "text", text.data ? text.data : "", "line", m->src.line, "args",
                               json_object_get(a, "args"));
-        rc = o && json_dump_callback(o, dump_to_buf, &c->out, JSON_COMPACT) == 0 &&
-                     !ga_buf_puts(&c->out, "\n") ? 0 : GA_ENOMEM;
+        rc = o ? dump_line(&c->out, o) : GA_ENOMEM;
         json_decref(o);
     } else {
         rc = ga_buf_printf(&c->out, "%-5s %-20s %-6s %-26s %s\n", movebuf,
