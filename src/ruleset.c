@@ -13,6 +13,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 #ifndef GA_DATADIR
@@ -497,17 +498,36 @@ static long ci_find(const char *hay, const char *needle)
     return -1;
 }
 
-/* The sentence of t holding [m, m+len): from after the previous ". " (or
- * "! ", "? ") to the next such stop, punctuation kept. */
+/* Returns 1 when the '.', '!' or '?' at t[i] ends a sentence: it is followed
+ * by a space or the end (n = strlen(t)), and a '.' does not close an
+ * abbreviation such as "e.g." or "etc.". */
+static int sentence_stop(const char *t, size_t i, size_t n)
+{
+    static const char *const abbrev[] = {"e.g", "i.e", "etc", "vs", "cf", "approx", "incl"};
+    if (!t[i] || !strchr(".!?", t[i]) || (i + 1 < n && t[i + 1] != ' '))
+        return 0;
+    if (t[i] != '.')
+        return 1;
+    size_t w = i;
+    while (w > 0 && t[w - 1] != ' ' && t[w - 1] != '(')
+        w--;
+    for (size_t k = 0; k < sizeof abbrev / sizeof *abbrev; k++)
+        if (i - w == strlen(abbrev[k]) && !strncasecmp(t + w, abbrev[k], i - w))
+            return 0;
+    return 1;
+}
+
+/* The sentence of t holding [m, m+len): from after the previous sentence
+ * stop to the next one, punctuation kept. */
 static char *sentence(const char *t, size_t m, size_t len)
 {
-    size_t a = m;
-    while (a >= 2 && !(t[a - 1] == ' ' && strchr(".!?", t[a - 2])))
+    size_t a = m, n = strlen(t);
+    while (a >= 2 && !(t[a - 1] == ' ' && sentence_stop(t, a - 2, n)))
         a--;
     if (a < 2)
         a = 0;
-    size_t n = strlen(t), z = m + len;
-    while (z < n && !(strchr(".!?", t[z]) && (z + 1 == n || t[z + 1] == ' ')))
+    size_t z = m + len;
+    while (z < n && !sentence_stop(t, z, n))
         z++;
     if (z < n)
         z++;

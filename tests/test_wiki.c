@@ -264,6 +264,21 @@ Test(ruleset, hadara_coins_follow_the_revision_in_force)
     ga_ruleset_free(rs);
 }
 
+Test(ruleset, a_quote_is_the_whole_sentence_past_abbreviations)
+{
+    ga_ruleset *rs = load_seed();
+    ga_rule_ref gear = {"heat.gear", "Gamehelpheat", "Shifting up/down 2 positions",
+                        "you have to pay 1 Heat immediately", NULL};
+    ga_citation c;
+    ga_error err = {0};
+    cr_assert_eq(ga_ruleset_cite(rs, &gear, "2025-01-30", &c, &err), 0, "%s", err.text);
+    cr_expect_str_eq(c.quote, "If you want to move your Gear pawn an extra step up or down (e.g. "
+                              "between gears 1&3 or 2&4) during step 1: Shift Gears, you have to "
+                              "pay 1 Heat immediately.");
+    ga_citation_clear(&c);
+    ga_ruleset_free(rs);
+}
+
 Test(ruleset, missing_page_section_or_phrase_is_an_error)
 {
     ga_ruleset *rs = load_seed();
