@@ -19,20 +19,17 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
     if (ga_header_copy(&c->res->header, h))
         return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
     const char *name = c->opts->game ? c->opts->game : h->game;
-    /* A BGA log (read from BGA, or a stream imported from one) whose game the
-     * reader cannot tell still gets the generic audit. */
+    /* A Board Game Arena log (read from BGA, or a stream imported from one)
+     * whose game is unknown or has no engine gets the generic audit
+     * (result and score ledger), registered as "bga". */
     const char *site = json_string_value(json_object_get(h->setup, "site"));
     int from_bga = (h->format && !strncmp(h->format, "bga", 3)) || (site && !strcmp(site, "bga"));
-    if (!name && from_bga)
-        name = "bga";
-    if (!name)
-        return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
-                               "cannot tell which game this log is (use --game)");
     c->game = ga_game_find(name);
-    /* Board Game Arena logs of a game without its own engine get the
-     * generic audit (result and score ledger), registered as "bga". */
     if (!c->game && from_bga)
         c->game = ga_game_find("bga");
+    if (!c->game && !name)
+        return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
+                               "cannot tell which game this log is (use --game)");
     if (!c->game)
         return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
                                "no engine for game \"%s\" (see `gameaudit games`)", name);
