@@ -12,27 +12,36 @@ typedef struct check_ctx {
     int engine_failed;
 } check_ctx;
 
+const ga_game *ga_game_select(const ga_header *h, const char *game, const char *file,
+                              ga_error *err)
+{
+    const char *name = game ? game : h->game;
+    /* A Board Game Arena log (read from BGA, or a stream imported from one)
+     * whose game is unknown or has no engine gets the generic audit
+     * (result and score ledger), registered as "bga". */
+    const char *site = json_string_value(json_object_get(h->setup, "site"));
+    int from_bga = (h->format && !strncmp(h->format, "bga", 3)) || (site && !strcmp(site, "bga"));
+    const ga_game *g = ga_game_find(name);
+    if (!g && from_bga)
+        g = ga_game_find("bga");
+    if (!g && !name)
+        ga_error_setpos(err, GA_EINPUT, file, 1, 1,
+                        "cannot tell which game this log is (use --game)");
+    else if (!g)
+        ga_error_setpos(err, GA_EINPUT, file, 1, 1,
+                        "no engine for game \"%s\" (see `gameaudit games`)", name);
+    return g;
+}
+
 static int on_header(void *vctx, const ga_header *h, ga_error *err)
 {
     check_ctx *c = vctx;
     ga_header_clear(&c->res->header);
     if (ga_header_copy(&c->res->header, h))
         return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
-    const char *name = c->opts->game ? c->opts->game : h->game;
-    /* A Board Game Arena log (read from BGA, or a stream imported from one)
-     * whose game is unknown or has no engine gets the generic audit
-     * (result and score ledger), registered as "bga". */
-    const char *site = json_string_value(json_object_get(h->setup, "site"));
-    int from_bga = (h->format && !strncmp(h->format, "bga", 3)) || (site && !strcmp(site, "bga"));
-    c->game = ga_game_find(name);
-    if (!c->game && from_bga)
-        c->game = ga_game_find("bga");
-    if (!c->game && !name)
-        return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
-                               "cannot tell which game this log is (use --game)");
+    c->game = ga_game_select(h, c->opts->game, c->res->path, err);
     if (!c->game)
-        return ga_error_setpos(err, GA_EINPUT, c->res->path, 1, 1,
-                               "no engine for game \"%s\" (see `gameaudit games`)", name);
+        return err->code;
     if (c->opts->game && (!h->game || strcmp(h->game, c->opts->game) != 0)) {
         free(c->res->header.game);
         c->res->header.game = ga_strdup0(c->opts->game);

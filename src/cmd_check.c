@@ -482,7 +482,6 @@ out:
 
 typedef struct replay_ctx {
     const opts *o;
-    const ga_ruleset *rules;
     const ga_game *game;
     ga_engine *engine;
     ga_header header;
@@ -494,13 +493,13 @@ typedef struct replay_ctx {
 static int replay_header(void *vctx, const ga_header *h, ga_error *err)
 {
     replay_ctx *c = vctx;
-    const char *name = c->o->game && !c->o->game_no ? c->o->game : h->game;
     if (ga_header_copy(&c->header, h))
         return GA_ENOMEM;
-    if (!(c->game = ga_game_find(name)))
-        return ga_error_setpos(err, GA_EINPUT, h->file, 1, 1, "no engine for game \"%s\"",
-                               name ? name : "?");
-    return c->game->new(&c->engine, &c->header, c->rules, err);
+    c->game = ga_game_select(h, c->o->game_no ? NULL : c->o->game, h->file, err);
+    if (!c->game)
+        return err->code;
+    /* No rule set: replay prints positions and findings, not citations. */
+    return c->game->new(&c->engine, &c->header, NULL, err);
 }
 
 static int replay_move(void *vctx, const ga_move *m, ga_error *err)
@@ -553,8 +552,6 @@ int cmd_replay(int argc, char **argv)
     const ga_format *fmt;
     if ((rc = ga_cli_open_log(NULL, o.files[0], o.input_format, &src, &fmt)))
         goto out;
-    ga_ruleset *rules = load_rules(&o);
-    c.rules = rules;
     ga_sink sink = {&c, replay_header, replay_move};
     ga_error err = {0};
     int prc = fmt->parse(src, &sink, &err);
@@ -576,7 +573,6 @@ int cmd_replay(int argc, char **argv)
     }
     if (c.engine)
         c.game->free(c.engine);
-    ga_ruleset_free(rules);
 out:
     ga_header_clear(&c.header);
     ga_findings_clear(&c.findings);

@@ -320,7 +320,14 @@ typedef struct ga_game {
 
 extern const ga_game *const ga_games[];
 extern const size_t ga_ngames;
+/* Returns the game named name, or NULL (also for name NULL). */
 const ga_game *ga_game_find(const char *name);
+/* Returns the engine that audits a log with header h: the game named by
+ * `game` (a --game override, may be NULL) or by the header, else the
+ * generic "bga" audit for a Board Game Arena log; NULL with err set
+ * (GA_EINPUT, positioned at file 1:1) when there is none. */
+const ga_game *ga_game_select(const ga_header *h, const char *game, const char *file,
+                              ga_error *err);
 
 /* ---------------------------------------------------------------- checking */
 

@@ -206,6 +206,11 @@ Test(cli, replay_at_one_move_prints_that_position)
     free(out);
     cr_assert_eq(run("replay " REAL "match5_s1001.mat --at 999999", &out, 0), 2);
     free(out);
+    /* A BGA game gameaudit cannot tell replays through the generic audit, as check does. */
+    cr_assert_eq(run("replay fixtures/bga/other-games/arknova/non_ark_nova_game.log.json --at 5",
+                     &out, 0), 0);
+    cr_assert(strstr(out, "== game 1, seq 5, "), "%s", out);
+    free(out);
 }
 
 Test(cli, registries_are_listed)
