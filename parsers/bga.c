@@ -1429,11 +1429,7 @@ cleanup:
 static int bga_sniff(const char *data, size_t len, const char *path)
 {
     (void)path;
-    size_t i = 0;
-    if (len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3))
-        i = 3;
-    while (i < len && (data[i] == ' ' || data[i] == '\n' || data[i] == '\r' || data[i] == '\t'))
-        i++;
+    size_t i = ga_text_start(data, len);
     if (i >= len)
         return 0;
     for (size_t k = 0; k < sizeof refusals / sizeof *refusals; k++)

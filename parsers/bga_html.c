@@ -461,9 +461,7 @@ static int html_sniff(const char *data, size_t len, const char *path)
 {
     (void)path;
     /* A page starts with markup; JSON archives (the big inputs) are not scanned. */
-    size_t i = len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3) ? 3 : 0;
-    while (i < len && strchr(" \t\r\n", data[i]) && data[i])
-        i++;
+    size_t i = ga_text_start(data, len);
     if (i >= len || data[i] != '<')
         return 0;
     size_t n = len < (4u << 20) ? len : (4u << 20);

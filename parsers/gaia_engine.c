@@ -475,17 +475,19 @@ static int ge_sniff(const char *data, size_t len, const char *path)
 {
     (void)path;
     size_t n = len < 4096 ? len : 4096;
-    size_t i = 0;
-    while (i < n && isspace((unsigned char)data[i]))
-        i++;
+    size_t i = ga_text_start(data, n);
     if (i >= n || data[i] != '{')
         return 0;
-    int score = 0;
-    if (memmem(data, len < 1 << 20 ? len : 1 << 20, "\"moveHistory\"", 13))
-        score += 50;
+    /* Without "moveHistory" it is not a gaia-engine file: nothing more to scan.
+     * The history's first line, "init …", follows the key. */
+    size_t big = len < 1 << 20 ? len : 1 << 20;
+    const char *mh = memmem(data, big, "\"moveHistory\"", 13);
+    if (!mh)
+        return 0;
+    int score = 50;
     if (memmem(data, n, "\"factionVariant\"", 16) || memmem(data, n, "\"layout\"", 8))
         score += 20;
-    if (memmem(data, len < 1 << 20 ? len : 1 << 20, "init ", 5))
+    if (memmem(mh, big - (size_t)(mh - data), "init ", 5))
         score += 20;
     return score > 60 ? score : 0;
 }

@@ -758,9 +758,7 @@ cleanup:
 static int sgf_sniff(const char *data, size_t len, const char *path)
 {
     (void)path;
-    size_t p = (len >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0) ? 3 : 0;
-    while (p < len && is_ws(data[p]))
-        p++;
+    size_t p = ga_text_start(data, len);
     if (len - p < 2 || data[p] != '(')
         return 0;
     p++;

@@ -10,11 +10,7 @@
 static int stream_sniff(const char *data, size_t len, const char *path)
 {
     (void)path;
-    size_t i = 0;
-    if (len >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0)
-        i = 3;
-    while (i < len && (data[i] == ' ' || data[i] == '\t'))
-        i++;
+    size_t i = ga_text_start(data, len);
     if (i >= len || data[i] != '{')
         return 0;
     size_t n = len - i < 200 ? len - i : 200;

@@ -19,6 +19,10 @@ int ga_grow(void *arrayp, size_t *cap, size_t need, size_t elem, size_t min_cap)
 /* ga_grow on the array ptr (any T *) with its size_t capacity cap. */
 #define GA_GROW(ptr, cap, need, min) ga_grow(&(ptr), &(cap), (need), sizeof *(ptr), (min))
 
+/* Returns the offset of the first byte of data after a UTF-8 byte-order mark
+ * and blanks (space, tab, CR, LF): where a sniffer looks for its format. */
+size_t ga_text_start(const char *data, size_t len);
+
 /* JSON helpers (src/json.c): values that may come as numbers or strings. */
 /* Returns 1 and sets *out when v is an integer or a string holding one. */
 int ga_json_int(const json_t *v, long long *out);

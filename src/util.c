@@ -152,3 +152,11 @@ char *ga_strdup0(const char *s)
 {
     return s ? ga_strndup(s, strlen(s)) : NULL;
 }
+
+size_t ga_text_start(const char *data, size_t len)
+{
+    size_t i = len >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    while (i < len && (data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n'))
+        i++;
+    return i;
+}
