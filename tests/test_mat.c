@@ -537,39 +537,33 @@ Test(mat, impossible_dice_pass_to_the_engine_non_digits_do_not)
     free(t);
 }
 
+/* One line of a real match replaced, and the error it must give. */
+static const struct {
+    int line;
+    const char *text;
+    int err_line, err_col;
+    const char *message;
+} garbage[] = {
+    {8, "  2) 31: 8/7* 24/21   hello", 8, 23, "in \"hello\""},
+    {8, "  2) hello 31: 8/7* 24/21", 8, 6, "unreadable cell \"hello\""},
+    {8, "  2) 31: 8/7* 24/21  32: 25/22 6/4*  43: 22/18", 8, 38, "third cell"},
+    {8, "  2) 31: 8/7* 24/99", 8, 18, "out of range"},
+    {8, "  2) 31: 13/7(9)", 8, 14, "repeat"},
+    {8, "  2) 31: 1/2 1/2 1/2 1/2 1/2 1/2 1/2 1/2 1/2", 8, 42, "more than 8 steps"},
+    {6, " alice 0                      bob : 0", 6, 38, "second player"},
+    {6, " alice : x                    bob : 0", 6, 10, "first player's score"},
+    {3, "this is not a match file", 3, 1, "point match"},
+    {14, " 14)  Doubles => x", 14, 18, "cube value"},
+};
+
 Test(mat, garbage_cells_and_lines_are_positioned_errors)
 {
-    size_t n = 0;
-    char *t = with_line(8, "  2) 31: 8/7* 24/21   hello", &n);
-    bg_expect_error(mat(), t, n, 8, 23, "in \"hello\"");
-    free(t);
-    t = with_line(8, "  2) hello 31: 8/7* 24/21", &n);
-    bg_expect_error(mat(), t, n, 8, 6, "unreadable cell \"hello\"");
-    free(t);
-    t = with_line(8, "  2) 31: 8/7* 24/21  32: 25/22 6/4*  43: 22/18", &n);
-    bg_expect_error(mat(), t, n, 8, 38, "third cell");
-    free(t);
-    t = with_line(8, "  2) 31: 8/7* 24/99", &n);
-    bg_expect_error(mat(), t, n, 8, 18, "out of range");
-    free(t);
-    t = with_line(8, "  2) 31: 13/7(9)", &n);
-    bg_expect_error(mat(), t, n, 8, 14, "repeat");
-    free(t);
-    t = with_line(8, "  2) 31: 1/2 1/2 1/2 1/2 1/2 1/2 1/2 1/2 1/2", &n);
-    bg_expect_error(mat(), t, n, 8, 42, "more than 8 steps");
-    free(t);
-    t = with_line(6, " alice 0                      bob : 0", &n);
-    bg_expect_error(mat(), t, n, 6, 38, "second player");
-    free(t);
-    t = with_line(6, " alice : x                    bob : 0", &n);
-    bg_expect_error(mat(), t, n, 6, 10, "first player's score");
-    free(t);
-    t = with_line(3, "this is not a match file", &n);
-    bg_expect_error(mat(), t, n, 3, 1, "point match");
-    free(t);
-    t = with_line(14, " 14)  Doubles => x", &n);
-    bg_expect_error(mat(), t, n, 14, 18, "cube value");
-    free(t);
+    for (size_t i = 0; i < sizeof garbage / sizeof *garbage; i++) {
+        size_t n = 0;
+        char *t = with_line(garbage[i].line, garbage[i].text, &n);
+        bg_expect_error(mat(), t, n, garbage[i].err_line, garbage[i].err_col, garbage[i].message);
+        free(t);
+    }
     bg_expect_error(mat(), " 5 point match\n\n Game 1\n", 24, 3, 2, "no score line");
     bg_expect_error(mat(), "; only a comment\n", 17, 1, 1, "not a match file");
     bg_expect_error(mat(), " 3 point match\n  1) 31: 8/5 6/5\n", 33, 2, 3, "before the first");
