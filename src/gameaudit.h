@@ -81,6 +81,8 @@ typedef struct ga_source {
     const char *data;  /* len bytes, not NUL-terminated */
     size_t len;
     int mapped;        /* internal: data is an mmap */
+    size_t lc_off, lc_start; /* internal: the last offset ga_source_linecol */
+    int lc_line;             /* placed, its line's start and its line (0: none) */
 } ga_source;
 
 /* Opens path ("-" = stdin).  *out is owned by the caller (ga_source_free). */
@@ -89,7 +91,9 @@ int ga_source_open(ga_source **out, const char *path, ga_error *err);
 int ga_source_from_mem(ga_source **out, const char *name, const char *data, size_t len,
                        ga_error *err);
 void ga_source_free(ga_source *s);
-/* Computes the 1-based line and column (in bytes) of offset. */
+/* Computes the 1-based line and column (in bytes) of offset.  Offsets asked
+ * in increasing order (findings are) cost one pass over the file in all;
+ * not for use on one source from two threads at once. */
 void ga_source_linecol(const ga_source *s, size_t offset, int *line, int *col);
 /* Returns the start and length of the line holding offset (no newline). */
 const char *ga_source_line(const ga_source *s, size_t offset, size_t *len);

@@ -124,13 +124,23 @@ void ga_source_linecol(const ga_source *s, size_t offset, int *line, int *col)
 {
     if (offset > s->len)
         offset = s->len;
+    /* Go on from the last offset placed when this one is not before it. */
+    ga_source *cache = (ga_source *)s;
     int l = 1;
-    size_t start = 0;
-    for (const char *p = s->data, *end = s->data + offset;
+    size_t start = 0, from = 0;
+    if (s->lc_line && s->lc_off <= offset) {
+        l = s->lc_line;
+        start = s->lc_start;
+        from = s->lc_off;
+    }
+    for (const char *p = s->data + from, *end = s->data + offset;
          (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++) {
         l++;
         start = (size_t)(p - s->data) + 1;
     }
+    cache->lc_off = offset;
+    cache->lc_start = start;
+    cache->lc_line = l;
     *line = l;
     *col = (int)(offset - start) + 1;
 }

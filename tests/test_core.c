@@ -30,6 +30,13 @@ Test(source, line_and_column_from_offset)
     cr_assert(line == 2 && col == 2, "got %d:%d", line, col);
     ga_source_linecol(s, 10, &line, &col); /* 'y' */
     cr_assert(line == 4 && col == 2, "got %d:%d", line, col);
+    /* Asked out of order (the cache of the last answer must not mislead). */
+    ga_source_linecol(s, 4, &line, &col);
+    cr_assert(line == 2 && col == 2, "got %d:%d", line, col);
+    ga_source_linecol(s, 11, &line, &col);
+    cr_assert(line == 4 && col == 3, "got %d:%d", line, col);
+    ga_source_linecol(s, 0, &line, &col);
+    cr_assert(line == 1 && col == 1, "got %d:%d", line, col);
     size_t n;
     const char *l = ga_source_line(s, 5, &n);
     cr_assert(n == 3 && strncmp(l, "cde", 3) == 0, "CR is not part of the line");
