@@ -14,6 +14,25 @@ int cmd_formats(int argc, char **argv);
 int cmd_rules(int argc, char **argv);   /* src/cmd_rules.c */
 int cmd_events(int argc, char **argv);  /* src/cmd_events.c */
 
+/* One option of a subcommand: `name` (and `alias`, e.g. "-j"), which either
+ * takes a value (stored in *value, borrowed from argv) or is a flag (*flag
+ * set to 1).  A table ends with a NULL name. */
+typedef struct ga_cli_opt {
+    const char *name, *alias;
+    const char **value;
+    int *flag;
+} ga_cli_opt;
+
+/* Parses argv[first..argc) against opts: `--opt value`, `--opt=value` and
+ * `-jN` for a short alias; other words are stored in pos (up to maxpos, in
+ * order; *npos counts them).  Returns 0, or prints the usage error naming
+ * cmd and returns 2. */
+int ga_cli_parse(const char *cmd, int argc, char **argv, int first, const ga_cli_opt *opts,
+                 const char **pos, size_t maxpos, size_t *npos);
+/* Reads a whole number 0..1000000 from s (an option's value) into *out;
+ * returns 0, or prints the usage error and returns 2. */
+int ga_cli_number(const char *cmd, const char *opt, const char *s, long *out);
+
 /* Prints "gameaudit: <msg>" to stderr and returns 2. */
 int ga_cli_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Prints a positioned error "file:line:col: error: text" to stderr; returns the exit code. */

@@ -16,7 +16,7 @@ typedef struct opts {
     const char *game, *input_format, *format, *rules_dir, *rules_at, *fail_on;
     long jobs, game_no, at_seq;
     int expect, quiet;
-    char **files;
+    const char **files;
     size_t nfiles;
 } opts;
 
@@ -28,64 +28,25 @@ static int parse_opts(int argc, char **argv, opts *o)
     o->files = calloc((size_t)argc + 1, sizeof *o->files);
     if (!o->files)
         return 4;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        /* `--opt=value` and `-jN` are `--opt value` and `-j N`. */
-        char name[64];
-        const char *inline_val = NULL;
-        const char *eq = strchr(a, '=');
-        if (!strncmp(a, "--", 2) && eq && (size_t)(eq - a) < sizeof name) {
-            snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
-            a = name;
-            inline_val = eq + 1;
-        } else if (!strncmp(a, "-j", 2) && a[2]) {
-            a = "-j";
-            inline_val = argv[i] + 2;
-        }
-        const char **sval = NULL;
-        long *lval = NULL;
-        if (!strcmp(a, "--game"))
-            sval = &o->game;
-        else if (!strcmp(a, "--input-format"))
-            sval = &o->input_format;
-        else if (!strcmp(a, "--format"))
-            sval = &o->format;
-        else if (!strcmp(a, "--rules"))
-            sval = &o->rules_dir;
-        else if (!strcmp(a, "--rules-at"))
-            sval = &o->rules_at;
-        else if (!strcmp(a, "--fail-on"))
-            sval = &o->fail_on;
-        else if (!strcmp(a, "-j") || !strcmp(a, "--jobs"))
-            lval = &o->jobs;
-        else if (!strcmp(a, "--at"))
-            lval = &o->at_seq;
-        else if (!strcmp(a, "--expect"))
-            o->expect = 1;
-        else if (!strcmp(a, "--quiet") || !strcmp(a, "-q"))
-            o->quiet = 1;
-        else if (a[0] == '-' && a[1])
-            return ga_cli_usage("%s: unknown option \"%s\"", argv[0], a);
-        else
-            o->files[o->nfiles++] = argv[i];
-        if (sval || lval) {
-            const char *val = inline_val;
-            if (!val && ++i >= argc)
-                return ga_cli_usage("%s: %s needs a value", argv[0], a);
-            if (!val)
-                val = argv[i];
-            if (sval) {
-                *sval = val;
-            } else {
-                char *end;
-                *lval = strtol(val, &end, 10);
-                if (!*val || *end || *lval < 0 || *lval > 1000000)
-                    return ga_cli_usage("%s: %s takes a number, not \"%s\"", argv[0], a, val);
-            }
-        } else if (inline_val) {
-            return ga_cli_usage("%s: %s takes no value", argv[0], a);
-        }
-    }
+    const char *jobs = NULL, *at = NULL;
+    const ga_cli_opt table[] = {
+        {"--game", NULL, &o->game, NULL},
+        {"--input-format", NULL, &o->input_format, NULL},
+        {"--format", NULL, &o->format, NULL},
+        {"--rules", NULL, &o->rules_dir, NULL},
+        {"--rules-at", NULL, &o->rules_at, NULL},
+        {"--fail-on", NULL, &o->fail_on, NULL},
+        {"--jobs", "-j", &jobs, NULL},
+        {"--at", NULL, &at, NULL},
+        {"--expect", NULL, NULL, &o->expect},
+        {"--quiet", "-q", NULL, &o->quiet},
+        {NULL, NULL, NULL, NULL},
+    };
+    int rc = ga_cli_parse(argv[0], argc, argv, 1, table, o->files,
+                          (size_t)argc, &o->nfiles);
+    if (rc || (jobs && (rc = ga_cli_number(argv[0], "-j", jobs, &o->jobs))) ||
+        (at && (rc = ga_cli_number(argv[0], "--at", at, &o->at_seq))))
+        return rc;
     if (o->format && strcmp(o->format, "text") && strcmp(o->format, "json") &&
         strcmp(o->format, "junit"))
         return ga_cli_usage("%s: --format is text, json or junit", argv[0]);

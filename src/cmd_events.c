@@ -134,25 +134,16 @@ int cmd_events(int argc, char **argv)
     events_ctx c = {0};
     const char *path = NULL, *fmtname = NULL, *format = "text";
     ga_source *src = NULL;
-    int rc = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char **val = !strcmp(a, "--format")         ? &format
-                           : !strcmp(a, "--game")         ? &c.game
-                           : !strcmp(a, "--input-format") ? &fmtname
-                                                          : NULL;
-        if (val) {
-            if (++i >= argc)
-                return ga_cli_usage("events: %s needs a value", a);
-            *val = argv[i];
-        } else if (a[0] == '-' && a[1]) {
-            return ga_cli_usage("events: unknown option \"%s\"", a);
-        } else if (path) {
-            return ga_cli_usage("events: give exactly one FILE");
-        } else {
-            path = a;
-        }
-    }
+    const ga_cli_opt table[] = {
+        {"--format", NULL, &format, NULL},
+        {"--game", NULL, &c.game, NULL},
+        {"--input-format", NULL, &fmtname, NULL},
+        {NULL, NULL, NULL, NULL},
+    };
+    size_t npos;
+    int rc = ga_cli_parse("events", argc, argv, 1, table, &path, 1, &npos);
+    if (rc)
+        return rc;
     if (!path)
         return ga_cli_usage("events: give exactly one FILE");
     if (strcmp(format, "text") && strcmp(format, "json"))

@@ -23,30 +23,20 @@ typedef struct ropts {
 static int parse_ropts(int argc, char **argv, ropts *o)
 {
     memset(o, 0, sizeof *o);
-    o->args[o->nargs++] = argv[1];
-    for (int i = 2; i < argc; i++) {
-        const char *a = argv[i];
-        const char **sval = NULL;
-        if (!strcmp(a, "--rules"))
-            sval = &o->rules_dir;
-        else if (!strcmp(a, "--at"))
-            sval = &o->at;
-        else if (!strcmp(a, "--section"))
-            sval = &o->section;
-        else if (!strcmp(a, "--format"))
-            sval = &o->format;
-        else if (a[0] == '-' && a[1])
-            return ga_cli_usage("rules %s: unknown option \"%s\"", argv[1], a);
-        else if (o->nargs < 4)
-            o->args[o->nargs++] = a;
-        else
-            return ga_cli_usage("rules %s: too many arguments", argv[1]);
-        if (sval) {
-            if (++i >= argc)
-                return ga_cli_usage("rules %s: %s needs a value", argv[1], a);
-            *sval = argv[i];
-        }
-    }
+    o->args[0] = argv[1];
+    const ga_cli_opt table[] = {
+        {"--rules", NULL, &o->rules_dir, NULL},
+        {"--at", NULL, &o->at, NULL},
+        {"--section", NULL, &o->section, NULL},
+        {"--format", NULL, &o->format, NULL},
+        {NULL, NULL, NULL, NULL},
+    };
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "rules %s", argv[1]);
+    int rc = ga_cli_parse(cmd, argc, argv, 2, table, o->args + 1, 3, &o->nargs);
+    o->nargs++;
+    if (rc)
+        return rc;
     if (o->format && strcmp(o->format, "text") && strcmp(o->format, "json"))
         return ga_cli_usage("rules %s: --format is text or json", argv[1]);
     char key[21];

@@ -39,6 +39,53 @@ int ga_cli_usage(const char *fmt, ...)
     return 2;
 }
 
+int ga_cli_parse(const char *cmd, int argc, char **argv, int first, const ga_cli_opt *opts,
+                 const char **pos, size_t maxpos, size_t *npos)
+{
+    *npos = 0;
+    for (int i = first; i < argc; i++) {
+        const char *a = argv[i], *inline_val = NULL;
+        size_t alen = strlen(a);
+        const ga_cli_opt *o = NULL;
+        for (const ga_cli_opt *t = opts; t->name && !o; t++) {
+            size_t n = strlen(t->name), m = t->alias ? strlen(t->alias) : 0;
+            if (!strcmp(a, t->name) || (t->alias && !strcmp(a, t->alias))) {
+                o = t;
+            } else if (t->value && alen > n && !strncmp(a, t->name, n) && a[n] == '=') {
+                o = t;
+                inline_val = a + n + 1;
+            } else if (t->value && m == 2 && alen > 2 && !strncmp(a, t->alias, 2)) {
+                o = t;
+                inline_val = a + 2;
+            }
+        }
+        if (!o && a[0] == '-' && a[1])
+            return ga_cli_usage("%s: unknown option \"%s\"", cmd, a);
+        if (!o) {
+            if (*npos == maxpos)
+                return ga_cli_usage("%s: too many arguments (\"%s\")", cmd, a);
+            pos[(*npos)++] = a;
+        } else if (o->value) {
+            if (!inline_val && ++i >= argc)
+                return ga_cli_usage("%s: %s needs a value", cmd, o->name);
+            *o->value = inline_val ? inline_val : argv[i];
+        } else {
+            *o->flag = 1;
+        }
+    }
+    return 0;
+}
+
+int ga_cli_number(const char *cmd, const char *opt, const char *s, long *out)
+{
+    char *end;
+    long n = strtol(s, &end, 10);
+    if (!*s || *end || n < 0 || n > 1000000)
+        return ga_cli_usage("%s: %s takes a number, not \"%s\"", cmd, opt, s);
+    *out = n;
+    return 0;
+}
+
 int ga_cli_error(const ga_error *err)
 {
     if (err->file[0] && err->line > 0)

@@ -219,6 +219,16 @@ Test(cli, registries_are_listed)
     cr_assert_eq(run("games", &out, 0), 0);
     cr_assert(strstr(out, "backgammon"), "%s", out);
     free(out);
+    /* Every subcommand reads options the same way, `--opt=value` included. */
+    cr_assert_eq(run("rules list --format=json", &out, 0), 0);
+    json_error_t je0;
+    json_t *pages = json_loads(out, 0, &je0);
+    cr_assert_not_null(pages, "%s", out);
+    json_decref(pages);
+    free(out);
+    cr_assert_eq(run("events --format=json --no-such fixtures/bga/gaiaproject/table-798145204.json",
+                     &out, 0), 2);
+    free(out);
     cr_assert_eq(run("formats --format json", &out, 0), 0);
     json_error_t je;
     json_t *a = json_loads(out, 0, &je);
