@@ -545,13 +545,18 @@ out:
 
 /* ---------------------------------------------------------------- registries */
 
-/* Returns 1 when argv asks for --format json. */
-static int want_json(int argc, char **argv)
+/* Parses a listing's options (--format text|json): returns 0 and sets *json,
+ * or prints the usage error and returns 2. */
+static int listing_opts(int argc, char **argv, int *json)
 {
-    for (int i = 1; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--format") && !strcmp(argv[i + 1], "json"))
-            return 1;
-    return 0;
+    const char *format = "text";
+    const ga_cli_opt table[] = {{"--format", NULL, &format, NULL}, {NULL, NULL, NULL, NULL}};
+    size_t npos;
+    int rc = ga_cli_parse(argv[0], argc, argv, 1, table, NULL, 0, &npos);
+    if (!rc && strcmp(format, "text") && strcmp(format, "json"))
+        rc = ga_cli_usage("%s: --format is text or json", argv[0]);
+    *json = !strcmp(format, "json");
+    return rc;
 }
 
 /* Appends arr (when listing as JSON) to out, prints out; returns the exit code. */
@@ -579,8 +584,11 @@ static int game_reads(const ga_game *g, const ga_format *f)
 
 int cmd_games(int argc, char **argv)
 {
+    int json, rc = listing_opts(argc, argv, &json);
+    if (rc)
+        return rc;
     ga_buf out = {0};
-    json_t *arr = want_json(argc, argv) ? json_array() : NULL;
+    json_t *arr = json ? json_array() : NULL;
     for (size_t i = 0; i < ga_ngames; i++) {
         const ga_game *g = ga_games[i];
         ga_buf fmts = {0};
@@ -601,8 +609,11 @@ int cmd_games(int argc, char **argv)
 
 int cmd_formats(int argc, char **argv)
 {
+    int json, rc = listing_opts(argc, argv, &json);
+    if (rc)
+        return rc;
     ga_buf out = {0};
-    json_t *arr = want_json(argc, argv) ? json_array() : NULL;
+    json_t *arr = json ? json_array() : NULL;
     for (size_t i = 0; i < ga_nformats; i++) {
         const ga_format *f = ga_formats[i];
         if (arr)
