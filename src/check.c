@@ -10,6 +10,7 @@ typedef struct check_ctx {
     const ga_game *game;
     ga_engine *engine;
     int engine_failed;
+    int bga;  /* a Board Game Arena log: moves are events, not vocabulary */
 } check_ctx;
 
 const ga_game *ga_game_select(const ga_header *h, const char *game, const char *file,
@@ -19,10 +20,8 @@ const ga_game *ga_game_select(const ga_header *h, const char *game, const char *
     /* A Board Game Arena log (read from BGA, or a stream imported from one)
      * whose game is unknown or has no engine gets the generic audit
      * (result and score ledger), registered as "bga". */
-    const char *site = json_string_value(json_object_get(h->setup, "site"));
-    int from_bga = (h->format && !strncmp(h->format, "bga", 3)) || (site && !strcmp(site, "bga"));
     const ga_game *g = ga_game_find(name);
-    if (!g && from_bga)
+    if (!g && ga_header_is_bga(h))
         g = ga_game_find("bga");
     if (!g && !name)
         ga_error_setpos(err, GA_EINPUT, file, 1, 1,
@@ -46,6 +45,7 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
         free(c->res->header.game);
         c->res->header.game = ga_strdup0(c->opts->game);
     }
+    c->bga = ga_header_is_bga(h);
     int rc = c->game->new(&c->engine, &c->res->header, c->opts->rules, err);
     if (rc) {
         c->engine_failed = 1;
@@ -62,6 +62,11 @@ static int on_move(void *vctx, const ga_move *m, ga_error *err)
     c->res->moves++;
     if (m->game > c->res->games)
         c->res->games = m->game;
+    if (!c->bga) {
+        int vrc = ga_game_check_move(c->game, m, c->res->path, err);
+        if (vrc)
+            return vrc;
+    }
     int rc = c->game->apply(c->engine, m, &c->res->findings);
     if (rc)
         return ga_error_set(err, rc, c->res->path, m->src.offset,

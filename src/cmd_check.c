@@ -598,10 +598,10 @@ int cmd_games(int argc, char **argv)
         if (arr)
             json_array_append_new(arr, json_pack("{s:s,s:s,s:s,s:s,s:s}", "name", g->name,
                                                  "title", g->title, "wiki_page", g->wiki_page,
-                                                 "checks", g->checks, "formats", fmts.data));
+                                                 "checks", g->summary, "formats", fmts.data));
         else
             ga_buf_printf(&out, "%-16s %s\n%-16s   checks: %s\n%-16s   formats: %s\n",
-                          g->name, g->title, "", g->checks, "", fmts.data);
+                          g->name, g->title, "", g->summary, "", fmts.data);
         ga_buf_free(&fmts);
     }
     return finish_listing(&out, arr);

@@ -305,12 +305,69 @@ size_t ga_findings_count(const ga_findings *f, int severity);
 
 typedef struct ga_engine ga_engine;  /* each game defines its own */
 
+/* ---- a game's move vocabulary: the contract of the normalized stream */
+
+typedef enum ga_arg_type {
+    GA_ARG_INT = 1,  /* a JSON integer */
+    GA_ARG_NUM,      /* a JSON integer or real */
+    GA_ARG_STR,      /* a JSON string */
+    GA_ARG_BOOL,     /* true or false */
+    GA_ARG_ARRAY,    /* a JSON array */
+    GA_ARG_OBJECT,   /* a JSON object */
+    GA_ARG_ANY       /* any JSON value */
+} ga_arg_type;
+
+/* One arg of an action.  A row named "*" (type GA_ARG_ANY) lets the action
+ * carry args it does not declare; without it an undeclared arg is an input
+ * error (a misspelt name in a hand-written stream must not pass silently). */
+typedef struct ga_arg_spec {
+    const char *name;  /* NULL ends the list */
+    int type;          /* ga_arg_type */
+    int required;
+    const char *doc;   /* meaning and unit: "seconds", "space number, 1-based" */
+} ga_arg_spec;
+
+/* One action of a game's stream.  Tables are sorted by name, names unique
+ * (tests/test_registry.c walks them). */
+typedef struct ga_action {
+    const char *name;          /* "roll" */
+    const ga_arg_spec *args;   /* terminated by a row with name NULL; NULL = no args */
+    const char *who;           /* who may play it: "the player to move", "none (player null)" */
+    const char *doc;           /* one line for `gameaudit games GAME` */
+} ga_action;
+
+/* One check an engine makes: the finding code it reports and the rule it
+ * cites (an index into the game's refs).  Sorted by code, unique, every
+ * code starting with the game's name and a dot.  A check counts for rule
+ * coverage only when a known-bad fixture under fixtures/ expects its code. */
+typedef struct ga_check_def {
+    const char *code;   /* "backgammon.play.blocked" */
+    int severity;       /* ga_severity of the finding */
+    int rule;           /* index into refs, -1 when it cites none */
+    const char *doc;    /* one line: what is checked */
+} ga_check_def;
+
+/* A sentence (or a whole section) of a wiki page that states no rule an
+ * engine could check: overview, flavour, interface help.  Kept in the
+ * game's folder, each with its reason; `rules coverage` leaves them out of
+ * the normative count and lists them with --excluded. */
+typedef struct ga_rule_skip {
+    const char *page;     /* "Gamehelpheat" */
+    const char *section;  /* a section title or path; NULL = any section */
+    const char *phrase;   /* text of the sentence; NULL = the whole section */
+    const char *reason;   /* why it is not normative */
+} ga_rule_skip;
+
 typedef struct ga_game {
     const char *name;        /* "backgammon" */
     const char *title;       /* "Backgammon" */
     const char *wiki_page;   /* "Gamehelpbackgammon" */
-    const char *checks;      /* what the engine checks, one line for `games` */
+    const char *const *more_pages; /* further wiki pages it enforces, NULL-terminated, or NULL */
+    const char *summary;     /* what the engine checks, one line for `games` */
     int (*new)(ga_engine **out, const ga_header *setup, const ga_ruleset *rules, ga_error *err);
+    /* Receives every move: for a Board Game Arena log (ga_header_is_bga),
+     * the BGA events as they are; else moves of the game's vocabulary,
+     * already checked against `actions` by the reader. */
     int (*apply)(ga_engine *e, const ga_move *m, ga_findings *out);
     int (*finish)(ga_engine *e, ga_findings *out);
     int (*dump)(const ga_engine *e, ga_buf *out);
@@ -319,8 +376,35 @@ typedef struct ga_game {
     size_t nrefs;
     const ga_rule_const *consts;  /* every wiki-stated constant it keeps */
     size_t nconsts;
+    const ga_action *actions;     /* the stream vocabulary, sorted; NULL = not checked */
+    size_t nactions;
+    const ga_check_def *checks;   /* every finding code it reports, sorted */
+    size_t nchecks;
+    const ga_rule_skip *skips;    /* non-normative sentences of its pages */
+    size_t nskips;
+    const char *tested_on;        /* the real data the engine was tested on */
+    const char *example;          /* a small valid stream (header, setup, a few moves) */
     int reads_bga;                /* decodes Board Game Arena events (the bga-* formats) */
 } ga_game;
+
+/* Returns 1 when h is a Board Game Arena log: read by a bga-* format, or a
+ * stream whose setup says "site":"bga" (as `import` writes one). */
+int ga_header_is_bga(const ga_header *h);
+/* Returns the action of g named name, or NULL (binary search). */
+const ga_action *ga_game_action(const ga_game *g, const char *name);
+/* Returns the check of g with code, or NULL (binary search). */
+const ga_check_def *ga_game_check(const ga_game *g, const char *code);
+/* Checks m against g's vocabulary: a known action, every required arg
+ * present, every arg of its declared type, no undeclared arg (unless "*").
+ * Returns 0, or GA_EINPUT with err positioned at the move (file, line, col
+ * from m->src when known, else offset). */
+int ga_game_check_move(const ga_game *g, const ga_move *m, const char *file, ga_error *err);
+/* Adds a finding for check code of g about move m: severity and rule come
+ * from the check table (a code missing from it is a bug: GA_EINTERNAL is
+ * returned via NULL and a finding of code "internal.unknown-check").
+ * Returns the finding (owned by out) or NULL when out of memory. */
+ga_finding *ga_report(ga_findings *out, const ga_game *g, const ga_move *m, const char *code,
+                      const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
 extern const ga_game *const ga_games[];
 extern const size_t ga_ngames;

@@ -1,13 +1,23 @@
 /* registry.c — the tables of formats and games.
  *
- * Adding a game:
- *   1. one file (or folder) under validators/ defining `const ga_game ga_game_<name>`
- *      with its rule refs and wiki constants;
- *   2. its declaration in validators/validators.h and one row below, kept sorted by name;
- *   3. fixtures under fixtures/<name>/ (clean logs and known-bad copies with .expect);
- *   4. a line in README.md's table of games.
- * Adding a format: the same with parsers/, parsers/parsers.h and ga_formats.
- * tests/test_registry.c checks that names are unique and sorted and no hook is NULL.
+ * Adding a game (tests/test_registry.c walks every step for every row):
+ *   1. a room validators/<name>/: engine.c defining `const ga_game ga_game_<name>`
+ *      with its rule refs, wiki constants, vocabulary (actions[], sorted), checks
+ *      (checks[], sorted, codes "<name>.…", each citing a ref), the non-normative
+ *      sentences of its pages (skips[], each with its reason), tested_on and an
+ *      example stream that passes `check`; data tables in their own files, each
+ *      naming its source; a decoder from BGA events (bga.c) when the game is
+ *      played there; README.md whose vocabulary block is `gameaudit games <name>`
+ *      (between the games:begin/games:end markers; `make readmes` writes it);
+ *   2. one line in validators/games.def, kept sorted by name;
+ *   3. fixtures under fixtures/<name>/: clean logs with their PROVENANCE.md and
+ *      known-bad copies, each with its .expect (code and seq of each finding, the
+ *      sentence it breaks in a comment); every check needs one to count for
+ *      `rules coverage`;
+ *   4. tests/test_<name>.c for what fixtures cannot pin;
+ *   5. a line in README.md's table of games.
+ * Adding a format: one file under parsers/, its declaration in parsers/parsers.h
+ * and one row in ga_formats below, kept sorted by name.
  */
 #include "internal.h"
 #include "../parsers/parsers.h"
@@ -27,9 +37,9 @@ const ga_format *const ga_formats[] = {
 const size_t ga_nformats = sizeof ga_formats / sizeof ga_formats[0];
 
 const ga_game *const ga_games[] = {
-    &ga_game_backgammon,
-    &ga_game_bga,
-    &ga_game_gaiaproject,
+#define GA_GAME(name) &ga_game_##name,
+#include "../validators/games.def"
+#undef GA_GAME
 };
 const size_t ga_ngames = sizeof ga_games / sizeof ga_games[0];
 

@@ -4,7 +4,7 @@
 #include "../src/internal.h"
 #include "../parsers/bga.h"
 #include "../parsers/parsers.h"
-#include "../validators/bga_audit.h"
+#include "../validators/bga/bga_audit.h"
 #include "../validators/validators.h"
 
 #include <criterion/criterion.h>

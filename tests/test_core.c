@@ -212,7 +212,7 @@ Test(registry, games_sorted_unique_and_complete)
 {
     for (size_t i = 0; i < ga_ngames; i++) {
         const ga_game *g = ga_games[i];
-        cr_assert(g && g->name && g->title && g->wiki_page && g->checks, "game %zu", i);
+        cr_assert(g && g->name && g->title && g->wiki_page && g->summary, "game %zu", i);
         cr_assert(g->new && g->apply && g->finish && g->dump && g->free, "%s hooks", g->name);
         if (i)
             cr_assert_lt(strcmp(ga_games[i - 1]->name, g->name), 0, "%s after %s", g->name,

@@ -5,7 +5,7 @@
 #include "../parsers/parsers.h"
 #include "../parsers/gaia_engine.h"
 #include "../validators/validators.h"
-#include "../validators/gaiaproject.h"
+#include "../validators/gaiaproject/gaiaproject.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>

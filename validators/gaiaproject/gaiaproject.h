@@ -3,7 +3,7 @@
 #ifndef GA_GAIAPROJECT_H
 #define GA_GAIAPROJECT_H
 
-#include "../src/gameaudit.h"
+#include "../../src/gameaudit.h"
 
 /* Resource slots of a player's state. */
 enum { GP_C, GP_O, GP_K, GP_Q, GP_VP, GP_NRES };

@@ -15,8 +15,8 @@
  * in its own numbering: b[s][1..24] points, b[s][25] the bar, b[s][0] the
  * checkers borne off.  Point q of one side is point 25 - q of the other.
  */
-#include "../src/internal.h"
-#include "validators.h"
+#include "../../src/internal.h"
+#include "../validators.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -1772,7 +1772,7 @@ const ga_game ga_game_backgammon = {
     .name = "backgammon",
     .title = "Backgammon",
     .wiki_page = "Gamehelpbackgammon",
-    .checks = "every play against the legal plays of its roll (dice, bar, blocks, bear-off, "
+    .summary = "every play against the legal plays of its roll (dice, bar, blocks, bear-off, "
               "both dice / larger die, doublets), the cube (owner, turn, Crawford, answers, "
               "beavers), Wins points vs single/gammon/backgammon x cube, header scores, "
               "match end",

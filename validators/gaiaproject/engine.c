@@ -46,10 +46,10 @@
  * BGA event moves (notify…, from an archive or an imported stream) are
  * decoded by gaiaproject_bga.c into these moves first.
  */
-#include "../src/internal.h"
-#include "validators.h"
+#include "../../src/internal.h"
+#include "../validators.h"
 #include "gaiaproject.h"
-#include "bga_audit.h"
+#include "../bga/bga_audit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1414,8 +1414,7 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     if (!e)
         return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
     /* BGA logs, read directly or as a stream `gameaudit import` wrote. */
-    const char *site = json_string_value(json_object_get(h->setup, "site"));
-    e->bga = (h->format && !strncmp(h->format, "bga", 3)) || (site && !strcmp(site, "bga"));
+    e->bga = ga_header_is_bga(h);
     const char *variant = json_string_value(json_object_get(h->setup, "factionVariant"));
     e->variant_standard = !variant || !strcmp(variant, "standard");
     e->ledger = json_is_true(json_object_get(h->setup, "ledger"));
@@ -1526,7 +1525,7 @@ const ga_game ga_game_gaiaproject = {
     .name = "gaiaproject",
     .title = "Gaia Project",
     .wiki_page = "Gamehelpgaiaproject",
-    .checks = "starting resources, resources spent, storage limits, power cycle (charge, spend, "
+    .summary = "starting resources, resources spent, storage limits, power cycle (charge, spend, "
               "burn), research cost, board and special actions once per round, passing, "
               "federation power value, charge VP, auction VP, BGA round income, final score; "
               "BGA player snapshots and gaia-engine power displays as oracles",

@@ -6,9 +6,9 @@
  * player's final score must be the last logged total plus the changes
  * logged after it.  The checks are exported (bga_audit.h) for the per-game
  * engines. */
-#include "../src/internal.h"
-#include "bga_audit.h"
-#include "validators.h"
+#include "../../src/internal.h"
+#include "../bga/bga_audit.h"
+#include "../validators.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -322,20 +322,18 @@ int ga_bga_ledger_dump(const ga_bga_ledger *l, ga_buf *out)
     return 0;
 }
 
-/* ---------------------------------------------------------------- the engine */
+/* ---------------------------------------------------------------- the audit */
 
-struct ga_engine {
+struct ga_bga_audit {
     ga_header header;
     ga_bga_ledger *ledger;
     int have_result;
     ga_move last;  /* where the log stops: seq and span of the last move */
 };
 
-static int bga_new(ga_engine **out, const ga_header *setup, const ga_ruleset *rules,
-                   ga_error *err)
+int ga_bga_audit_new(ga_bga_audit **out, const ga_header *setup, ga_error *err)
 {
-    (void)rules;
-    ga_engine *e = calloc(1, sizeof *e);
+    ga_bga_audit *e = calloc(1, sizeof *e);
     *out = NULL;
     /* The game the reader detected, even when --game chose this audit. */
     const char *game = json_string_value(json_object_get(setup->setup, "bga_game"));
@@ -351,7 +349,7 @@ static int bga_new(ga_engine **out, const ga_header *setup, const ga_ruleset *ru
     return 0;
 }
 
-static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+int ga_bga_audit_apply(ga_bga_audit *e, const ga_move *m, ga_findings *out)
 {
     e->last.seq = m->seq;
     e->last.game = m->game;
@@ -373,7 +371,7 @@ static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     return ga_bga_ledger_apply(e->ledger, m);
 }
 
-static int bga_finish(ga_engine *e, ga_findings *out)
+int ga_bga_audit_finish(ga_bga_audit *e, ga_findings *out)
 {
     if (e->have_result)
         return 0;
@@ -387,12 +385,12 @@ static int bga_finish(ga_engine *e, ga_findings *out)
                ? 0 : GA_ENOMEM;
 }
 
-static int bga_dump(const ga_engine *e, ga_buf *out)
+int ga_bga_audit_dump(const ga_bga_audit *e, ga_buf *out)
 {
     return ga_bga_ledger_dump(e->ledger, out);
 }
 
-static void bga_free(ga_engine *e)
+void ga_bga_audit_free(ga_bga_audit *e)
 {
     if (!e)
         return;
@@ -401,11 +399,39 @@ static void bga_free(ga_engine *e)
     free(e);
 }
 
+/* The generic audit as an engine of its own: ga_engine is ga_bga_audit. */
+static int bga_new(ga_engine **out, const ga_header *setup, const ga_ruleset *rules,
+                   ga_error *err)
+{
+    (void)rules;
+    return ga_bga_audit_new((ga_bga_audit **)out, setup, err);
+}
+
+static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    return ga_bga_audit_apply((ga_bga_audit *)e, m, out);
+}
+
+static int bga_finish(ga_engine *e, ga_findings *out)
+{
+    return ga_bga_audit_finish((ga_bga_audit *)e, out);
+}
+
+static int bga_dump(const ga_engine *e, ga_buf *out)
+{
+    return ga_bga_audit_dump((const ga_bga_audit *)e, out);
+}
+
+static void bga_free(ga_engine *e)
+{
+    ga_bga_audit_free((ga_bga_audit *)e);
+}
+
 const ga_game ga_game_bga = {
     .name = "bga",
     .title = "Board Game Arena (generic audit)",
     .wiki_page = "",
-    .checks = "result[] consistent: ranks vs scores and tie-breakers, every player present; "
+    .summary = "result[] consistent: ranks vs scores and tie-breakers, every player present; "
               "score ledger where the game logs score changes; used for every BGA log whose "
               "game has no engine",
     .new = bga_new,

@@ -6,7 +6,7 @@
 #ifndef GA_VALIDATORS_BGA_AUDIT_H
 #define GA_VALIDATORS_BGA_AUDIT_H
 
-#include "../src/gameaudit.h"
+#include "../../src/gameaudit.h"
 
 /* The rules the checks cite (ga_game_bga.refs; page NULL, source set). */
 enum { GA_BGA_RULE_RANKING, GA_BGA_RULE_PLAYERS, GA_BGA_RULE_LEDGER, GA_BGA_NRULES };
@@ -37,5 +37,16 @@ int ga_bga_ledger_check(const ga_bga_ledger *l, const ga_header *h, const ga_mov
                         ga_findings *out);
 /* Appends "<player>: <score> (…)" lines to out. */
 int ga_bga_ledger_dump(const ga_bga_ledger *l, ga_buf *out);
+
+/* The whole generic audit (result checks, score ledger, unfilled
+ * templates, a missing result), for an engine that reads BGA logs to run
+ * beside its own rules: new when the log is BGA's, apply on every event
+ * move, finish at the end.  *out owned by the caller. */
+typedef struct ga_bga_audit ga_bga_audit;
+int ga_bga_audit_new(ga_bga_audit **out, const ga_header *h, ga_error *err);
+int ga_bga_audit_apply(ga_bga_audit *a, const ga_move *m, ga_findings *out);
+int ga_bga_audit_finish(ga_bga_audit *a, ga_findings *out);
+int ga_bga_audit_dump(const ga_bga_audit *a, ga_buf *out);
+void ga_bga_audit_free(ga_bga_audit *a);
 
 #endif

@@ -7,7 +7,7 @@
  * carrying `args.player` (the acting player's whole state) passes it on as
  * the move's `state`, which the engine compares with its own.
  */
-#include "../src/internal.h"
+#include "../../src/internal.h"
 #include "gaiaproject.h"
 
 #include <stdlib.h>
