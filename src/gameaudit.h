@@ -213,6 +213,9 @@ typedef struct ga_rule_ref {
     const char *section;  /* section title or path ("Play", "Setup > Dice") */
     const char *phrase;   /* text that must occur in that section */
     const char *source;   /* when page is NULL: "standard rules of backgammon, …" */
+    const char *at;       /* the date whose revision states it (`rules verify` checks
+                             it there), for a rule a later revision dropped; NULL =
+                             every revision from the latest back */
 } ga_rule_ref;
 
 /* A constant an engine keeps in code that the wiki also states.  Either a
@@ -225,6 +228,7 @@ typedef struct ga_rule_const {
     const char *table;    /* NULL for a phrase */
     int row, col;
     const char *expected; /* cell text, or the phrase */
+    const char *at;       /* the date whose revision holds it; NULL = the latest */
 } ga_rule_const;
 
 /* Loads every dump and feed in dir.  *out owned by caller. */

@@ -735,7 +735,7 @@ int ga_ruleset_verify(const ga_ruleset *rs, const ga_rule_ref *refs, size_t nref
         const ga_rule_ref *r = &refs[i];
         ga_citation c;
         ga_error e = {0};
-        int k = ga_ruleset_cite(rs, r, date, &c, &e);
+        int k = ga_ruleset_cite(rs, r, r->at ? r->at : date, &c, &e);
         ga_citation_clear(&c);
         if (k == GA_ENOMEM)
             return k;
@@ -755,9 +755,9 @@ int ga_ruleset_verify(const ga_ruleset *rs, const ga_rule_ref *refs, size_t nref
             (*failed)++;
             rc = ga_buf_printf(report, "constant %s: no page or expected value registered\n", id);
         } else if (!c->table) {
-            ga_rule_ref ref = {id, c->page, c->section, c->expected, NULL};
+            ga_rule_ref ref = {id, c->page, c->section, c->expected, NULL, NULL};
             ga_citation cit;
-            k = ga_ruleset_cite(rs, &ref, date, &cit, &e);
+            k = ga_ruleset_cite(rs, &ref, c->at ? c->at : date, &cit, &e);
             ga_citation_clear(&cit);
             if (k == GA_ENOMEM)
                 return k;
@@ -768,8 +768,8 @@ int ga_ruleset_verify(const ga_ruleset *rs, const ga_rule_ref *refs, size_t nref
         } else {
             char *cell = NULL;
             ga_citation where = {0};
-            k = ga_ruleset_cell(rs, c->page, c->section, c->table, c->row, c->col, date, &cell,
-                                &where, &e);
+            k = ga_ruleset_cell(rs, c->page, c->section, c->table, c->row, c->col,
+                                c->at ? c->at : date, &cell, &where, &e);
             if (k == GA_ENOMEM)
                 return k;
             char *want = collapse(c->expected);
