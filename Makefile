@@ -25,7 +25,7 @@ DEB_PKGS  = libxml2-dev libpcre2-dev libjansson-dev libcriterion-dev pkg-config 
 PC_LIBS   = libxml-2.0 libpcre2-8 jansson
 
 WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 \
-            -Wno-format-nonliteral
+            -Wno-format-nonliteral -Wno-missing-field-initializers
 CFLAGS   ?= -O2 -g
 ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -MMD -MP \
             -DGA_DATADIR='"$(DATADIR)"' $(shell pkg-config --cflags $(PC_LIBS) 2>/dev/null)
