@@ -177,6 +177,27 @@ const ga_wiki_table *ga_wiki_table_find(const ga_wiki_doc *doc, size_t s0, size_
 /* Returns the cell at 1-based row (data rows only, header rows skipped) and
  * column, or NULL. */
 const char *ga_wiki_table_cell(const ga_wiki_table *t, int row, int col);
+/* Returns a copy of s with runs of white space made one space, trimmed
+ * (how rule phrases are compared), or NULL when out of memory. */
+char *ga_wiki_collapse(const char *s);
+/* Where a phrase stands in a parsed body: the section and block, for a
+ * table the row and cell (row -2: the caption; -1: not a table), and the
+ * byte offset in the text or cell. */
+typedef struct ga_wiki_loc {
+    size_t section, block;
+    long row, cell;
+    size_t offset;
+} ga_wiki_loc;
+/* Finds phrase (already whitespace-collapsed; ASCII case ignored) first in
+ * the blocks of sections [s0, s1), as citations do.  Returns 0 with *loc
+ * set, or GA_ENOTFOUND. */
+int ga_wiki_phrase_find(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase,
+                        ga_wiki_loc *loc);
+/* The sentence of plain text t that starts at or after from (leading
+ * spaces skipped): [*a, *z), the stop included.  Sentences end at '.', '!'
+ * or '?' followed by a space or the end, not after "e.g.", "etc." and the
+ * like (the splitter quotes use).  Returns 0 when no text is left. */
+int ga_wiki_sentence_next(const char *t, size_t from, size_t *a, size_t *z);
 /* Appends to o a unified diff of two revisions' wikitext (no context lines),
  * each hunk headed "@@ -a,n +b,m @@ <section path>".  *nhunks counts them. */
 int ga_wiki_diff(const ga_wiki_rev *a, const ga_wiki_rev *b, ga_buf *o, size_t *nhunks);

@@ -5,17 +5,24 @@
  *   rules diff PAGE REV1 REV2               what changed, unified lines headed by section
  *   rules tables PAGE [--at D] [--section S] every table as JSON
  *   rules verify [--at D]                   every engine's citations and wiki constants
+ *   rules coverage [PAGE] [--at D] [--uncovered] [--excluded] [--fixtures DIR]
+ *                                           normative sentences and the proven checks
+ *                                           enforcing them (src/coverage.c)
  * Options everywhere: --rules DIR, --format text|json.
  */
 #include "cli.h"
+#include "coverage.h"
 #include "internal.h"
 #include "../parsers/wiki.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
 
 typedef struct ropts {
-    const char *rules_dir, *at, *section, *format;
+    const char *rules_dir, *at, *section, *format, *fixtures;
+    int uncovered, excluded;
     const char *args[4];
     size_t nargs;
 } ropts;
@@ -29,6 +36,9 @@ static int parse_ropts(int argc, char **argv, ropts *o)
         {"--at", NULL, &o->at, NULL},
         {"--section", NULL, &o->section, NULL},
         {"--format", NULL, &o->format, NULL},
+        {"--fixtures", NULL, &o->fixtures, NULL},
+        {"--uncovered", NULL, NULL, &o->uncovered},
+        {"--excluded", NULL, NULL, &o->excluded},
         {NULL, NULL, NULL, NULL},
     };
     char cmd[64];
@@ -368,22 +378,146 @@ static int cmd_verify(const ga_ruleset *rs, const ropts *o)
     return st ? st : failed ? 1 : 0;
 }
 
+/* ---------------------------------------------------------------- coverage */
+
+/* Where the known-bad fixtures are: --fixtures, $GAMEAUDIT_FIXTURES, else
+ * ./fixtures when it is a directory; NULL when none. */
+static const char *fixtures_dir(const ropts *o)
+{
+    if (o->fixtures)
+        return o->fixtures;
+    const char *env = getenv("GAMEAUDIT_FIXTURES");
+    if (env && *env)
+        return env;
+    struct stat st;
+    return stat("fixtures", &st) == 0 && S_ISDIR(st.st_mode) ? "fixtures" : NULL;
+}
+
+/* Returns 1 when page title t is a rules page: "Gamehelp…" or one a game names. */
+static int rules_page(const char *t)
+{
+    if (!strncmp(t, "Gamehelp", 8))
+        return 1;
+    for (size_t i = 0; i < ga_ngames; i++) {
+        const ga_game *g = ga_games[i];
+        if (g->wiki_page && !strcasecmp(g->wiki_page, t))
+            return 1;
+        for (const char *const *m = g->more_pages; m && *m; m++)
+            if (!strcasecmp(*m, t))
+                return 1;
+    }
+    return 0;
+}
+
+static double percent(size_t covered, size_t normative)
+{
+    return normative ? 100.0 * (double)covered / (double)normative : 0.0;
+}
+
+/* Appends page's coverage to out (text) or arr (JSON). */
+static int coverage_one(const ga_ruleset *rs, const ropts *o, const char *page,
+                        const ga_coverage_proof *proof, ga_buf *out, json_t *arr,
+                        size_t *tn, size_t *tc)
+{
+    ga_coverage cv;
+    ga_error err = {0};
+    int rc = ga_coverage_page(rs, page, o->at, proof, &cv, &err);
+    if (rc) {
+        ga_coverage_clear(&cv);
+        return ga_cli_error(&err);
+    }
+    *tn += cv.normative;
+    *tc += cv.covered;
+    double pc = percent(cv.covered, cv.normative);
+    json_t *unc = arr ? json_array() : NULL, *exc = arr ? json_array() : NULL;
+    if (!arr)
+        rc = ga_buf_printf(out, "%-28s %-20s %9zu %7zu %6.1f%%\n", cv.page, cv.revision,
+                           cv.normative, cv.covered, pc);
+    for (size_t i = 0; i < cv.n && !rc; i++) {
+        const ga_coverage_unit *u = &cv.v[i];
+        const char *sec = cv.doc->sections[u->section].path;
+        if (u->normative && !u->covered_by) {
+            if (arr)
+                json_array_append_new(unc, json_pack("{s:s,s:s}", "section", sec, "sentence",
+                                                     u->text));
+            else if (o->uncovered)
+                rc = ga_buf_printf(out, "    uncovered §%s: %s\n", sec, u->text);
+        } else if (u->skip) {
+            if (arr)
+                json_array_append_new(exc, json_pack("{s:s,s:s,s:s}", "section", sec,
+                                                     "sentence", u->text, "reason",
+                                                     u->skip->reason ? u->skip->reason : ""));
+            else if (o->excluded)
+                rc = ga_buf_printf(out, "    excluded  §%s: %s  [%s]\n", sec, u->text,
+                                   u->skip->reason ? u->skip->reason : "");
+        }
+    }
+    if (arr)
+        json_array_append_new(arr, json_pack("{s:s,s:s,s:I,s:I,s:f,s:o,s:o}", "page", cv.page,
+                                             "revision", cv.revision, "normative",
+                                             (json_int_t)cv.normative, "covered",
+                                             (json_int_t)cv.covered, "percent", pc,
+                                             "uncovered", unc, "excluded", exc));
+    ga_coverage_clear(&cv);
+    return rc ? 4 : 0;
+}
+
+static int cmd_coverage(const ga_ruleset *rs, const ropts *o)
+{
+    ga_coverage_proof proof;
+    const char *dir = fixtures_dir(o);
+    if (ga_coverage_proof_load(&proof, dir))
+        return 4;
+    ga_buf out = {0};
+    json_t *arr = is_json(o) ? json_array() : NULL;
+    size_t tn = 0, tc = 0;
+    int rc = 0;
+    if (!arr)
+        rc = ga_buf_printf(&out, "%-28s %-20s %9s %7s %7s\n", "PAGE", "REVISION", "NORMATIVE",
+                           "COVERED", "PERCENT") ? 4 : 0;
+    if (o->args[1]) {
+        rc = rc ? rc : coverage_one(rs, o, o->args[1], &proof, &out, arr, &tn, &tc);
+    } else {
+        for (size_t i = 0; i < rs->npages && !rc; i++)
+            if (rules_page(rs->pages[i].title))
+                rc = coverage_one(rs, o, rs->pages[i].title, &proof, &out, arr, &tn, &tc);
+    }
+    if (!rc && arr) {
+        rc = print_json(arr);
+        arr = NULL;
+    } else if (!rc) {
+        if (!o->args[1])
+            rc = ga_buf_printf(&out, "%-28s %-20s %9zu %7zu %6.1f%%\n", "all pages", "", tn, tc,
+                               percent(tc, tn));
+        if (!rc)
+            rc = ga_buf_printf(&out, "(a check counts when a known-bad fixture expects its code: "
+                               "%zu codes in %zu .expect files under %s)\n", proof.n,
+                               proof.files, dir ? dir : "(no fixtures directory found)");
+        rc = rc ? 4 : ga_cli_flush(&out);
+    }
+    json_decref(arr);
+    ga_buf_free(&out);
+    ga_coverage_proof_clear(&proof);
+    return rc;
+}
+
 int cmd_rules(int argc, char **argv)
 {
     static const struct {
         const char *name;
         int (*run)(const ga_ruleset *rs, const ropts *o);
     } subs[] = {
-        {"diff", cmd_diff}, {"list", cmd_list}, {"show", cmd_show},
+        {"coverage", cmd_coverage}, {"diff", cmd_diff}, {"list", cmd_list}, {"show", cmd_show},
         {"tables", cmd_tables}, {"verify", cmd_verify},
     };
     if (argc < 2)
-        return ga_cli_usage("rules: give list, show, diff, tables or verify");
+        return ga_cli_usage("rules: give list, show, diff, tables, verify or coverage");
     size_t k = 0;
     while (k < sizeof subs / sizeof subs[0] && strcmp(subs[k].name, argv[1]))
         k++;
     if (k == sizeof subs / sizeof subs[0])
-        return ga_cli_usage("rules: unknown subcommand \"%s\" (list, show, diff, tables, verify)",
+        return ga_cli_usage("rules: unknown subcommand \"%s\" (list, show, diff, tables, verify, "
+                            "coverage)",
                             argv[1]);
     ropts o;
     int rc = parse_ropts(argc, argv, &o);

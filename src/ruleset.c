@@ -534,8 +534,7 @@ static char *sentence(const char *t, size_t m, size_t len)
     return ga_strndup(t + a, z - a);
 }
 
-/* Collapses runs of white space in s to one space and trims; returns a copy. */
-static char *collapse(const char *s)
+char *ga_wiki_collapse(const char *s)
 {
     ga_buf b = {0};
     int sp = 0;
@@ -555,44 +554,72 @@ static char *collapse(const char *s)
     return ga_buf_detach(&b);
 }
 
-/* Finds phrase in the blocks of sections [s0, s1): sets *sec and the quote. */
-static int find_phrase(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase,
-                       size_t *sec, char **quote)
+int ga_wiki_phrase_find(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase,
+                        ga_wiki_loc *loc)
 {
-    size_t pn = strlen(phrase);
     for (size_t i = s0; i < s1; i++) {
         const ga_wiki_section *s = &doc->sections[i];
         for (size_t k = 0; k < s->nblocks; k++) {
             const ga_wiki_block *b = &s->blocks[k];
+            *loc = (ga_wiki_loc){.section = i, .block = k, .row = -1, .cell = -1};
             if (b->text) {
                 long m = ci_find(b->text, phrase);
                 if (m >= 0) {
-                    *sec = i;
-                    *quote = sentence(b->text, (size_t)m, pn);
-                    return *quote ? 0 : GA_ENOMEM;
+                    loc->offset = (size_t)m;
+                    return 0;
                 }
                 continue;
             }
             const ga_wiki_table *t = b->table;
-            const char *cands[1] = {t->caption};
-            if (ci_find(cands[0], phrase) >= 0) {
-                *sec = i;
-                *quote = ga_strdup0(t->caption);
-                return *quote ? 0 : GA_ENOMEM;
+            if (ci_find(t->caption, phrase) >= 0) {
+                loc->row = -2;
+                return 0;
             }
             for (size_t r = 0; r < t->nrows; r++)
                 for (size_t c = 0; c < t->rows[r].ncells; c++) {
-                    const char *cell = t->rows[r].cells[c];
-                    long m = ci_find(cell, phrase);
+                    long m = ci_find(t->rows[r].cells[c], phrase);
                     if (m >= 0) {
-                        *sec = i;
-                        *quote = sentence(cell, (size_t)m, pn);
-                        return *quote ? 0 : GA_ENOMEM;
+                        loc->row = (long)r;
+                        loc->cell = (long)c;
+                        loc->offset = (size_t)m;
+                        return 0;
                     }
                 }
         }
     }
     return GA_ENOTFOUND;
+}
+
+int ga_wiki_sentence_next(const char *t, size_t from, size_t *a, size_t *z)
+{
+    size_t n = strlen(t), i = from;
+    while (i < n && t[i] == ' ')
+        i++;
+    if (i >= n)
+        return 0;
+    *a = i;
+    while (i < n && !sentence_stop(t, i, n))
+        i++;
+    *z = i < n ? i + 1 : n;
+    return 1;
+}
+
+/* Finds phrase in the blocks of sections [s0, s1): sets *sec and the quote. */
+static int find_phrase(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase,
+                       size_t *sec, char **quote)
+{
+    ga_wiki_loc loc;
+    int rc = ga_wiki_phrase_find(doc, s0, s1, phrase, &loc);
+    if (rc)
+        return rc;
+    const ga_wiki_block *b = &doc->sections[loc.section].blocks[loc.block];
+    *sec = loc.section;
+    if (loc.row == -2)
+        *quote = ga_strdup0(b->table->caption);
+    else
+        *quote = sentence(loc.row < 0 ? b->text : b->table->rows[loc.row].cells[loc.cell],
+                          loc.offset, strlen(phrase));
+    return *quote ? 0 : GA_ENOMEM;
 }
 
 int ga_ruleset_cite(const ga_ruleset *rs, const ga_rule_ref *ref, const char *date,
@@ -618,7 +645,7 @@ int ga_ruleset_cite(const ga_ruleset *rs, const ga_rule_ref *ref, const char *da
     if (s < 0)
         return ga_error_set(err, GA_ENOTFOUND, NULL, 0, "no section \"%.80s\" in %s @ %s",
                             ref->section, pg->title, rev->ts);
-    if (!(phrase = collapse(ref->phrase ? ref->phrase : "")))
+    if (!(phrase = ga_wiki_collapse(ref->phrase ? ref->phrase : "")))
         return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
     size_t sec = (size_t)s;
     rc = find_phrase(rev->doc, (size_t)s, ga_wiki_section_end(rev->doc, (size_t)s), phrase,
@@ -652,7 +679,7 @@ const ga_wiki_table *ga_wiki_table_find(const ga_wiki_doc *doc, size_t s0, size_
     int by_index = k > 0 && k <= 4 && strspn(spec, "0123456789") == k;
     if (by_index)
         idx = (size_t)strtol(spec, NULL, 10);
-    char *want = by_index ? NULL : collapse(spec);
+    char *want = by_index ? NULL : ga_wiki_collapse(spec);
     if (!by_index && !want)
         return NULL;
     const ga_wiki_table *hit = NULL;
@@ -772,7 +799,7 @@ int ga_ruleset_verify(const ga_ruleset *rs, const ga_rule_ref *refs, size_t nref
                                 c->at ? c->at : date, &cell, &where, &e);
             if (k == GA_ENOMEM)
                 return k;
-            char *want = collapse(c->expected);
+            char *want = ga_wiki_collapse(c->expected);
             if (!want) {
                 free(cell);
                 ga_citation_clear(&where);
