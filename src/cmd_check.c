@@ -156,14 +156,15 @@ static int collect(paths *out, const char *path, int depth)
 
 /* ---------------------------------------------------------------- expectations */
 
-/* Compares res with PATH.expect (`code line` a line; `#` comments; no file
- * = no finding expected).  Appends the differences to out; returns 1 when
- * they differ. */
+/* Compares res with PATH.expect (`code line [rule]` a line; `#` comments;
+ * no file = no finding expected; rule, when given, is the id of the rule ref
+ * the finding must cite — what `rules coverage` counts as proof).  Appends
+ * the differences to out; returns 1 when they differ. */
 static int expect_diff(const ga_result *res, ga_buf *out)
 {
     char ep[4096];
     snprintf(ep, sizeof ep, "%s.expect", res->path);
-    typedef struct { char code[128]; int line; int used; } exp_t;
+    typedef struct { char code[128]; char rule[128]; int line; int used; } exp_t;
     exp_t *exp = NULL;
     size_t nexp = 0, cap = 0;
     FILE *f = fopen(ep, "r");
@@ -173,12 +174,12 @@ static int expect_diff(const ga_result *res, ga_buf *out)
         int ln = 0;
         while (fgets(line, sizeof line, f)) {
             ln++;
-            char code[128];
+            char code[128], rule[128] = "";
             int l;
             if (line[0] == '#' || strspn(line, " \t\r\n") == strlen(line))
                 continue;
-            if (sscanf(line, "%127s %d", code, &l) != 2) {
-                ga_buf_printf(out, "%s:%d: bad expectation (want `code line`)\n", ep, ln);
+            if (sscanf(line, "%127s %d %127s", code, &l, rule) < 2) {
+                ga_buf_printf(out, "%s:%d: bad expectation (want `code line [rule]`)\n", ep, ln);
                 differ = 1;
                 continue;
             }
@@ -188,6 +189,7 @@ static int expect_diff(const ga_result *res, ga_buf *out)
                 break;
             }
             snprintf(exp[nexp].code, sizeof exp[nexp].code, "%s", code);
+            snprintf(exp[nexp].rule, sizeof exp[nexp].rule, "%s", rule);
             exp[nexp].line = l;
             exp[nexp++].used = 0;
         }
@@ -196,10 +198,11 @@ static int expect_diff(const ga_result *res, ga_buf *out)
     /* An unreadable file is the finding input.unreadable at its error line. */
     size_t nf = res->findings.n + (res->status != 0);
     for (size_t i = 0; i < nf; i++) {
-        const char *code;
+        const char *code, *rule = NULL;
         int line, col;
         if (i < res->findings.n) {
             code = res->findings.v[i].code;
+            rule = res->findings.v[i].rule ? res->findings.v[i].rule->id : NULL;
             ga_finding_linecol(res, &res->findings.v[i], &line, &col);
         } else {
             code = "input.unreadable";
@@ -211,6 +214,11 @@ static int expect_diff(const ga_result *res, ga_buf *out)
                 break;
         if (k < nexp) {
             exp[k].used = 1;
+            if (exp[k].rule[0] && (!rule || strcmp(rule, exp[k].rule))) {
+                ga_buf_printf(out, "%s: %s %d cites %s, expected %s\n", res->path, code, line,
+                              rule ? rule : "no rule", exp[k].rule);
+                differ = 1;
+            }
         } else {
             ga_buf_printf(out, "%s: unexpected %s %d\n", res->path, code, line);
             differ = 1;

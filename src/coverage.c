@@ -65,20 +65,30 @@ int ga_coverage_is_normative(const char *t, size_t len)
 
 /* ---------------------------------------------------------------- proof */
 
-static int proof_add(ga_coverage_proof *p, const char *code, size_t n)
+static int proof_add(ga_coverage_proof *p, const char *code, size_t n, const char *rule,
+                     size_t rn)
 {
     for (size_t i = 0; i < p->n; i++)
-        if (strlen(p->codes[i]) == n && !strncmp(p->codes[i], code, n))
+        if (strlen(p->codes[i]) == n && !strncmp(p->codes[i], code, n) &&
+            (p->rules[i] ? rn && strlen(p->rules[i]) == rn && !strncmp(p->rules[i], rule, rn)
+                         : !rn))
             return 0;
-    if (GA_GROW(p->codes, p->cap, p->n + 1, 64))
+    size_t cap = p->cap;
+    if (GA_GROW(p->codes, p->cap, p->n + 1, 64) || GA_GROW(p->rules, cap, p->n + 1, 64))
         return GA_ENOMEM;
-    if (!(p->codes[p->n] = ga_strndup(code, n)))
+    p->cap = cap;
+    p->codes[p->n] = ga_strndup(code, n);
+    p->rules[p->n] = rn ? ga_strndup(rule, rn) : NULL;
+    if (!p->codes[p->n] || (rn && !p->rules[p->n])) {
+        free(p->codes[p->n]);
+        free(p->rules[p->n]);
         return GA_ENOMEM;
+    }
     p->n++;
     return 0;
 }
 
-/* Reads the codes of one .expect file. */
+/* Reads the (code, rule) pairs of one .expect file. */
 static int proof_file(ga_coverage_proof *p, const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -87,13 +97,16 @@ static int proof_file(ga_coverage_proof *p, const char *path)
     char line[1024];
     int rc = 0;
     while (!rc && fgets(line, sizeof line, f)) {
-        const char *s = line;
-        while (*s == ' ' || *s == '\t')
-            s++;
+        const char *s = line + strspn(line, " \t");
         if (*s == '#' || *s == '\n' || !*s)
             continue;
         size_t n = strcspn(s, " \t\r\n");
-        rc = proof_add(p, s, n);
+        const char *t = s + n;
+        t += strspn(t, " \t");
+        t += strcspn(t, " \t\r\n"); /* the line number */
+        t += strspn(t, " \t");
+        size_t rn = strcspn(t, " \t\r\n");
+        rc = proof_add(p, s, n, t, rn);
     }
     fclose(f);
     return rc;
@@ -138,19 +151,29 @@ int ga_coverage_proof_load(ga_coverage_proof *p, const char *dir)
     return dir ? proof_walk(p, dir, 0) : 0;
 }
 
-int ga_coverage_proven(const ga_coverage_proof *p, const char *code)
+int ga_coverage_proven(const ga_coverage_proof *p, const ga_game *g, const ga_check_def *c,
+                       int rule)
 {
-    for (size_t i = 0; i < p->n; i++)
-        if (!strcmp(p->codes[i], code))
+    if (rule < 0 || (size_t)rule >= g->nrefs)
+        return 0;
+    const char *id = g->refs[rule].id;
+    for (size_t i = 0; i < p->n; i++) {
+        if (strcmp(p->codes[i], c->code))
+            continue;
+        if (p->rules[i] ? id && !strcmp(p->rules[i], id) : rule == c->rule && !c->also)
             return 1;
+    }
     return 0;
 }
 
 void ga_coverage_proof_clear(ga_coverage_proof *p)
 {
-    for (size_t i = 0; i < p->n; i++)
+    for (size_t i = 0; i < p->n; i++) {
         free(p->codes[i]);
+        free(p->rules[i]);
+    }
     free(p->codes);
+    free(p->rules);
     memset(p, 0, sizeof *p);
 }
 
@@ -287,12 +310,17 @@ int ga_coverage_page(const ga_ruleset *rs, const char *page, const char *date,
         const ga_game *gm = ga_games[g];
         for (size_t c = 0; c < gm->nchecks; c++) {
             const ga_check_def *ck = &gm->checks[c];
-            if (ck->rule < 0 || (size_t)ck->rule >= gm->nrefs)
-                continue;
-            const ga_rule_ref *ref = &gm->refs[ck->rule];
-            if (!ref->page || strcasecmp(ref->page, pg->title) || !ga_coverage_proven(proof, ck->code))
-                continue;
-            cover_ref(cv, rev->doc, ref, ck->code);
+            for (const int *r = &ck->rule; r;) {
+                if (*r >= 0 && (size_t)*r < gm->nrefs) {
+                    const ga_rule_ref *ref = &gm->refs[*r];
+                    if (ref->page && !strcasecmp(ref->page, pg->title) &&
+                        ga_coverage_proven(proof, gm, ck, *r))
+                        cover_ref(cv, rev->doc, ref, ck->code);
+                }
+                r = r == &ck->rule ? ck->also : r + 1;
+                if (r && *r < 0)
+                    r = NULL;
+            }
         }
     }
     for (size_t i = 0; i < cv->n; i++) {

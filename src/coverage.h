@@ -5,18 +5,22 @@
 
 #include "internal.h"
 
-/* The finding codes some known-bad fixture expects: every code of every
- * `.expect` file under a directory. */
+/* What the known-bad fixtures prove: each `code line [rule-id]` line of
+ * every `.expect` file under a directory, as (code, rule id or NULL). */
 typedef struct ga_coverage_proof {
     char **codes;   /* owned */
+    char **rules;   /* owned; NULL where the line names no rule */
     size_t n, cap;
     size_t files;   /* .expect files read */
 } ga_coverage_proof;
 
 /* Reads every .expect under dir (NULL: none).  Returns 0 or GA_ENOMEM. */
 int ga_coverage_proof_load(ga_coverage_proof *p, const char *dir);
-/* Returns 1 when code is expected by some fixture. */
-int ga_coverage_proven(const ga_coverage_proof *p, const char *code);
+/* Returns 1 when a fixture proves that check c of g cites refs[rule]: a
+ * line names c's code and that ref's id, or names the code alone and the
+ * check cites nothing else (no `also`). */
+int ga_coverage_proven(const ga_coverage_proof *p, const ga_game *g, const ga_check_def *c,
+                       int rule);
 void ga_coverage_proof_clear(ga_coverage_proof *p);
 
 /* One unit of a page: a sentence of a paragraph or list item (row -1,

@@ -342,14 +342,20 @@ typedef struct ga_action {
 
 /* One check an engine makes: the finding code it reports and the rule it
  * cites (an index into the game's refs).  Sorted by code, unique, every
- * code starting with the game's name and a dot.  A check counts for rule
- * coverage only when a known-bad fixture under fixtures/ expects its code. */
+ * code starting with the game's name and a dot.  A check whose findings
+ * cite different sentences by case (a gammon, a backgammon) lists the
+ * others in `also`.  A rule counts for coverage only when a known-bad
+ * fixture proves it: a `.expect` line `code line rule-id` (checked by
+ * `check --expect`), or `code line` for a check with no `also`. */
 typedef struct ga_check_def {
     const char *code;   /* "backgammon.play.blocked" */
     int severity;       /* ga_severity of the finding */
     int rule;           /* index into refs, -1 when it cites none */
     const char *doc;    /* one line: what is checked */
+    const int *also;    /* further indexes into refs, ending in -1; NULL = none */
 } ga_check_def;
+/* An `also` list: GA_ALSO(R_GAMMON, R_BACKGAMMON). */
+#define GA_ALSO(...) ((const int[]){__VA_ARGS__, -1})
 
 /* A sentence (or a whole section) of a wiki page that states no rule an
  * engine could check: overview, flavour, interface help.  Kept in the
@@ -409,6 +415,13 @@ int ga_game_check_move(const ga_game *g, const ga_move *m, const char *file, ga_
  * Returns the finding (owned by out) or NULL when out of memory. */
 ga_finding *ga_report(ga_findings *out, const ga_game *g, const ga_move *m, const char *code,
                       const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* As ga_report, citing refs[rule], which must be the check's rule or one of
+ * its `also` (else the finding is internal.unknown-check). */
+ga_finding *ga_report_rule(ga_findings *out, const ga_game *g, const ga_move *m,
+                           const char *code, int rule, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+/* Returns 1 when check c may cite refs[rule] (its rule or one of `also`). */
+int ga_check_cites(const ga_check_def *c, int rule);
 
 extern const ga_game *const ga_games[];
 extern const size_t ga_ngames;

@@ -139,28 +139,57 @@ int ga_game_check_move(const ga_game *g, const ga_move *m, const char *file, ga_
     return 0;
 }
 
-ga_finding *ga_report(ga_findings *out, const ga_game *g, const ga_move *m, const char *code,
-                      const char *fmt, ...)
+int ga_check_cites(const ga_check_def *c, int rule)
+{
+    if (c->rule == rule)
+        return 1;
+    for (const int *r = c->also; r && *r >= 0; r++)
+        if (*r == rule)
+            return 1;
+    return 0;
+}
+
+/* Adds the finding of check code citing refs[rule] (-2: the check's own). */
+static ga_finding *report_v(ga_findings *out, const ga_game *g, const ga_move *m,
+                            const char *code, int rule, const char *fmt, va_list ap)
 {
     const ga_check_def *c = ga_game_check(g, code);
     ga_buf msg = {0};
-    va_list ap;
-    va_start(ap, fmt);
-    int rc = ga_buf_vprintf(&msg, fmt, ap);
-    va_end(ap);
-    if (rc) {
+    if (ga_buf_vprintf(&msg, fmt, ap)) {
         ga_buf_free(&msg);
         return NULL;
     }
+    if (c && rule == -2)
+        rule = c->rule;
     ga_finding *fd;
-    if (!c)
+    if (!c || !ga_check_cites(c, rule))
         fd = ga_findings_add(out, m, GA_ERROR, "internal.unknown-check", NULL,
-                             "engine %s reported \"%s\", which its check table lacks: %s",
-                             g->name, code, msg.data ? msg.data : "");
+                             "engine %s reported \"%s\" citing rule %d, which its check table "
+                             "lacks: %s", g->name, code, rule, msg.data ? msg.data : "");
     else
         fd = ga_findings_add(out, m, c->severity, code,
-                             c->rule >= 0 && (size_t)c->rule < g->nrefs ? &g->refs[c->rule] : NULL,
-                             "%s", msg.data ? msg.data : "");
+                             rule >= 0 && (size_t)rule < g->nrefs ? &g->refs[rule] : NULL, "%s",
+                             msg.data ? msg.data : "");
     ga_buf_free(&msg);
+    return fd;
+}
+
+ga_finding *ga_report(ga_findings *out, const ga_game *g, const ga_move *m, const char *code,
+                      const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ga_finding *fd = report_v(out, g, m, code, -2, fmt, ap);
+    va_end(ap);
+    return fd;
+}
+
+ga_finding *ga_report_rule(ga_findings *out, const ga_game *g, const ga_move *m,
+                           const char *code, int rule, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ga_finding *fd = report_v(out, g, m, code, rule, fmt, ap);
+    va_end(ap);
     return fd;
 }
