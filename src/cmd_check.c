@@ -555,7 +555,7 @@ out:
 
 /* Parses a listing's options (--format text|json): returns 0 and sets *json,
  * or prints the usage error and returns 2. */
-static int listing_opts(int argc, char **argv, int *json)
+int ga_cli_listing_opts(int argc, char **argv, int *json)
 {
     const char *format = "text";
     const ga_cli_opt table[] = {{"--format", NULL, &format, NULL}, {NULL, NULL, NULL, NULL}};
@@ -568,7 +568,7 @@ static int listing_opts(int argc, char **argv, int *json)
 }
 
 /* Appends arr (when listing as JSON) to out, prints out; returns the exit code. */
-static int finish_listing(ga_buf *out, json_t *arr)
+int ga_cli_finish_listing(ga_buf *out, json_t *arr)
 {
     if (arr) {
         char *s = json_dumps(arr, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
@@ -581,43 +581,9 @@ static int finish_listing(ga_buf *out, json_t *arr)
     return rc;
 }
 
-/* Returns 1 when game g is read through format f: a format of its own, the
- * normalized stream, or a Board Game Arena format when g decodes BGA events. */
-static int game_reads(const ga_game *g, const ga_format *f)
-{
-    if (f->game)
-        return !strcmp(f->game, g->name);
-    return strncmp(f->name, "bga", 3) != 0 || g->reads_bga;
-}
-
-int cmd_games(int argc, char **argv)
-{
-    int json, rc = listing_opts(argc, argv, &json);
-    if (rc)
-        return rc;
-    ga_buf out = {0};
-    json_t *arr = json ? json_array() : NULL;
-    for (size_t i = 0; i < ga_ngames; i++) {
-        const ga_game *g = ga_games[i];
-        ga_buf fmts = {0};
-        for (size_t k = 0; k < ga_nformats; k++)
-            if (game_reads(g, ga_formats[k]))
-                ga_buf_printf(&fmts, "%s%s", fmts.len ? ", " : "", ga_formats[k]->name);
-        if (arr)
-            json_array_append_new(arr, json_pack("{s:s,s:s,s:s,s:s,s:s}", "name", g->name,
-                                                 "title", g->title, "wiki_page", g->wiki_page,
-                                                 "checks", g->summary, "formats", fmts.data));
-        else
-            ga_buf_printf(&out, "%-16s %s\n%-16s   checks: %s\n%-16s   formats: %s\n",
-                          g->name, g->title, "", g->summary, "", fmts.data);
-        ga_buf_free(&fmts);
-    }
-    return finish_listing(&out, arr);
-}
-
 int cmd_formats(int argc, char **argv)
 {
-    int json, rc = listing_opts(argc, argv, &json);
+    int json, rc = ga_cli_listing_opts(argc, argv, &json);
     if (rc)
         return rc;
     ga_buf out = {0};
@@ -632,5 +598,5 @@ int cmd_formats(int argc, char **argv)
             ga_buf_printf(&out, "%-20s %-12s %s\n", f->name, f->game ? f->game : "(any)",
                           f->description);
     }
-    return finish_listing(&out, arr);
+    return ga_cli_finish_listing(&out, arr);
 }
