@@ -7,10 +7,8 @@
 typedef struct check_ctx {
     const ga_check_opts *opts;
     ga_result *res;
-    const ga_game *game;
-    ga_engine *engine;
-    int engine_failed;
-    int bga;  /* a Board Game Arena log: moves are events, not vocabulary */
+    ga_replay run;
+    int started;
 } check_ctx;
 
 const ga_game *ga_game_select(const ga_header *h, const char *game, const char *file,
@@ -38,22 +36,14 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
     ga_header_clear(&c->res->header);
     if (ga_header_copy(&c->res->header, h))
         return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
-    c->game = ga_game_select(h, c->opts->game, c->res->path, err);
-    if (!c->game)
-        return err->code;
-    if (c->opts->game && (!h->game || strcmp(h->game, c->opts->game) != 0)) {
+    if (c->opts->game && (!h->game || strcmp(h->game, c->opts->game) != 0) &&
+        ga_game_find(c->opts->game)) {
         free(c->res->header.game);
         c->res->header.game = ga_strdup0(c->opts->game);
     }
-    c->bga = ga_header_is_bga(h);
-    int rc = c->game->new(&c->engine, &c->res->header, c->opts->rules, err);
-    if (rc) {
-        c->engine_failed = 1;
-        if (!err->file[0])
-            snprintf(err->file, sizeof err->file, "%s", c->res->path);
-        return rc;
-    }
-    return 0;
+    c->started = 1;
+    return ga_replay_start(&c->run, &c->res->header, c->opts->game, c->res->path,
+                           c->opts->rules, err);
 }
 
 static int on_move(void *vctx, const ga_move *m, ga_error *err)
@@ -62,16 +52,7 @@ static int on_move(void *vctx, const ga_move *m, ga_error *err)
     c->res->moves++;
     if (m->game > c->res->games)
         c->res->games = m->game;
-    if (!c->bga) {
-        int vrc = ga_game_check_move(c->game, m, c->res->path, err);
-        if (vrc)
-            return vrc;
-    }
-    int rc = c->game->apply(c->engine, m, &c->res->findings);
-    if (rc)
-        return ga_error_set(err, rc, c->res->path, m->src.offset,
-                            "engine %s failed on move %ld", c->game->name, m->seq);
-    return 0;
+    return ga_replay_move(&c->run, m, c->res->path, &c->res->findings, err);
 }
 
 void ga_result_cite(ga_result *res, const ga_ruleset *rules, const char *rules_at)
@@ -120,20 +101,20 @@ int ga_check_file(const char *path, const ga_check_opts *opts, ga_result *res)
     }
     ga_sink sink = {.ctx = &c, .header = on_header, .move = on_move};
     rc = fmt->parse(res->src, &sink, err);
-    if (rc == 0 && !c.engine)
+    if (rc == 0 && !c.run.engine)
         rc = ga_error_setpos(err, GA_EINPUT, path, 1, 1, "no game found in the file");
-    if (c.engine && !c.engine_failed) {
-        int frc = c.game->finish(c.engine, &res->findings);
+    if (c.run.engine) {
+        int frc = ga_replay_finish(&c.run, &res->findings);
         if (frc && rc == 0)
-            rc = ga_error_set(err, frc, path, 0, "engine %s failed at the end", c.game->name);
+            rc = ga_error_set(err, frc, path, 0, "engine %s failed at the end",
+                              c.run.game->name);
     }
     if (res->games == 0 && res->moves > 0)
         res->games = 1;
     if (opts->rules)
         ga_result_cite(res, opts->rules, opts->rules_at);
 cleanup:
-    if (c.engine)
-        c.game->free(c.engine);
+    ga_replay_free(&c.run);
     if (rc && err->file[0] == '\0')
         snprintf(err->file, sizeof err->file, "%s", path);
     if (rc && err->line == 0 && res->src && err->offset <= res->src->len)

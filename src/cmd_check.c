@@ -451,8 +451,7 @@ out:
 
 typedef struct replay_ctx {
     const opts *o;
-    const ga_game *game;
-    ga_engine *engine;
+    ga_replay run;
     ga_header header;
     ga_findings findings;
     ga_buf out;
@@ -464,19 +463,16 @@ static int replay_header(void *vctx, const ga_header *h, ga_error *err)
     replay_ctx *c = vctx;
     if (ga_header_copy(&c->header, h))
         return GA_ENOMEM;
-    c->game = ga_game_select(h, c->o->game_no ? NULL : c->o->game, h->file, err);
-    if (!c->game)
-        return err->code;
     /* No rule set: replay prints positions and findings, not citations. */
-    return c->game->new(&c->engine, &c->header, NULL, err);
+    return ga_replay_start(&c->run, &c->header, c->o->game_no ? NULL : c->o->game, h->file,
+                           NULL, err);
 }
 
 static int replay_move(void *vctx, const ga_move *m, ga_error *err)
 {
     replay_ctx *c = vctx;
-    (void)err;
     size_t before = c->findings.n;
-    int rc = c->game->apply(c->engine, m, &c->findings);
+    int rc = ga_replay_move(&c->run, m, c->header.file, &c->findings, err);
     if (rc)
         return rc;
     int want = (!c->o->game_no || m->game == c->o->game_no) &&
@@ -493,7 +489,7 @@ static int replay_move(void *vctx, const ga_move *m, ga_error *err)
             ga_buf_printf(&c->out, "   %s: %s [%s]\n",
                           c->findings.v[i].severity == GA_ERROR ? "error" : "warning",
                           c->findings.v[i].message, c->findings.v[i].code);
-        c->game->dump(c->engine, &c->out);
+        c->run.game->dump(c->run.engine, &c->out);
         ga_buf_puts(&c->out, "\n");
         c->printed++;
         if (ga_cli_flush(&c->out))
@@ -524,9 +520,9 @@ int cmd_replay(int argc, char **argv)
     ga_sink sink = {&c, replay_header, replay_move};
     ga_error err = {0};
     int prc = fmt->parse(src, &sink, &err);
-    if (!prc && c.engine) {
+    if (!prc && c.run.engine) {
         size_t before = c.findings.n;
-        c.game->finish(c.engine, &c.findings);
+        ga_replay_finish(&c.run, &c.findings);
         for (size_t i = before; i < c.findings.n; i++)
             ga_buf_printf(&c.out, "end: %s: %s [%s]\n",
                           c.findings.v[i].severity == GA_ERROR ? "error" : "warning",
@@ -540,8 +536,7 @@ int cmd_replay(int argc, char **argv)
     } else if (o.at_seq && !c.printed) {
         rc = ga_cli_usage("replay: no move with seq %ld", o.at_seq);
     }
-    if (c.engine)
-        c.game->free(c.engine);
+    ga_replay_free(&c.run);
 out:
     ga_header_clear(&c.header);
     ga_findings_clear(&c.findings);

@@ -32,4 +32,27 @@ const char *ga_json_str(const json_t *v, char *tmp, size_t tmpsize);
 /* Converts a jansson load error to a positioned ga_error (GA_EINPUT). */
 int ga_json_error(ga_error *err, const char *file, const json_error_t *je);
 
+/* ---- the replay driver (src/replay.c): one path from a parsed log to its
+ * engine, shared by `check` and `replay`. */
+typedef struct ga_replay {
+    const ga_game *game;  /* borrowed, from the registry */
+    ga_engine *engine;    /* owned */
+    int bga;              /* a Board Game Arena log: moves are events, not vocabulary */
+    int failed;           /* the engine could not start: no finish */
+} ga_replay;
+
+/* Selects the engine for h (game: a --game override or NULL), and starts
+ * it.  Returns 0, or GA_E* with err set (positioned at file 1:1 when no
+ * engine fits). */
+int ga_replay_start(ga_replay *r, const ga_header *h, const char *game, const char *file,
+                    const ga_ruleset *rules, ga_error *err);
+/* Checks m against the game's vocabulary (not for BGA logs) and applies it.
+ * Returns 0, GA_EINPUT (a move the vocabulary refuses, positioned) or the
+ * engine's failure with err set. */
+int ga_replay_move(ga_replay *r, const ga_move *m, const char *file, ga_findings *out,
+                   ga_error *err);
+/* Runs the engine's end-of-game checks (not when it failed to start). */
+int ga_replay_finish(ga_replay *r, ga_findings *out);
+void ga_replay_free(ga_replay *r);
+
 #endif
