@@ -6,6 +6,7 @@
 #include "../parsers/gaia_engine.h"
 #include "../validators/validators.h"
 #include "../validators/gaiaproject/gaiaproject.h"
+#include "../validators/gaiaproject/bga.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>

@@ -8,7 +8,8 @@
  * the move's `state`, which the engine compares with its own.
  */
 #include "../../src/internal.h"
-#include "gaiaproject.h"
+#include "data.h"
+#include "bga.h"
 
 #include <stdlib.h>
 #include <string.h>

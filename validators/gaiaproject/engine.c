@@ -49,6 +49,7 @@
 #include "../../src/internal.h"
 #include "../validators.h"
 #include "gaiaproject.h"
+#include "bga.h"
 #include "../bga/bga_audit.h"
 
 #include <stdlib.h>
@@ -143,29 +144,7 @@ static const int gp_start[GP_NRES] = {15, 4, 3, 1, 10};
 
 static const char *const gp_res_key[GP_NRES] = {"c", "o", "k", "q", "vp"};
 static const char *const gp_res_name[GP_NRES] = {"credits", "ore", "knowledge", "Q.I.C.", "VP"};
-static const char *const gp_tracks[GP_NTRACKS] = {"terra", "nav", "int", "gaia", "eco", "sci"};
 
-enum { T_TERRA, T_NAV, T_INT, T_GAIA, T_ECO, T_SCI };
-
-/* Factions: the wiki table's rows in order (BGA's raceId follows the same
- * order); starting bowls from the faction boards of the published game. */
-static const gp_faction gp_factions[] = {
-    {"terrans", "Terrans", 1, 1, T_GAIA, {4, 4, 0}, 1},
-    {"lantids", "Lantids", 2, 2, -1, {4, 0, 0}, 1},
-    {"xenos", "Xenos", 3, 3, T_INT, {2, 4, 0}, 1},
-    {"gleens", "Gleens", 4, 4, T_NAV, {2, 4, 0}, 0},
-    {"taklons", "Taklons", 5, 5, -1, {2, 4, 0}, 1},
-    {"ambas", "Ambas", 6, 6, T_NAV, {2, 4, 0}, 1},
-    {"hadsch-hallas", "Hadsch Hallas", 7, 7, T_ECO, {2, 4, 0}, 1},
-    {"ivits", "Ivits", 8, 8, -1, {2, 4, 0}, 1},
-    {"geodens", "Geodens", 9, 9, T_TERRA, {2, 4, 0}, 1},
-    {"baltaks", "Bal T'aks", 10, 10, T_GAIA, {2, 2, 0}, 0},
-    {"firaks", "Firaks", 11, 11, -1, {2, 4, 0}, 1},
-    {"bescods", "Bescods", 12, 12, -1, {2, 4, 0}, 1},
-    {"nevlas", "Nevlas", 13, 13, T_SCI, {2, 4, 0}, 1},
-    {"itars", "Itars", 14, 14, -1, {4, 4, 0}, 1},
-};
-#define GP_NFACTIONS (sizeof gp_factions / sizeof gp_factions[0])
 
 /* Board actions (research board, published rules): cost in power or Q.I.C.
  * and the plain resource gain, when there is one. */
@@ -261,42 +240,6 @@ struct ga_engine {
     ga_bga_ledger *score_log;    /* BGA: the scores the log itself states */
 };
 
-const gp_faction *ga_gaiaproject_faction_find(const char *id)
-{
-    for (size_t i = 0; id && i < GP_NFACTIONS; i++)
-        if (!strcmp(gp_factions[i].id, id))
-            return &gp_factions[i];
-    return NULL;
-}
-
-const gp_faction *ga_gaiaproject_faction_by_race(long long race)
-{
-    for (size_t i = 0; i < GP_NFACTIONS; i++)
-        if (gp_factions[i].bga_race == race)
-            return &gp_factions[i];
-    return NULL;
-}
-
-int ga_gaiaproject_track_index(const char *name)
-{
-    for (int i = 0; name && i < GP_NTRACKS; i++)
-        if (!strcmp(gp_tracks[i], name))
-            return i;
-    return -1;
-}
-
-int ga_gaiaproject_power_charge(int b[GP_NBOWL], int n)
-{
-    int done = 0;
-    int a = n < b[GP_I] ? n : b[GP_I];
-    b[GP_I] -= a;
-    b[GP_II] += a;
-    done += a;
-    int c = n - done < b[GP_II] ? n - done : b[GP_II];
-    b[GP_II] -= c;
-    b[GP_III] += c;
-    return done + c;
-}
 
 static gp_player *find_player(ga_engine *e, const char *id)
 {
@@ -700,7 +643,7 @@ static void check_state(ga_engine *e, gp_player *p, const ga_move *m, const json
                 continue;
             if (v != p->research[t] && !((p->uncertain | skip) & U_RESEARCH))
                 ga_buf_printf(&diff, "%s%s research level %ld (rules give %d)",
-                              diff.len ? ", " : "", gp_tracks[t], v, p->research[t]);
+                              diff.len ? ", " : "", ga_gaiaproject_tracks[t], v, p->research[t]);
             p->research[t] = (int)v;
         }
         p->uncertain &= ~U_RESEARCH;
@@ -841,7 +784,7 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
         if (cost != 4 && cost != 0)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.wrong-cost",
                             &gp_refs[REF_RESEARCH], "%s pays %ld knowledge to advance in %s, not 4",
-                            p->label, cost, t >= 0 ? gp_tracks[t] : "research");
+                            p->label, cost, t >= 0 ? ga_gaiaproject_tracks[t] : "research");
         apply_delta(e, p, m, "up", "k", -cost, out);
     }
     if (t >= 0) {
@@ -850,13 +793,13 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
             !(p->uncertain & U_RESEARCH))
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.state.mismatch", &gp_refs[REF_STATE],
                             "%s: the log advances %s from level %ld, the rules give level %d",
-                            p->label, gp_tracks[t], from, p->research[t]);
+                            p->label, ga_gaiaproject_tracks[t], from, p->research[t]);
         if (from >= 0)
             p->research[t] = (int)from;
         if (p->research[t] >= 5)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.max-level",
                             &gp_refs[REF_RESEARCH], "%s advances in %s beyond level 5", p->label,
-                            gp_tracks[t]);
+                            ga_gaiaproject_tracks[t]);
         else
             p->research[t]++;
     }
