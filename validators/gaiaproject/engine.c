@@ -60,7 +60,7 @@
 enum {
     REF_START, REF_STORAGE, REF_RESEARCH, REF_BOARD_ACTION, REF_SPECIAL, REF_FEDERATION,
     REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
-    REF_SCORE, REF_INCOME, REF_NREFS
+    REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -105,6 +105,12 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                     "Gaia Project rulebook, \"Income Phase\": each player gains the income "
                     "shown on their faction board, tiles and research board, which Board Game "
                     "Arena displays for the player (notifyIncome)"},
+    [REF_PAY] = {"gaiaproject.pay", NULL, NULL, NULL,
+                 "Gaia Project rulebook, \"Resources\": a player pays costs from the credits, "
+                 "ore, knowledge and Q.I.C. they have; none can fall below zero"},
+    [REF_RECORD] = {"gaiaproject.record", NULL, NULL, NULL,
+                    "project decision: a move the engine cannot place (an unknown board action "
+                    "or player) is reported and skipped"},
     [REF_SCORE] = {"gaiaproject.score", NULL, NULL, NULL,
                    "Gaia Project rulebook, \"Game End and Final Scoring\": the final score is 10 "
                    "VP plus every VP gained and lost during the game and at final scoring"},
@@ -440,7 +446,7 @@ static void apply_delta(ga_engine *e, gp_player *p, const ga_move *m, const char
         add_vp_source(p, src, d);
     if (d < 0 && r != GP_VP && p->res[r] + d < 0 && !(p->uncertain & (1u << r))) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.resource.insufficient",
-                                         NULL, "%s pays %ld %s but has only %ld", p->label, -d,
+                                         &gp_refs[REF_PAY], "%s pays %ld %s but has only %ld", p->label, -d,
                                          gp_res_name[r], p->res[r]);
         add_context(fd, p);
     }
@@ -833,7 +839,7 @@ static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t
     const char *id = arg_str(m->args, "id");
     const gp_board_action *ba = board_find(id);
     if (!ba) {
-        ga_findings_add(out, m, GA_WARNING, "gaiaproject.action.unknown", NULL,
+        ga_findings_add(out, m, GA_WARNING, "gaiaproject.action.unknown", &gp_refs[REF_RECORD],
                         "%s takes an action \"%s\" the engine does not know", p->label,
                         id ? id : "");
         return;
@@ -1208,7 +1214,7 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
     gp_player *p = get_player(e, m->player);
     if (!p) {
         if (m->player)
-            ga_findings_add(out, m, GA_WARNING, "gaiaproject.player.unknown", NULL,
+            ga_findings_add(out, m, GA_WARNING, "gaiaproject.player.unknown", &gp_refs[REF_RECORD],
                             "move by an unknown player \"%s\" ignored", m->player);
         return 0;
     }
@@ -1464,6 +1470,145 @@ int ga_gaiaproject_power(const ga_engine *e, const char *player, int b[GP_NBOWL]
     return 0;
 }
 
+/* ---------------------------------------------------------------- vocabulary */
+
+/* Args every Gaia move may carry: amounts, the ledger, the state the log shows. */
+#define GP_COMMON_ARGS                                                                         \
+    {"pay", GA_ARG_OBJECT, 0, "amounts paid {c,o,k,q,vp,pw,t}"},                               \
+    {"gain", GA_ARG_OBJECT, 0, "amounts gained {c,o,k,q,vp,pw,t}"},                            \
+    {"changes", GA_ARG_OBJECT, 0, "ledger {source:{c,o,k,q,vp,pw,t: signed delta}}"},           \
+    {"state", GA_ARG_OBJECT, 0, "the state the log shows after the move"},                     \
+    {"power_before", GA_ARG_ARRAY, 0, "power areas [I,II,III,Gaia] the log shows before"},     \
+    {"power_after", GA_ARG_ARRAY, 0, "power areas [I,II,III,Gaia] the log shows after"},       \
+    {"unlogged", GA_ARG_ANY, 0, "true, or the fields the log changed without saying how"}
+
+static const ga_arg_spec a_action[] = {{"id", GA_ARG_STR, 1, "power1..power7, qic1..qic3"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_bid[] = {{"faction", GA_ARG_STR, 1, "gaia-engine faction name"},
+                                    {"vp", GA_ARG_INT, 1, "VP bid"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_booster[] = {{"booster", GA_ARG_STR, 1, "booster tile"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_build[] = {{"building", GA_ARG_STR, 1, "m ts lab PI ac1 ac2 gf sp lp"},
+                                      {"hex", GA_ARG_STR, 1, "map hex"},
+                                      {"using", GA_ARG_OBJECT, 0, "resources spent on the way (range, terraforming)"},
+                                      {"setup", GA_ARG_BOOL, 0, "a starting mine"},
+                                      GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_n[] = {{"n", GA_ARG_INT, 1, "power"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_convert[] = {{"pay", GA_ARG_OBJECT, 1, "what is spent {c,o,k,q,pw,t}"},
+                                        {"gain", GA_ARG_OBJECT, 1, "what is gained {c,o,k,q,pw,t}"},
+                                        {"changes", GA_ARG_OBJECT, 0, "ledger"},
+                                        {"state", GA_ARG_OBJECT, 0, "state after"},
+                                        {"power_before", GA_ARG_ARRAY, 0, "areas before"},
+                                        {"power_after", GA_ARG_ARRAY, 0, "areas after"},
+                                        {"unlogged", GA_ARG_ANY, 0, "unlogged fields"}, {NULL}};
+static const ga_arg_spec a_faction[] = {{"faction", GA_ARG_STR, 1, "gaia-engine faction name"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_federation[] = {{"hexes", GA_ARG_ARRAY, 1, "hexes of the player's structures"},
+                                           {"tile", GA_ARG_STR, 0, "federation token taken"},
+                                           {"using", GA_ARG_OBJECT, 0, "satellites placed, power spent"},
+                                           GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_tile[] = {{"tile", GA_ARG_STR, 1, "federation token"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_plain[] = {GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_income[] = {{"choice", GA_ARG_OBJECT, 0, "the order chosen for power and tokens"},
+                                       {"income_order", GA_ARG_ARRAY, 0, "the income events in order"},
+                                       {"income", GA_ARG_ANY, 0, "BGA income as shown"},
+                                       GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_forecast[] = {{"forecast", GA_ARG_ANY, 1, "BGA: the income the table shows"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_pass[] = {{"booster", GA_ARG_STR, 0, "the booster taken"},
+                                     {"returning", GA_ARG_STR, 0, "the booster returned"},
+                                     {"vp", GA_ARG_INT, 0, "VP the log says passing gave"},
+                                     {"pass", GA_ARG_ANY, 0, "BGA pass details"},
+                                     GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_research[] = {{"track", GA_ARG_STR, 1, "terra nav int gaia eco sci"},
+                                         {"free", GA_ARG_BOOL, 0, "no knowledge paid (a reward)"},
+                                         {"cost", GA_ARG_INT, 0, "knowledge paid"},
+                                         {"from", GA_ARG_INT, 0, "level before"},
+                                         {"to", GA_ARG_INT, 0, "level after"},
+                                         GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_result[] = {{"scores", GA_ARG_OBJECT, 1, "{player: final VP} as the log claims"}, {"*", GA_ARG_ANY, 0, "the site's result rows"}, {NULL}};
+static const ga_arg_spec a_round[] = {{"round", GA_ARG_INT, 1, "round number 1-6"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_score[] = {{"vp", GA_ARG_INT, 0, "VP gained"},
+                                      {"loss", GA_ARG_INT, 0, "VP lost"},
+                                      {"desc", GA_ARG_STR, 0, "what scored"},
+                                      GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_id[] = {{"id", GA_ARG_STR, 1, "booster, tech or faction action"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_hex[] = {{"hex", GA_ARG_STR, 1, "map hex"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_tech[] = {{"tile", GA_ARG_STR, 0, "technology tile"},
+                                     {"pos", GA_ARG_STR, 0, "where it was taken"},
+                                     {"board_action", GA_ARG_ANY, 0, "the board action it came with"},
+                                     GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_words[] = {{"words", GA_ARG_ARRAY, 1, "the text log's words"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_gaia[] = {{"states", GA_ARG_ANY, 0, "the players' states after the phase"}, GP_COMMON_ARGS, {NULL}};
+
+static const ga_action gp_actions[] = {
+    {"action", a_action, "the player on turn", "a power or Q.I.C. board action"},
+    {"bid", a_bid, "a player in the auction", "VP bid for a faction"},
+    {"booster", a_booster, "each player at setup", "a starting booster"},
+    {"brainstone", a_words, "the Taklons player", "Taklons brainstone move (follows the log)"},
+    {"build", a_build, "the player on turn", "builds or upgrades a structure on a hex"},
+    {"burn", a_n, "any player, free action", "burns n power (area II: n removed, n to III)"},
+    {"charge", a_n, "a neighbour of a build", "a passive charge of n power"},
+    {"convert", a_convert, "any player, free action", "spends X for Y at the rulebook's rates"},
+    {"cover", a_words, "the player on turn", "a text-log word with amounts only"},
+    {"decline", a_n, "a neighbour of a build", "a charge refused"},
+    {"faction", a_faction, "each player at setup", "takes a faction"},
+    {"federation", a_federation, "the player on turn", "forms a federation of those hexes"},
+    {"federation-token", a_tile, "the player on turn", "takes a federation token"},
+    {"gaia-phase", a_gaia, "none", "the Gaia phase: Gaia area back to the bowls"},
+    {"gain", a_plain, "any player", "any other ledger entry"},
+    {"income", a_income, "each player", "round income"},
+    {"income-forecast", a_forecast, "each player (BGA)", "the income the table shows"},
+    {"move", a_words, "the player on turn", "a text-log word with amounts only"},
+    {"pass", a_pass, "the player on turn", "passes, returning and taking boosters"},
+    {"research", a_research, "the player on turn", "one level up a research track"},
+    {"result", a_result, "none", "the final scores the log claims"},
+    {"rotate", a_words, "the player on turn", "a text-log word with amounts only"},
+    {"round", a_round, "none", "a round starts (board actions reset)"},
+    {"round-end", a_round, "none", "a round ends"},
+    {"score", a_score, "any player", "a VP change the log states"},
+    {"setup", a_plain, "each player", "the starting resources"},
+    {"special", a_id, "the player on turn", "a booster, tech or faction special action"},
+    {"swap-pi", a_hex, "the Ambas player", "the Planetary Institute and a mine trade places"},
+    {"tech", a_tech, "the player on turn", "a technology tile taken"},
+    {"upgrade", a_build, "the player on turn", "an upgrade (BGA)"},
+};
+
+static const ga_check_def gp_checks[] = {
+    {"gaiaproject.action.unknown", GA_WARNING, REF_RECORD, "a board action the engine does not know"},
+    {"gaiaproject.action.used-twice", GA_ERROR, REF_BOARD_ACTION, "a board action taken twice a round"},
+    {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_ACTION, "a board action at another cost"},
+    {"gaiaproject.charge.too-much", GA_ERROR, REF_POWER, "a charge of more power than the bowls hold"},
+    {"gaiaproject.charge.wrong-cost", GA_ERROR, REF_CHARGE, "a charge paid with other VP than n-1"},
+    {"gaiaproject.convert.bad-rate", GA_ERROR, REF_CONVERT, "a conversion at another rate"},
+    {"gaiaproject.federation.too-weak", GA_ERROR, REF_FEDERATION, "a federation under power 7 (6 for Xenos)",
+     GA_ALSO(REF_XENOS)},
+    {"gaiaproject.federation.undecided", GA_WARNING, REF_FEDERATION, "a federation the log does not let us value"},
+    {"gaiaproject.income.mismatch", GA_ERROR, REF_INCOME, "income other than the table shows"},
+    {"gaiaproject.pass.acted-after-pass", GA_ERROR, REF_PASS, "an action after passing"},
+    {"gaiaproject.pass.twice", GA_ERROR, REF_PASS, "a second pass in a round"},
+    {"gaiaproject.player.unknown", GA_WARNING, REF_RECORD, "a move by a player not at the table"},
+    {"gaiaproject.research.max-level", GA_ERROR, REF_RESEARCH, "research past level 5"},
+    {"gaiaproject.research.wrong-cost", GA_ERROR, REF_RESEARCH, "research at another cost than 4 knowledge"},
+    {"gaiaproject.resource.insufficient", GA_ERROR, REF_PAY, "a payment of more than the player holds",
+     GA_ALSO(REF_POWER)},
+    {"gaiaproject.score.final-mismatch", GA_ERROR, REF_SCORE, "the final score against the VP ledger"},
+    {"gaiaproject.setup.starting-resources", GA_ERROR, REF_START, "starting resources other than the rules'"},
+    {"gaiaproject.special.used-twice", GA_ERROR, REF_SPECIAL, "a special action twice a round"},
+    {"gaiaproject.state.mismatch", GA_ERROR, REF_STATE, "the state the log shows against the engine's"},
+    {"gaiaproject.storage.overflow", GA_ERROR, REF_STORAGE, "a resource past its storage limit"},
+};
+
+static const char gp_example[] =
+    "{\"stream\":\"gameaudit/1\",\"game\":\"gaiaproject\",\"date\":\"2024-05-01\",\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],\"setup\":{\"options\":{\"factionVariant\":\"standard\"}}}\n"
+    "{\"seq\":1,\"player\":\"1\",\"action\":\"faction\",\"args\":{\"faction\":\"hadsch-hallas\"}}\n"
+    "{\"seq\":2,\"player\":\"2\",\"action\":\"faction\",\"args\":{\"faction\":\"terrans\"}}\n"
+    "{\"seq\":3,\"player\":\"1\",\"action\":\"build\",\"args\":{\"building\":\"m\",\"hex\":\"10A11\",\"setup\":true}}\n"
+    "{\"seq\":4,\"player\":\"2\",\"action\":\"build\",\"args\":{\"building\":\"m\",\"hex\":\"4A2\",\"setup\":true}}\n"
+    "{\"seq\":5,\"player\":\"2\",\"action\":\"booster\",\"args\":{\"booster\":\"booster2\"}}\n"
+    "{\"seq\":6,\"player\":\"1\",\"action\":\"booster\",\"args\":{\"booster\":\"booster9\"}}\n"
+    "{\"seq\":7,\"player\":null,\"action\":\"round\",\"args\":{\"round\":1}}\n"
+    "{\"seq\":8,\"player\":\"1\",\"action\":\"income\",\"args\":{\"changes\":{\"income\":{\"o\":3,\"k\":1}}}}\n"
+    "{\"seq\":9,\"player\":\"2\",\"action\":\"income\",\"args\":{\"changes\":{\"income\":{\"o\":3,\"k\":1}}}}\n"
+    "{\"seq\":10,\"player\":\"1\",\"action\":\"research\",\"args\":{\"track\":\"eco\"}}\n"
+    "{\"seq\":11,\"player\":\"2\",\"action\":\"pass\",\"args\":{\"booster\":\"booster3\",\"returning\":\"booster2\"}}\n";
+
 const ga_game ga_game_gaiaproject = {
     .name = "gaiaproject",
     .title = "Gaia Project",
@@ -1481,5 +1626,14 @@ const ga_game ga_game_gaiaproject = {
     .nrefs = REF_NREFS,
     .consts = gp_consts,
     .nconsts = sizeof gp_consts / sizeof gp_consts[0],
+    .actions = gp_actions,
+    .nactions = sizeof gp_actions / sizeof gp_actions[0],
+    .checks = gp_checks,
+    .nchecks = sizeof gp_checks / sizeof gp_checks[0],
+    .example = gp_example,
+    .tested_on = "boardgamers/gaia-project engine: Beta-2 (4 players, 348 moves, final VP "
+                 "151/135/213/138), two games in progress (210 and 246 moves) and 15 chart cases "
+                 "with their 65 expected charts; the real BGA archive of table 798145204 (2 "
+                 "players, 175/166); all clean; 5 known-bad copies",
     .reads_bga = 1,
 };
