@@ -51,7 +51,7 @@ LIB       = $(BUILD)/libgameaudit.a
 TESTBIN   = $(BUILD)/unit-tests
 
 .PHONY: all demo check test unit fixtures sanitize fuzz-replay fuzz bench install uninstall \
-        clean deps help verify differential installcheck
+        clean deps help verify differential installcheck readmes readmes-check coverage
 
 all: $(BIN)
 
@@ -119,7 +119,7 @@ check: deps
 	@$(MAKE) --no-print-directory test
 	@$(MAKE) --no-print-directory sanitize
 
-test: unit fixtures fuzz-replay verify differential installcheck
+test: unit fixtures fuzz-replay verify readmes-check coverage differential installcheck
 
 unit: $(TESTBIN) $(BIN)
 	$(TESTBIN) --jobs 2
@@ -129,6 +129,17 @@ fixtures: $(BIN)
 
 verify: $(BIN)
 	$(BIN) rules verify --rules fixtures/wiki
+
+# The vocabulary block of each validators/<game>/README.md is `gameaudit games <game>`.
+readmes: $(BIN)
+	tests/readmes.sh $(BIN)
+
+readmes-check: $(BIN)
+	tests/readmes.sh $(BIN) --check
+
+# How much of each rules page the engines enforce, proven by the known-bad fixtures.
+coverage: $(BIN)
+	$(BIN) rules coverage --rules fixtures/wiki --fixtures fixtures
 
 fuzz-replay: $(FUZZ_REPLAY)
 	@for r in $(FUZZ_REPLAY); do n=$${r##*/replay-fuzz_}; \

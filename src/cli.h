@@ -52,9 +52,6 @@ int ga_cli_header_copy(ga_header *dst, const ga_header *h, const char *game);
  * when it has none; returns the exit code. */
 int ga_cli_parse_error(const ga_source *src, ga_error *err);
 
-/* Appends the description of game g (vocabulary, checks, formats, data) to
- * out, as `games GAME` prints it.  Returns 0 or GA_ENOMEM. */
-int ga_game_describe(const ga_game *g, ga_buf *out);
 /* Reads the options of a listing (`games`, `formats`): --format text|json.
  * Returns 0 or prints the usage error and returns 2. */
 int ga_cli_listing_opts(int argc, char **argv, int *json);

@@ -32,6 +32,16 @@ const char *ga_json_str(const json_t *v, char *tmp, size_t tmpsize);
 /* Converts a jansson load error to a positioned ga_error (GA_EINPUT). */
 int ga_json_error(ga_error *err, const char *file, const json_error_t *je);
 
+/* ---- a game described (src/describe.c) */
+/* Appends the names of the formats g reads to out, comma separated. */
+int ga_game_formats(const ga_game *g, ga_buf *out);
+const char *ga_arg_type_name(int type);
+const char *ga_severity_name(int severity);
+/* Appends the description of game g (rules page, formats, data tested on,
+ * vocabulary, checks with their cited rules) to out, as `games GAME` prints
+ * it and validators/<g>/README.md holds it.  Returns 0 or GA_ENOMEM. */
+int ga_game_describe(const ga_game *g, ga_buf *out);
+
 /* ---- the replay driver (src/replay.c): one path from a parsed log to its
  * engine, shared by `check` and `replay`. */
 typedef struct ga_replay {

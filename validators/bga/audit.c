@@ -427,6 +427,19 @@ static void bga_free(ga_engine *e)
     ga_bga_audit_free((ga_bga_audit *)e);
 }
 
+/* The generic audit's findings: every BGA engine reports them too (through
+ * ga_bga_audit_*), so their codes keep the "bga." prefix whatever the game. */
+static const ga_check_def bga_checks[] = {
+    {"bga.log.unfilled", GA_WARNING, -1, "a template naming an arg the event lacks"},
+    {"bga.result.missing", GA_WARNING, GA_BGA_RULE_PLAYERS, "a log without the end-of-game result"},
+    {"bga.result.player-missing", GA_ERROR, GA_BGA_RULE_PLAYERS, "a player of the table missing from result[]"},
+    {"bga.result.player-unknown", GA_WARNING, GA_BGA_RULE_PLAYERS, "a result[] row for no player of the table"},
+    {"bga.result.rank", GA_ERROR, GA_BGA_RULE_RANKING, "ranks not following scores and tie-breakers"},
+    {"bga.result.score", GA_ERROR, GA_BGA_RULE_RANKING, "a result[] score that is not a number"},
+    {"bga.result.tie", GA_ERROR, GA_BGA_RULE_RANKING, "a tie flag where scores differ, or none where equal"},
+    {"bga.score.ledger", GA_ERROR, GA_BGA_RULE_LEDGER, "a final score against the score changes logged"},
+};
+
 const ga_game ga_game_bga = {
     .name = "bga",
     .title = "Board Game Arena (generic audit)",
@@ -441,5 +454,10 @@ const ga_game ga_game_bga = {
     .free = bga_free,
     .refs = ga_bga_refs,
     .nrefs = GA_BGA_NRULES,
+    .checks = bga_checks,
+    .nchecks = sizeof bga_checks / sizeof bga_checks[0],
+    .tested_on = "the real Gaia Project archive of BGA table 798145204, 5 Ark Nova archives and "
+                 "another game's (shared/data/bga/other-games), their replay pages and copied "
+                 "text, and known-bad copies of them (fixtures/bga)",
     .reads_bga = 1,
 };
