@@ -168,6 +168,7 @@ int ga_report_json(ga_buf *out, const ga_result *res)
         ga_finding_linecol(res, fd, &line, &col);
         json_t *rule = json_object();
         const ga_citation *c = &fd->cite;
+        json_object_set_new(rule, "id", jstr(fd->rule ? fd->rule->id : NULL));
         json_object_set_new(rule, "page", jstr(c->page));
         if (c->page) {
             json_object_set_new(rule, "revision", jstr(c->revision));

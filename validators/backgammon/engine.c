@@ -1426,15 +1426,15 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
     if (e->dropped) {
         how = "a dropped double";
         expect = e->cube;
+        if (e->cube == 1) /* the first double dropped: the game's own value */
+            kind_rule = R_GAME_POINT;
     } else if (finished) {
         int k = bg_game_kind(e, s);
         how = k == 1 ? "a single game" : k == 2 ? "a gammon" : "a backgammon";
         expect = k * e->cube;
         /* At cube 1 the points of the kind of win are the rule broken; above it, the cube's. */
         if (e->cube == 1)
-            kind_rule = k == 2   ? R_GAMMON
-                        : k == 3 ? R_BACKGAMMON
-                        : e->match_length ? R_SINGLE : R_GAME_POINT;
+            kind_rule = k == 2 ? R_GAMMON : k == 3 ? R_BACKGAMMON : R_SINGLE;
         /* Jacoby: in money play a gammon counts single while the cube is
          * unturned.  A .mat does not state it, so then either is accepted. */
         if (!e->match_length && k > 1 && !e->cube_turned && e->jacoby != 0) {
@@ -1913,6 +1913,8 @@ static const ga_rule_skip skips[] = {
      "an observation about how often players double; it allows or forbids nothing"},
     {"Gamehelpbackgammon", "Match Play", "The points awarded depend on the scale of the victory",
      "introduces the three rows below it, each a rule of its own"},
+    {"Gamehelpbackgammon", "Match Play", "This is called a gammon or double game",
+     "names the result the sentence before it defines"},
 };
 
 static const char example[] =
