@@ -103,7 +103,9 @@ int ga_check_file(const char *path, const ga_check_opts *opts, ga_result *res)
     rc = fmt->parse(res->src, &sink, err);
     if (rc == 0 && !c.run.engine)
         rc = ga_error_setpos(err, GA_EINPUT, path, 1, 1, "no game found in the file");
-    if (c.run.engine) {
+    /* End-of-game checks only on a log read to its end: a file cut by an
+     * input error would only add noise about the part never read. */
+    if (c.run.engine && rc == 0) {
         int frc = ga_replay_finish(&c.run, &res->findings);
         if (frc && rc == 0)
             rc = ga_error_set(err, frc, path, 0, "engine %s failed at the end",

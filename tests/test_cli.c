@@ -254,3 +254,46 @@ Test(cli, rules_at_overrides_the_game_date)
     cr_assert(strstr(out, "\"before_first_revision\":true"), "%s", out);
     free(out);
 }
+
+Test(cli, the_example_of_each_vocabulary_passes_check)
+{
+    char *out;
+    const char *games[] = {"backgammon", "gaiaproject"};
+    for (size_t i = 0; i < 2; i++) {
+        char args[8192];
+        snprintf(args, sizeof args, "games %s --example | %s check -", games[i], gameaudit());
+        cr_assert_eq(run(args, &out, 1), 0, "%s: %s", games[i], out);
+        cr_assert(strstr(out, "0 errors, 0 warnings, 0 unreadable"), "%s: %s", games[i], out);
+        free(out);
+    }
+    cr_assert_eq(run("games bga --example", &out, 0), 2);
+    free(out);
+    cr_assert_eq(run("games nosuchgame", &out, 0), 2);
+    free(out);
+}
+
+Test(cli, a_stream_move_outside_the_vocabulary_is_unreadable_with_its_position)
+{
+    static const struct {
+        const char *game, *from, *to, *pos, *words;
+    } cases[] = {
+        {"backgammon", "\"action\":\"roll\",\"args\":{\"dice\":\\[6,4\\]}", "\"action\":\"rool\",\"args\":{}",
+         "-:5:1:", "\"rool\" is not an action of backgammon"},
+        {"backgammon", "\"dice\":\\[3,1\\]", "\"dice\":\"31\"", "-:3:1:",
+         "roll arg \"dice\" is a string, not an array"},
+        {"gaiaproject", "\"track\":\"eco\"", "\"track\":5", "-:11:1:",
+         "research arg \"track\" is an integer, not a string"},
+        {"gaiaproject", "\"action\":\"round\"", "\"action\":\"rounds\"", "-:8:1:",
+         "\"rounds\" is not an action of gaiaproject"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char args[8192], *out;
+        snprintf(args, sizeof args, "games %s --example | sed 's/%s/%s/' | %s check -",
+                 cases[i].game, cases[i].from, cases[i].to, gameaudit());
+        int rc = run(args, &out, 1);
+        cr_assert_eq(rc, 3, "case %zu: %d %s", i, rc, out);
+        cr_assert(strstr(out, cases[i].pos) && strstr(out, cases[i].words), "case %zu: %s", i,
+                  out);
+        free(out);
+    }
+}
