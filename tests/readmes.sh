@@ -1,6 +1,8 @@
 #!/bin/sh
 # readmes.sh BIN [--check] — the vocabulary block of every validators/<game>/README.md
-# is `gameaudit games <game>`, between the lines <!-- games:begin --> and <!-- games:end -->.
+# is `gameaudit games <game>`, between the lines <!-- games:begin --> and <!-- games:end -->;
+# README.md's block between <!-- coverage:begin --> and <!-- coverage:end --> is the rule
+# coverage table.
 # Without --check it writes the blocks; with it, it fails naming each README that differs.
 set -eu
 bin=$1
@@ -35,5 +37,23 @@ for g in $("$bin" games --format json | sed -n 's/^ *"name": "\(.*\)",$/\1/p'); 
   fi
   rm -f "$block"
 done
+# README.md's rule coverage table is `gameaudit rules coverage` over the fixtures.
+block=$(mktemp); new=$(mktemp)
+{ echo '```text'; "$bin" rules coverage --rules fixtures/wiki --fixtures fixtures; echo '```'; } > "$block"
+awk -v block="$block" '
+  /^<!-- coverage:begin -->$/ { print; while ((getline l < block) > 0) print l; skip = 1; next }
+  /^<!-- coverage:end -->$/ { skip = 0 }
+  !skip { print }' README.md > "$new"
+if [ "$mode" = --check ]; then
+  if ! cmp -s "$new" README.md; then
+    echo "readmes: README.md's coverage table differs from \`gameaudit rules coverage\` (run \`make readmes\`):" >&2
+    diff README.md "$new" | head -20 >&2 || true
+    status=1
+  fi
+  rm -f "$new"
+else
+  mv "$new" README.md
+fi
+rm -f "$block"
 [ "$mode" = --check ] && [ $status = 0 ] && echo "readmes: every game's README holds its \`gameaudit games\` block"
 exit $status
