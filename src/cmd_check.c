@@ -55,8 +55,18 @@ static int parse_opts(int argc, char **argv, opts *o)
     if (o->input_format && !ga_format_find(o->input_format))
         return ga_cli_usage("%s: unknown input format \"%s\" (see `gameaudit formats`)", argv[0],
                             o->input_format);
-    if (o->jobs < 1)
-        o->jobs = 1;
+    if (jobs && o->jobs < 1)
+        return ga_cli_usage("%s: -j takes a number of files at once, 1 or more, not \"%s\"",
+                            argv[0], jobs);
+    char key[21];
+    if (o->rules_at && ga_rules_date(o->rules_at, key))
+        return ga_cli_usage("%s: --rules-at takes YYYY-MM-DD or an ISO 8601 date-time, not "
+                            "\"%s\"", argv[0], o->rules_at);
+    /* replay --game N picks a game number; elsewhere --game names an engine. */
+    int number = !strcmp(argv[0], "replay") && o->game && *o->game &&
+                 strspn(o->game, "0123456789") == strlen(o->game);
+    if (o->game && !number && !ga_game_find(o->game))
+        return ga_cli_usage("%s: no game \"%s\" (see `gameaudit games`)", argv[0], o->game);
     return 0;
 }
 
@@ -78,15 +88,34 @@ static ga_ruleset *load_rules(const opts *o)
 
 typedef struct paths {
     char **v;
-    size_t n, cap;
+    const char **why;   /* per path: why the walk refused it, or NULL */
+    size_t n, cap, wcap;
 } paths;
+
+static int paths_add_why(paths *p, const char *s, const char *why)
+{
+    if (GA_GROW(p->v, p->cap, p->n + 1, 64) || GA_GROW(p->why, p->wcap, p->n + 1, 64))
+        return -1;
+    p->why[p->n] = why;
+    return (p->v[p->n++] = strdup(s)) ? 0 : -1;
+}
 
 static int paths_add(paths *p, const char *s)
 {
-    if (GA_GROW(p->v, p->cap, p->n + 1, 64))
-        return -1;
-    return (p->v[p->n++] = strdup(s)) ? 0 : -1;
+    return paths_add_why(p, s, NULL);
 }
+
+static void paths_free(paths *p)
+{
+    for (size_t i = 0; i < p->n; i++)
+        free(p->v[i]);
+    free(p->v);
+    free(p->why);
+    memset(p, 0, sizeof *p);
+}
+
+#define GA_WALK_MAX_DEPTH 64
+#define GA_WALK_MAX_PATH 4096
 
 static int cmp_str(const void *a, const void *b)
 {
@@ -124,9 +153,11 @@ static int collect(paths *out, const char *path, int depth)
         if (stat(path, &target) == 0 && S_ISDIR(target.st_mode))
             return 0;
     }
-    if (depth > 64 || r != 0 || !S_ISDIR(st.st_mode))
+    if (r == 0 && S_ISDIR(st.st_mode) && depth > GA_WALK_MAX_DEPTH)
+        return paths_add_why(out, path, "a directory nested deeper than 64 levels: not walked");
+    if (r != 0 || !S_ISDIR(st.st_mode))
         return paths_add(out, path);
-    char marker[4096];
+    char marker[GA_WALK_MAX_PATH + 32];
     snprintf(marker, sizeof marker, "%s/.gameaudit-skip", path);
     if (depth > 0 && access(marker, F_OK) == 0)
         return 0;
@@ -139,18 +170,24 @@ static int collect(paths *out, const char *path, int depth)
         if (!skip_name(de->d_name))
             paths_add(&names, de->d_name);
     closedir(d);
-    qsort(names.v, names.n, sizeof *names.v, cmp_str);
+    if (names.n)
+        qsort(names.v, names.n, sizeof *names.v, cmp_str);
     int rc = 0;
     for (size_t i = 0; i < names.n; i++) {
-        char full[4096];
+        ga_buf full = {0};
         size_t pl = strlen(path);
-        snprintf(full, sizeof full, "%s%s%s", path, pl && path[pl - 1] == '/' ? "" : "/",
-                 names.v[i]);
-        if (!rc)
-            rc = collect(out, full, depth + 1);
+        if (ga_buf_printf(&full, "%s%s%s", path, pl && path[pl - 1] == '/' ? "" : "/",
+                          names.v[i]))
+            rc = -1;
+        else if (!rc && full.len >= GA_WALK_MAX_PATH)
+            rc = paths_add_why(out, full.data, "a path longer than 4096 bytes: not read");
+        else if (!rc)
+            rc = collect(out, full.data, depth + 1);
+        ga_buf_free(&full);
         free(names.v[i]);
     }
     free(names.v);
+    free(names.why);
     return rc;
 }
 
@@ -245,6 +282,19 @@ typedef struct job {
     pthread_cond_t cv;
 } job;
 
+/* Audits the i-th path, or reports why the walk refused it. */
+static void check_one(const paths *files, size_t i, const ga_check_opts *copts, ga_result *r)
+{
+    if (!files->why[i]) {
+        ga_check_file(files->v[i], copts, r);
+        return;
+    }
+    memset(r, 0, sizeof *r);
+    r->path = ga_strdup0(files->v[i]);
+    r->status = ga_error_set(&r->err, GA_EINPUT, files->v[i], 0, "%s", files->why[i]);
+    r->err.line = 1;
+}
+
 static void *worker(void *arg)
 {
     job *j = arg;
@@ -254,7 +304,7 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&j->mu);
         if (i >= j->files->n)
             return NULL;
-        ga_check_file(j->files->v[i], &j->copts, &j->results[i]);
+        check_one(j->files, i, &j->copts, &j->results[i]);
         pthread_mutex_lock(&j->mu);
         j->done[i] = 1;
         pthread_cond_broadcast(&j->cv);
@@ -275,6 +325,14 @@ int cmd_check(int argc, char **argv)
     paths files = {0};
     for (size_t i = 0; i < o.nfiles; i++)
         collect(&files, o.files[i], 0);
+    if (!files.n) {
+        /* A mistyped CI path (an empty directory, one with only notes) must not pass. */
+        rc = ga_cli_usage("check: no log found in %s%s (directories are walked for logs; "
+                          "notes, verdicts and licences are passed over)",
+                          o.files[0], o.nfiles > 1 ? " and the other paths given" : "");
+        paths_free(&files);
+        goto out;
+    }
     /* The rule set is loaded when a first finding needs citing (a clean
      * archive never pays for it), or at once when --rules names it. */
     ga_ruleset *rules = NULL;
@@ -283,9 +341,7 @@ int cmd_check(int argc, char **argv)
         rules_tried = 1;
         if (!(rules = load_rules(&o))) {
             rc = 3;
-            for (size_t i = 0; i < files.n; i++)
-                free(files.v[i]);
-            free(files.v);
+            paths_free(&files);
             goto out;
         }
     }
@@ -311,7 +367,7 @@ int cmd_check(int argc, char **argv)
     /* Results are printed in input order whatever the thread count. */
     for (size_t i = 0; i < files.n; i++) {
         if (started == 0) {
-            ga_check_file(files.v[i], &j.copts, &j.results[i]);
+            check_one(&files, i, &j.copts, &j.results[i]);
         } else {
             pthread_mutex_lock(&j.mu);
             while (!j.done[i])
@@ -362,8 +418,13 @@ int cmd_check(int argc, char **argv)
     if (o.expect) {
         if (diffs.len)
             fputs(diffs.data, stderr);
-        ga_buf_printf(&out, "gameaudit: --expect: %zu file%s checked, %d differ%s\n", files.n,
+        /* JSON and JUnit documents stay valid: the verdict line goes to stderr. */
+        ga_buf *dst = json || junit ? &diffs : &out;
+        dst->len = 0;
+        ga_buf_printf(dst, "gameaudit: --expect: %zu file%s checked, %d differ%s\n", files.n,
                       files.n == 1 ? "" : "s", mismatches, mismatches == 1 ? "s" : "");
+        if (json || junit)
+            fputs(diffs.data, stderr);
         worst = mismatches ? 1 : 0;
     }
     if (ga_cli_flush(&out))
@@ -377,9 +438,7 @@ int cmd_check(int argc, char **argv)
     free(j.done);
     pthread_mutex_destroy(&j.mu);
     pthread_cond_destroy(&j.cv);
-    for (size_t i = 0; i < files.n; i++)
-        free(files.v[i]);
-    free(files.v);
+    paths_free(&files);
     ga_ruleset_free(rules);
 out:
     free(o.files);

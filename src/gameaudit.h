@@ -85,7 +85,14 @@ typedef struct ga_source {
     int lc_line;             /* placed, its line's start and its line (0: none) */
 } ga_source;
 
-/* Opens path ("-" = stdin).  *out is owned by the caller (ga_source_free). */
+/* Input files over this size are refused unread (2 GiB); the environment
+ * variable GAMEAUDIT_MAX_INPUT overrides it (bytes, or with K, M, G). */
+#define GA_MAX_INPUT_DEFAULT ((size_t)2 << 30)
+/* The input size limit in force. */
+size_t ga_source_max_bytes(void);
+/* Opens path ("-" = stdin): a regular file of at most ga_source_max_bytes()
+ * (a FIFO, socket or device is refused unread, GA_EINPUT).  *out is owned by
+ * the caller (ga_source_free). */
 int ga_source_open(ga_source **out, const char *path, ga_error *err);
 /* Wraps memory (copied) as a source named name. */
 int ga_source_from_mem(ga_source **out, const char *name, const char *data, size_t len,

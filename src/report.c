@@ -74,8 +74,14 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
     const char *off = color ? "\033[0m" : "";
     if (res->status) {
         const ga_error *e = &res->err;
-        ga_buf_printf(out, "%s%s:%d:%d:%s %serror:%s %s [input.unreadable]\n", bold,
-                      e->file[0] ? e->file : res->path, e->line, e->col, off, red, off, e->text);
+        /* A file refused whole (cannot open, not a regular file) has no position. */
+        if (e->line > 0)
+            ga_buf_printf(out, "%s%s:%d:%d:%s %serror:%s %s [input.unreadable]\n", bold,
+                          e->file[0] ? e->file : res->path, e->line, e->col, off, red, off,
+                          e->text);
+        else
+            ga_buf_printf(out, "%s%s:%s %serror:%s %s [input.unreadable]\n", bold,
+                          e->file[0] ? e->file : res->path, off, red, off, e->text);
         if (res->src && e->line > 0 && res->src->len) {
             size_t n;
             size_t off0 = e->offset <= res->src->len ? e->offset : res->src->len;

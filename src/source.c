@@ -9,7 +9,25 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static int read_fd(int fd, char **data, size_t *len)
+size_t ga_source_max_bytes(void)
+{
+    const char *env = getenv("GAMEAUDIT_MAX_INPUT");
+    if (env && *env) {
+        char *end;
+        unsigned long long v = strtoull(env, &end, 10);
+        unsigned long long mul = *end == 'K' || *end == 'k'   ? 1ull << 10
+                                 : *end == 'M' || *end == 'm' ? 1ull << 20
+                                 : *end == 'G' || *end == 'g' ? 1ull << 30
+                                                               : 1;
+        if (end != env && v > 0 && v <= (SIZE_MAX >> 1) / mul)
+            return (size_t)(v * mul);
+    }
+    return GA_MAX_INPUT_DEFAULT;
+}
+
+/* Reads fd to its end into *data; -1 with errno set on failure, -2 past
+ * max bytes. */
+static int read_fd(int fd, char **data, size_t *len, size_t max)
 {
     ga_buf b = {0};
     char chunk[65536];
@@ -23,6 +41,10 @@ static int read_fd(int fd, char **data, size_t *len)
         }
         if (n == 0)
             break;
+        if (b.len + (size_t)n > max) {
+            ga_buf_free(&b);
+            return -2;
+        }
         if (ga_buf_add(&b, chunk, (size_t)n)) {
             ga_buf_free(&b);
             return -1;
@@ -42,17 +64,22 @@ int ga_source_open(ga_source **out, const char *path, ga_error *err)
         rc = ga_error_set(err, GA_ENOMEM, path, 0, "out of memory");
         goto cleanup;
     }
+    size_t max = ga_source_max_bytes();
     if (strcmp(path, "-") == 0) {
         char *d;
-        if (read_fd(0, &d, &s->len)) {
+        int k = read_fd(0, &d, &s->len, max);
+        if (k == -2)
+            rc = ga_error_set(err, GA_EINPUT, path, 0,
+                              "standard input is larger than %zu bytes (GAMEAUDIT_MAX_INPUT)", max);
+        else if (k)
             rc = ga_error_set(err, GA_EINPUT, path, 0, "cannot read standard input: %s",
                               strerror(errno));
-            goto cleanup;
-        }
-        s->data = d;
+        else
+            s->data = d;
         goto cleanup;
     }
-    fd = open(path, O_RDONLY | O_CLOEXEC);
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below. */
+    fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     struct stat st;
     if (fd < 0 || fstat(fd, &st) != 0) {
         rc = ga_error_set(err, GA_EINPUT, path, 0, "cannot open: %s", strerror(errno));
@@ -60,6 +87,21 @@ int ga_source_open(ga_source **out, const char *path, ga_error *err)
     }
     if (S_ISDIR(st.st_mode)) {
         rc = ga_error_set(err, GA_EINPUT, path, 0, "is a directory");
+        goto cleanup;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        rc = ga_error_set(err, GA_EINPUT, path, 0, "not a regular file (%s): not read",
+                          S_ISFIFO(st.st_mode)   ? "a FIFO"
+                          : S_ISSOCK(st.st_mode) ? "a socket"
+                          : S_ISCHR(st.st_mode)  ? "a character device"
+                          : S_ISBLK(st.st_mode)  ? "a block device"
+                                                 : "a special file");
+        goto cleanup;
+    }
+    if ((unsigned long long)st.st_size > max) {
+        rc = ga_error_set(err, GA_EINPUT, path, 0,
+                          "%lld bytes, over the %zu-byte limit (GAMEAUDIT_MAX_INPUT)",
+                          (long long)st.st_size, max);
         goto cleanup;
     }
     if (S_ISREG(st.st_mode) && st.st_size > 0) {
@@ -72,8 +114,11 @@ int ga_source_open(ga_source **out, const char *path, ga_error *err)
         }
     }
     char *d;
-    if (read_fd(fd, &d, &s->len)) {
-        rc = ga_error_set(err, GA_EINPUT, path, 0, "cannot read: %s", strerror(errno));
+    int k = read_fd(fd, &d, &s->len, max);
+    if (k) {
+        rc = k == -2 ? ga_error_set(err, GA_EINPUT, path, 0, "larger than %zu bytes "
+                                    "(GAMEAUDIT_MAX_INPUT)", max)
+                     : ga_error_set(err, GA_EINPUT, path, 0, "cannot read: %s", strerror(errno));
         goto cleanup;
     }
     s->data = d;

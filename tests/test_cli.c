@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -296,4 +297,72 @@ Test(cli, a_stream_move_outside_the_vocabulary_is_unreadable_with_its_position)
                   out);
         free(out);
     }
+}
+
+Test(cli, special_files_are_refused_unread_and_the_batch_goes_on, .timeout = 20)
+{
+    char dir[] = "/tmp/gameaudit-special-XXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    char fifo[256], zero[256], args[8192], *out;
+    snprintf(fifo, sizeof fifo, "%s/a.fifo", dir);
+    snprintf(zero, sizeof zero, "%s/b-zero", dir);
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    cr_assert_eq(symlink("/dev/zero", zero), 0);
+    /* The FIFO has no writer: opening it must not wait for one. */
+    snprintf(args, sizeof args, "check %s " REAL "match5_s1001.mat", dir);
+    cr_assert_eq(run(args, &out, 1), 3, "%s", out);
+    cr_assert(strstr(out, "a.fifo: error: not a regular file (a FIFO)"), "%s", out);
+    cr_assert(strstr(out, "b-zero: error: not a regular file (a character device)"), "%s", out);
+    cr_assert(strstr(out, "3 files, 3 games"), "%s", out);
+    free(out);
+    unlink(fifo);
+    unlink(zero);
+    rmdir(dir);
+}
+
+Test(cli, an_empty_directory_is_a_usage_error_not_a_pass)
+{
+    char dir[] = "/tmp/gameaudit-empty-XXXXXX", args[8192], *out;
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(args, sizeof args, "check %s", dir);
+    cr_assert_eq(run(args, &out, 1), 2, "%s", out);
+    cr_assert(strstr(out, "no log found"), "%s", out);
+    free(out);
+    rmdir(dir);
+}
+
+Test(cli, bad_option_values_are_usage_errors_quoting_the_value)
+{
+    static const struct { const char *args, *words; } cases[] = {
+        {"check -j 0 " REAL "match5_s1001.mat", "not \"0\""},
+        {"check --rules-at yesterday " REAL "match5_s1001.mat", "not \"yesterday\""},
+        {"check --game chess " REAL "match5_s1001.mat", "no game \"chess\""},
+        {"import --game chess " REAL "match5_s1001.mat", "no game \"chess\""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *out;
+        cr_assert_eq(run(cases[i].args, &out, 1), 2, "%s: %s", cases[i].args, out);
+        cr_assert(strstr(out, cases[i].words), "%s: %s", cases[i].args, out);
+        free(out);
+    }
+}
+
+Test(cli, expect_keeps_json_output_valid)
+{
+    char *out;
+    cr_assert_eq(run("check --expect --format json " BAD "wrong-wins.mat", &out, 0), 0);
+    /* Every line is a JSON object: the --expect verdict went to stderr. */
+    for (char *l = strtok(out, "\n"); l; l = strtok(NULL, "\n"))
+        cr_assert_eq(l[0], '{', "not JSON: %s", l);
+    free(out);
+}
+
+Test(cli, an_input_over_the_size_limit_is_refused)
+{
+    char *out;
+    setenv("GAMEAUDIT_MAX_INPUT", "1K", 1);
+    cr_assert_eq(run("check " REAL "match11_s5001.mat", &out, 1), 3);
+    unsetenv("GAMEAUDIT_MAX_INPUT");
+    cr_assert(strstr(out, "over the 1024-byte limit (GAMEAUDIT_MAX_INPUT)"), "%s", out);
+    free(out);
 }
