@@ -29,19 +29,31 @@ static int parse_opts(int argc, char **argv, opts *o)
     if (!o->files)
         return 4;
     const char *jobs = NULL, *at = NULL;
-    const ga_cli_opt table[] = {
-        {"--game", NULL, &o->game, NULL},
-        {"--input-format", NULL, &o->input_format, NULL},
-        {"--format", NULL, &o->format, NULL},
-        {"--rules", NULL, &o->rules_dir, NULL},
-        {"--rules-at", NULL, &o->rules_at, NULL},
-        {"--fail-on", NULL, &o->fail_on, NULL},
-        {"--jobs", "-j", &jobs, NULL},
-        {"--at", NULL, &at, NULL},
-        {"--expect", NULL, NULL, &o->expect},
-        {"--quiet", "-q", NULL, &o->quiet},
-        {NULL, NULL, NULL, NULL},
+    /* Each option with the subcommands that use it: any other refuses it. */
+    const struct {
+        ga_cli_opt opt;
+        const char *cmds;
+    } all[] = {
+        {{"--game", NULL, &o->game, NULL}, "check import replay"},
+        {{"--input-format", NULL, &o->input_format, NULL}, "check import replay"},
+        {{"--format", NULL, &o->format, NULL}, "check"},
+        {{"--rules", NULL, &o->rules_dir, NULL}, "check"},
+        {{"--rules-at", NULL, &o->rules_at, NULL}, "check"},
+        {{"--fail-on", NULL, &o->fail_on, NULL}, "check"},
+        {{"--jobs", "-j", &jobs, NULL}, "check"},
+        {{"--at", NULL, &at, NULL}, "replay"},
+        {{"--expect", NULL, NULL, &o->expect}, "check"},
+        {{"--quiet", "-q", NULL, &o->quiet}, "check"},
     };
+    ga_cli_opt table[sizeof all / sizeof all[0] + 1];
+    size_t nt = 0;
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++) {
+        const char *c = strstr(all[k].cmds, argv[0]);
+        size_t n = strlen(argv[0]);
+        if (c && (c == all[k].cmds || c[-1] == ' ') && (c[n] == ' ' || !c[n]))
+            table[nt++] = all[k].opt;
+    }
+    table[nt] = (ga_cli_opt){NULL, NULL, NULL, NULL};
     int rc = ga_cli_parse(argv[0], argc, argv, 1, table, o->files,
                           (size_t)argc, &o->nfiles);
     if (rc || (jobs && (rc = ga_cli_number(argv[0], "-j", jobs, &o->jobs))) ||

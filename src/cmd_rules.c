@@ -199,7 +199,8 @@ static int cmd_list(const ga_ruleset *rs, const ropts *o)
         const ga_wiki_page *pg = ga_wiki_page_find(rs, o->args[1]);
         if (!pg) {
             json_decref(arr);
-            return ga_cli_usage("rules list: no wiki page \"%s\"", o->args[1]);
+            return ga_cli_usage("rules list: no wiki page \"%s\" (see `gameaudit rules list`)",
+                                o->args[1]);
         }
         for (size_t i = 0; i < pg->nrevs; i++) {
             const ga_wiki_rev *r = pg->revs[i];
@@ -251,14 +252,15 @@ static int locate(const ga_ruleset *rs, const ropts *o, const char *cmd, const g
     ga_error err = {0};
     if (o->nargs != 2)
         return ga_cli_usage("rules %s: give one PAGE", cmd);
+    if (!ga_wiki_page_find(rs, o->args[1]))
+        return ga_cli_usage("rules %s: no wiki page \"%s\" (see `gameaudit rules list`)", cmd,
+                            o->args[1]);
     if (ga_wiki_in_force(rs, o->args[1], o->at, NULL, rev, before, &err))
         return ga_cli_error(&err);
     long s = ga_wiki_section_find((*rev)->doc, o->section);
-    if (s < 0) {
-        ga_error_set(&err, GA_ENOTFOUND, NULL, 0, "no section \"%s\" in %s @ %s", o->section,
-                     (*rev)->page, (*rev)->ts);
-        return ga_cli_error(&err);
-    }
+    if (s < 0)
+        return ga_cli_usage("rules %s: no section \"%s\" in %s @ %s", cmd, o->section,
+                            (*rev)->page, (*rev)->ts);
     *s0 = (size_t)s;
     *s1 = ga_wiki_section_end((*rev)->doc, (size_t)s);
     return 0;
@@ -321,9 +323,12 @@ static int cmd_diff(const ga_ruleset *rs, const ropts *o)
     if (o->nargs != 4)
         return ga_cli_usage("rules diff: give PAGE REV1 REV2 (a revision is N, a timestamp or "
                             "a date)");
+    if (!ga_wiki_page_find(rs, o->args[1]))
+        return ga_cli_usage("rules diff: no wiki page \"%s\" (see `gameaudit rules list`)",
+                            o->args[1]);
     if (ga_wiki_rev_pick(rs, o->args[1], o->args[2], &a, &err) ||
         ga_wiki_rev_pick(rs, o->args[1], o->args[3], &b, &err))
-        return ga_cli_error(&err);
+        return ga_cli_usage("rules diff: %s", err.text);
     ga_buf out = {0};
     size_t n;
     int rc = ga_wiki_diff(a, b, &out, &n) ? 4 : ga_cli_flush(&out);
@@ -523,6 +528,30 @@ int cmd_rules(int argc, char **argv)
     int rc = parse_ropts(argc, argv, &o);
     if (rc)
         return rc;
+    /* An option the subcommand does not use is refused, not ignored. */
+    static const struct { const char *sub, *opts; } uses[] = {
+        {"coverage", "at format fixtures uncovered excluded"}, {"diff", ""},
+        {"list", "format"}, {"show", "at section format"}, {"tables", "at section format"},
+        {"verify", "at format"},
+    };
+    const struct { const char *name; int set; } given[] = {
+        {"at", o.at != NULL}, {"section", o.section != NULL}, {"format", o.format != NULL},
+        {"fixtures", o.fixtures != NULL}, {"uncovered", o.uncovered}, {"excluded", o.excluded},
+    };
+    for (size_t g = 0; g < sizeof given / sizeof given[0]; g++) {
+        const char *allowed = "";
+        for (size_t u = 0; u < sizeof uses / sizeof uses[0]; u++)
+            if (!strcmp(uses[u].sub, argv[1]))
+                allowed = uses[u].opts;
+        size_t n = strlen(given[g].name);
+        const char *hit = allowed;
+        while ((hit = strstr(hit, given[g].name)) &&
+               !((hit == allowed || hit[-1] == ' ') && (hit[n] == ' ' || !hit[n])))
+            hit += n;
+        if (given[g].set && !hit)
+            return ga_cli_usage("rules %s: --%s is not an option of `rules %s`", argv[1],
+                                given[g].name, argv[1]);
+    }
     ga_ruleset *rs = NULL;
     ga_error err = {0};
     const char *dir = o.rules_dir ? o.rules_dir : ga_rules_default_dir();

@@ -20,12 +20,15 @@ static const command commands[] = {
      "                  [--rules DIR] [--rules-at DATE] [-j N] [--expect] [--fail-on warning] [--quiet]"},
     {"events", cmd_events, "events FILE [--format text|json] [--game G] [--input-format F]"},
     {"formats", cmd_formats, "formats [--format json]"},
-    {"games", cmd_games, "games [--format json]"},
+    {"games", cmd_games, "games [GAME] [--example] [--format json]"},
     {"import", cmd_import, "import FILE [--game G] [--input-format F]"},
     {"replay", cmd_replay, "replay FILE [--game N] [--at SEQ] [--input-format F]"},
     {"rules", cmd_rules,
-     "rules list | show PAGE [--at DATE] [--section S] | diff PAGE REV1 REV2 |\n"
-     "                  tables PAGE [--at DATE] | verify   [--rules DIR] [--format json]"},
+     "rules list [PAGE] | show PAGE [--at DATE] [--section S] | diff PAGE REV1 REV2 |\n"
+     "                  tables PAGE [--at DATE] [--section S] | verify [--at DATE] |\n"
+     "                  coverage [PAGE] [--at DATE] [--uncovered] [--excluded] [--fixtures DIR]\n"
+     "                  (all: [--rules DIR] [--format text|json])"},
+    {"version", NULL, "version   (also -V, --version)"},
 };
 
 int ga_cli_usage(const char *fmt, ...)
@@ -43,8 +46,19 @@ int ga_cli_parse(const char *cmd, int argc, char **argv, int first, const ga_cli
                  const char **pos, size_t maxpos, size_t *npos)
 {
     *npos = 0;
+    int only_words = 0;
     for (int i = first; i < argc; i++) {
         const char *a = argv[i], *inline_val = NULL;
+        if (!only_words && !strcmp(a, "--")) { /* `--` ends the options */
+            only_words = 1;
+            continue;
+        }
+        if (only_words) {
+            if (*npos == maxpos)
+                return ga_cli_usage("%s: too many arguments (\"%s\")", cmd, a);
+            pos[(*npos)++] = a;
+            continue;
+        }
         size_t alen = strlen(a);
         const ga_cli_opt *o = NULL;
         for (const ga_cli_opt *t = opts; t->name && !o; t++) {
@@ -60,7 +74,8 @@ int ga_cli_parse(const char *cmd, int argc, char **argv, int first, const ga_cli
             }
         }
         if (!o && a[0] == '-' && a[1])
-            return ga_cli_usage("%s: unknown option \"%s\"", cmd, a);
+            return ga_cli_usage("%s: unknown option \"%s\" (`gameaudit %s --help` lists "
+                                "its options)", cmd, a, cmd);
         if (!o) {
             if (*npos == maxpos)
                 return ga_cli_usage("%s: too many arguments (\"%s\")", cmd, a);
@@ -167,7 +182,7 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     }
-    if (!strcmp(argv[1], "--version")) {
+    if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V") || !strcmp(argv[1], "version")) {
         printf("gameaudit %s\n", GA_VERSION);
         return 0;
     }
@@ -177,7 +192,8 @@ int main(int argc, char **argv)
                 printf("usage: gameaudit %s\n", commands[i].usage);
                 return 0;
             }
-            return commands[i].run(argc - 1, argv + 1);
+            if (commands[i].run)
+                return commands[i].run(argc - 1, argv + 1);
         }
     usage(stderr);
     return ga_cli_usage("unknown command \"%s\"", argv[1]);

@@ -366,3 +366,34 @@ Test(cli, an_input_over_the_size_limit_is_refused)
     cr_assert(strstr(out, "over the 1024-byte limit (GAMEAUDIT_MAX_INPUT)"), "%s", out);
     free(out);
 }
+
+Test(cli, options_a_subcommand_does_not_use_are_refused)
+{
+    static const char *const cases[] = {
+        "replay --format json " REAL "match5_s1001.mat",
+        "import -j 4 " REAL "match5_s1001.mat",
+        "import --expect " REAL "match5_s1001.mat",
+        "rules list --at 2024-01-01",
+        "rules verify --section Play",
+        "rules show Gamehelpbackgammon --section NoSuchSection",
+        "rules diff Gamehelpheat 1 99",
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *out;
+        cr_assert_eq(run(cases[i], &out, 1), 2, "%s: %s", cases[i], out);
+        free(out);
+    }
+}
+
+Test(cli, double_dash_ends_options_and_version_answers)
+{
+    char *out;
+    cr_assert_eq(run("check -- " REAL "match5_s1001.mat", &out, 0), 0, "%s", out);
+    free(out);
+    const char *v[] = {"-V", "--version", "version"};
+    for (size_t i = 0; i < 3; i++) {
+        cr_assert_eq(run(v[i], &out, 0), 0);
+        cr_assert(!strncmp(out, "gameaudit " GA_VERSION "\n", strlen(GA_VERSION) + 11), "%s", out);
+        free(out);
+    }
+}

@@ -871,10 +871,18 @@ Test(rules_cli, tables_json_and_list_and_verify)
                         &refs, &consts, &failed), 3, "%s", v);
     cr_expect_eq(st, failed ? 1 : 0, "%s", v);
     free(v);
-    char *bad = run_cli("rules show Gamehelpnosuch --rules " WIKI, &st);
-    cr_expect_eq(st, 3);
-    cr_expect(strstr(bad, "no wiki page \"Gamehelpnosuch\"") != NULL, "%s", bad);
-    free(bad);
+    /* A page named on the command line that does not exist is a usage error,
+     * the same for show, list and diff. */
+    const char *nopage[] = {"show", "list", "tables", "diff"};
+    for (size_t i = 0; i < 4; i++) {
+        char cmd[256];
+        snprintf(cmd, sizeof cmd, "rules %s Gamehelpnosuch%s --rules " WIKI, nopage[i],
+                 i == 3 ? " 1 2" : "");
+        char *bad = run_cli(cmd, &st);
+        cr_expect_eq(st, 2, "%s: %s", cmd, bad);
+        cr_expect(strstr(bad, "no wiki page \"Gamehelpnosuch\"") != NULL, "%s", bad);
+        free(bad);
+    }
     char *usage = run_cli("rules show Gamehelphadara --at yesterday --rules " WIKI, &st);
     cr_expect_eq(st, 2, "%s", usage);
     free(usage);
