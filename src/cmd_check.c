@@ -462,6 +462,7 @@ out:
 typedef struct import_ctx {
     ga_buf out;
     const char *game;
+    int write_failed;   /* stdout refused a write: exit 4 */
 } import_ctx;
 
 static int import_header(void *vctx, const ga_header *h, ga_error *err)
@@ -482,11 +483,12 @@ static int import_header(void *vctx, const ga_header *h, ga_error *err)
 static int import_move(void *vctx, const ga_move *m, ga_error *err)
 {
     import_ctx *c = vctx;
-    (void)err;
     int rc = ga_stream_write_move(&c->out, m);
     ga_buf_puts(&c->out, "\n");
-    if (c->out.len > 1 << 16 && ga_cli_flush(&c->out))
-        return GA_EINTERNAL;
+    if (c->out.len > 1 << 16 && ga_cli_flush(&c->out)) {
+        c->write_failed = 1;
+        return ga_error_set(err, GA_EINTERNAL, NULL, 0, "cannot write to standard output");
+    }
     return rc;
 }
 
@@ -509,8 +511,12 @@ int cmd_import(int argc, char **argv)
     ga_error err = {0};
     int prc = fmt->parse(src, &sink, &err);
     rc = ga_cli_flush(&c.out);
-    if (prc)
+    if (c.write_failed || (rc && !prc)) {
+        fprintf(stderr, "gameaudit: import: cannot write to standard output\n");
+        rc = 4;
+    } else if (prc) {
         rc = ga_cli_parse_error(src, &err);
+    }
     ga_buf_free(&c.out);
 out:
     ga_source_free(src);
@@ -527,6 +533,7 @@ typedef struct replay_ctx {
     ga_findings findings;
     ga_buf out;
     int printed;
+    int write_failed;   /* stdout refused a write: exit 4 */
 } replay_ctx;
 
 static int replay_header(void *vctx, const ga_header *h, ga_error *err)
@@ -563,8 +570,11 @@ static int replay_move(void *vctx, const ga_move *m, ga_error *err)
         c->run.game->dump(c->run.engine, &c->out);
         ga_buf_puts(&c->out, "\n");
         c->printed++;
-        if (ga_cli_flush(&c->out))
-            return GA_EINTERNAL;
+        if (ga_cli_flush(&c->out)) {
+            c->write_failed = 1;
+            return ga_error_set(err, GA_EINTERNAL, c->header.file, 0,
+                                "cannot write the replay to standard output");
+        }
     }
     return 0;
 }
@@ -600,7 +610,10 @@ int cmd_replay(int argc, char **argv)
                           c.findings.v[i].message, c.findings.v[i].code);
     }
     rc = ga_cli_flush(&c.out);
-    if (prc) {
+    if (c.write_failed || (rc && !prc)) {
+        fprintf(stderr, "gameaudit: replay: cannot write to standard output\n");
+        rc = 4;
+    } else if (prc) {
         if (!err.file[0])
             snprintf(err.file, sizeof err.file, "%s", o.files[0]);
         rc = ga_cli_parse_error(src, &err);

@@ -397,3 +397,18 @@ Test(cli, double_dash_ends_options_and_version_answers)
         free(out);
     }
 }
+
+Test(cli, a_write_error_exits_4_with_a_message)
+{
+    static const char *const cases[] = {
+        "replay " REAL "match5_s1001.mat >/dev/full",
+        "replay --at 3 " REAL "match5_s1001.mat >/dev/full",
+        "import " REAL "match5_s1001.mat >/dev/full",
+        "check " REAL "match5_s1001.mat >/dev/full",
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *out;
+        cr_assert_eq(run(cases[i], &out, 1), 4, "%s: %s", cases[i], out);
+        free(out);
+    }
+}
