@@ -142,6 +142,7 @@ struct ga_ruleset {
     size_t npages;
     size_t duplicates;      /* revisions seen more than once (kept once) */
     size_t files;           /* files read */
+    char *refused;          /* owned or NULL: "file:line:col: why" per refused file */
 };
 
 /* Builds a store from revisions (taken: l is left empty).  Sorts, drops

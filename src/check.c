@@ -41,6 +41,13 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
         free(c->res->header.game);
         c->res->header.game = ga_strdup0(c->opts->game);
     }
+    /* --rules-at judges the game by the rules of that date: the engine reads
+     * it from the header, as it reads a stream's own "ruleset". */
+    if (c->opts->rules_at) {
+        free(c->res->header.ruleset);
+        if (!(c->res->header.ruleset = ga_strdup0(c->opts->rules_at)))
+            return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
+    }
     c->started = 1;
     return ga_replay_start(&c->run, &c->res->header, c->opts->game, c->res->path,
                            c->opts->rules, err);

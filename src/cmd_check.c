@@ -82,7 +82,8 @@ static int parse_opts(int argc, char **argv, opts *o)
     return 0;
 }
 
-/* Loads the rule set (a missing one only costs the citations' quotes). */
+/* Loads the rule set (a missing one only costs the citations' quotes: a
+ * warning naming the places searched, once per run). */
 static ga_ruleset *load_rules(const opts *o)
 {
     ga_ruleset *rs = NULL;
@@ -91,8 +92,15 @@ static ga_ruleset *load_rules(const opts *o)
     if (ga_ruleset_load_dir(&rs, dir, &err) != 0) {
         if (o->rules_dir)
             ga_cli_error(&err);
+        else
+            fprintf(stderr, "gameaudit: warning: no rule store found (searched "
+                            "$GAMEAUDIT_RULES, %s/wiki, fixtures/wiki): findings cite their "
+                            "rule's page and section without the quote in force\n",
+                    GA_DATADIR);
         return NULL;
     }
+    if (*ga_ruleset_refused(rs))
+        fprintf(stderr, "gameaudit: warning: rule files left out:\n%s", ga_ruleset_refused(rs));
     return rs;
 }
 

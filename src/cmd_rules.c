@@ -557,6 +557,8 @@ int cmd_rules(int argc, char **argv)
     const char *dir = o.rules_dir ? o.rules_dir : ga_rules_default_dir();
     if (ga_ruleset_load_dir(&rs, dir, &err))
         return ga_cli_error(&err);
+    if (*ga_ruleset_refused(rs))
+        fprintf(stderr, "gameaudit: warning: rule files left out:\n%s", ga_ruleset_refused(rs));
     rc = subs[k].run(rs, &o);
     ga_ruleset_free(rs);
     return rc;

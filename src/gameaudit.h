@@ -238,8 +238,12 @@ typedef struct ga_rule_const {
     const char *at;       /* the date whose revision holds it; NULL = the latest */
 } ga_rule_const;
 
-/* Loads every dump and feed in dir.  *out owned by caller. */
+/* Loads every dump and feed (*.txt, *.xml) in dir.  A file that cannot be
+ * read as one is left out and named by ga_ruleset_refused; when every file
+ * is refused the load fails (GA_EINPUT).  *out owned by caller. */
 int ga_ruleset_load_dir(ga_ruleset **out, const char *dir, ga_error *err);
+/* The files the load left out, one "file:line:col: why" line each ("" when none). */
+const char *ga_ruleset_refused(const ga_ruleset *rs);
 void ga_ruleset_free(ga_ruleset *rs);
 /* Fills out for ref as in force at date (ISO 8601; NULL = the latest).
  * GA_ENOTFOUND when the page, section or phrase is missing. */

@@ -187,6 +187,7 @@ void ga_ruleset_free(ga_ruleset *rs)
         free(rs->pages[i].revs);
     free(rs->pages);
     ga_wiki_revlist_clear(&rs->revs);
+    free(rs->refused);
     free(rs);
 }
 
@@ -275,7 +276,8 @@ int ga_ruleset_load_dir(ga_ruleset **out, const char *dir, ga_error *err)
     int rc = 0;
     ga_wiki_revlist l = {0};
     char **names = NULL;
-    size_t n = 0, cap = 0, files = 0;
+    size_t n = 0, cap = 0, files = 0, nrefused = 0;
+    ga_buf refused = {0};
     *out = NULL;
     DIR *dh = opendir(dir);
     if (!dh)
@@ -308,23 +310,51 @@ int ga_ruleset_load_dir(ga_ruleset **out, const char *dir, ga_error *err)
         }
         struct stat st;
         if (stat(path.data, &st) == 0 && S_ISREG(st.st_mode)) {
-            rc = ga_ruleset_read_file(&l, path.data, err);
-            files++;
+            /* One refused file is reported; the others still load. */
+            size_t before = l.n;
+            ga_error fe = {0};
+            rc = ga_ruleset_read_file(&l, path.data, &fe);
+            if (rc == GA_EINPUT) {
+                while (l.n > before)
+                    ga_wiki_rev_clear(&l.v[--l.n]);
+                if (ga_buf_printf(&refused, "%s:%d:%d: %s\n", fe.file[0] ? fe.file : path.data,
+                                  fe.line, fe.col, fe.text))
+                    rc = GA_ENOMEM;
+                else
+                    rc = 0;
+                nrefused++;
+            } else if (rc) {
+                *err = fe;
+            } else {
+                files++;
+            }
         }
         ga_buf_free(&path);
         if (rc)
             goto cleanup;
     }
+    if (nrefused && !files) {
+        rc = ga_error_set(err, GA_EINPUT, dir, 0, "every rule file in \"%s\" was refused: %s",
+                          dir, refused.data);
+        goto cleanup;
+    }
     if ((rc = ga_ruleset_from_revs(out, &l, err)))
         goto cleanup;
     (*out)->files = files;
+    (*out)->refused = ga_buf_detach(&refused);
 cleanup:
     closedir(dh);
     for (size_t i = 0; i < n; i++)
         free(names[i]);
     free(names);
     ga_wiki_revlist_clear(&l);
+    ga_buf_free(&refused);
     return rc;
+}
+
+const char *ga_ruleset_refused(const ga_ruleset *rs)
+{
+    return rs && rs->refused ? rs->refused : "";
 }
 
 /* ---------------------------------------------------------------- lookups */

@@ -412,3 +412,39 @@ Test(cli, a_write_error_exits_4_with_a_message)
         free(out);
     }
 }
+
+Test(cli, a_refused_rule_file_is_reported_and_the_others_load)
+{
+    char dir[] = "/tmp/gameaudit-rules-XXXXXX", args[8192], *out;
+    cr_assert_not_null(mkdtemp(dir));
+    snprintf(args, sizeof args, "cp fixtures/wiki/001_7e0cabe417b0a971.txt %s/ && "
+             "printf 'not a dump\\n' > %s/bad.txt", dir, dir);
+    cr_assert_eq(system(args), 0);
+    snprintf(args, sizeof args, "rules list --rules %s", dir);
+    cr_assert_eq(run(args, &out, 1), 0, "%s", out);
+    cr_assert(strstr(out, "rule files left out") && strstr(out, "bad.txt:1:1"), "%s", out);
+    cr_assert(strstr(out, "3 revisions"), "%s", out);
+    free(out);
+    snprintf(args, sizeof args, "rm -rf %s", dir);
+    cr_assert_eq(system(args), 0);
+}
+
+Test(cli, no_rule_store_is_a_warning_naming_the_places_searched)
+{
+    char cwd[4096], args[16384], *out;
+    cr_assert_not_null(getcwd(cwd, sizeof cwd));
+    /* From another directory, with no installed store: one warning, findings still cited. */
+    snprintf(args, sizeof args, "check %s/" BAD "wrong-wins.mat", cwd);
+    cr_assert_eq(chdir("/tmp"), 0);
+    setenv("GAMEAUDIT_RULES", "/nonexistent-rules", 1);
+    int rc = run(args, &out, 1);
+    unsetenv("GAMEAUDIT_RULES");
+    cr_assert_eq(chdir(cwd), 0);
+    cr_assert_eq(rc, 1, "%s", out);
+    cr_assert(strstr(out, "warning: no rule store found (searched"), "%s", out);
+    cr_assert(strstr(out, "rule: Gamehelpbackgammon"), "%s", out);
+    free(out);
+    /* Named with --rules, a missing store is an error. */
+    cr_assert_eq(run("check --rules /nonexistent-dir " BAD "wrong-wins.mat", &out, 1), 3, "%s", out);
+    free(out);
+}
