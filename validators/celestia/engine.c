@@ -722,12 +722,12 @@ static int on_disembark(ga_engine *e, const ga_move *m, ga_findings *out)
         e->out[p] = 1;
         return 0;
     }
-    continues(e, m, out);
     if (!e->on[p]) {
         REPORT(e, m, out, "celestia.round.out",
                "%s disembarks again in round %d", pname(e, p), e->round);
         return 0;
     }
+    continues(e, m, out);
     const char *code = "celestia.treasure.value";
     if (e->eject == p) {
         e->eject = -1;
