@@ -6,34 +6,13 @@
 
 #include "../src/internal.h"
 #include "../validators/validators.h"
+#include "streamtest.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-/* Audits text as a stream file; returns the findings as "code@line " list. */
-static char *audit(const char *text, const ga_ruleset *rules, const char *rules_at)
-{
-    char path[] = "/tmp/gameaudit-hadaraXXXXXX";
-    int fd = mkstemp(path);
-    cr_assert_geq(fd, 0);
-    cr_assert_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
-    close(fd);
-    ga_check_opts o = {.rules = rules, .rules_at = rules_at};
-    ga_result res;
-    int rc = ga_check_file(path, &o, &res);
-    unlink(path);
-    cr_assert_eq(rc, 0, "%s", res.err.text);
-    ga_buf b = {0};
-    ga_buf_puts(&b, "");
-    for (size_t i = 0; i < res.findings.n; i++) {
-        int line, col;
-        ga_source_linecol(res.src, res.findings.v[i].src.offset, &line, &col);
-        ga_buf_printf(&b, "%s@%d ", res.findings.v[i].code, line);
-    }
-    ga_result_clear(&res);
-    return ga_buf_detach(&b);
-}
+#define audit stream_audit
 
 /* The sheet of fixtures/hadara/page-tie-2023-10-16.jsonl under a header. */
 static char *tie_stream(const char *header_extra)
