@@ -72,6 +72,11 @@ def main():
          ["\"Then the captain makes an announcement\": after the decisions. ann, on board,",
           "has not decided (her stay is removed) when bob announces."])
 
+    o = page(); i = at(o, 5); o[i] = dict(o[i], player="2")
+    save("announce-by-passenger.jsonl", o, [("celestia.announce.captain", 6)],
+         ["\"Then the captain makes an announcement\": bob, a passenger, announces in ann's",
+          "turn."])
+
     o = page(); n = edit(o, 12, cards=["pirate", "lightning", "turbo"])
     save("card-matches-no-die.jsonl", o, [("celestia.announce.match", n)],
          ["\"If the captain does have the cards exactly matching the dice, they must play",

@@ -241,10 +241,12 @@ static const ga_action actions[] = {
 static const ga_check_def checks[] = {
     {"celestia.announce.blank", GA_ERROR, R_BLANKS,
      "an equipment card played for no hazard die (a blank needs none)"},
+    {"celestia.announce.captain", GA_ERROR, R_ANNOUNCE,
+     "the announcement is made by another player than the captain"},
     {"celestia.announce.early", GA_ERROR, R_ANNOUNCE,
      "the captain announced before every passenger on board decided"},
     {"celestia.announce.match", GA_ERROR, R_MATCH,
-     "a card played that matches no die rolled, or an announcement by another than the captain"},
+     "a card played that matches no die rolled, or that is no equipment or turbo card"},
     {"celestia.announce.short", GA_ERROR, R_SATISFY,
      "the cards played do not satisfy the dice, yet the ship flies on"},
     {"celestia.announce.turbo", GA_ERROR, R_TURBO,
@@ -774,7 +776,7 @@ static int on_announce(ga_engine *e, const ga_move *m, ga_findings *out)
         return 0;
     }
     if (p != e->captain)
-        REPORT(e, m, out, "celestia.announce.match",
+        REPORT(e, m, out, "celestia.announce.captain",
                "%s announces, but %s is the captain", pname(e, p), pname(e, e->captain));
     int d = due(e);
     if (e->phase == PH_DECIDE && d >= 0)
@@ -1194,7 +1196,7 @@ const ga_game ga_game_celestia = {
                  "game is public. Tested on streams written from the page's own statements and "
                  "on 8 games played by tests/celestia/gen_streams.py (random legal play with "
                  "simulated hands, 2-6 players, 2 in fast play, every power card used) and 1 "
-                 "stream written from the page (fixtures/celestia/), all clean; 42 known-bad "
+                 "stream written from the page (fixtures/celestia/), all clean; 43 known-bad "
                  "copies each give their findings",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"celestia\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"},"
