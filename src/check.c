@@ -36,6 +36,9 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
     ga_header_clear(&c->res->header);
     if (ga_header_copy(&c->res->header, h))
         return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
+    int rc = ga_game_override_fits(h, c->opts->game, c->res->path, err);
+    if (rc)
+        return rc;
     if (c->opts->game && (!h->game || strcmp(h->game, c->opts->game) != 0) &&
         ga_game_find(c->opts->game)) {
         free(c->res->header.game);

@@ -549,6 +549,10 @@ static int replay_header(void *vctx, const ga_header *h, ga_error *err)
     replay_ctx *c = vctx;
     if (ga_header_copy(&c->header, h))
         return GA_ENOMEM;
+    const char *game = c->o->game_no ? NULL : c->o->game;
+    int rc = ga_game_override_fits(h, game, h->file, err);
+    if (rc)
+        return rc;
     /* No rule set: replay prints positions and findings, not citations. */
     return ga_replay_start(&c->run, &c->header, c->o->game_no ? NULL : c->o->game, h->file,
                            NULL, err);

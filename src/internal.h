@@ -51,6 +51,12 @@ typedef struct ga_replay {
     int failed;           /* the engine could not start: no finish */
 } ga_replay;
 
+/* Returns 0 when the engine game (a --game override, or NULL) may audit the
+ * log with header h as read: the same game, the generic "bga" audit on a BGA
+ * log, or a log whose game the reader could not tell; else GA_EINPUT naming
+ * the mismatch. */
+int ga_game_override_fits(const ga_header *h, const char *game, const char *file,
+                          ga_error *err);
 /* Selects the engine for h (game: a --game override or NULL), and starts
  * it.  Returns 0, or GA_E* with err set (positioned at file 1:1 when no
  * engine fits). */

@@ -5,6 +5,19 @@
 
 #include <string.h>
 
+int ga_game_override_fits(const ga_header *h, const char *game, const char *file,
+                          ga_error *err)
+{
+    /* The generic BGA audit fits every BGA log; a log whose game the reader
+     * could not tell takes any engine (its vocabulary check then decides). */
+    if (!game || !h->game || !strcmp(h->game, game) ||
+        (!strcmp(game, "bga") && ga_header_is_bga(h)))
+        return 0;
+    return ga_error_setpos(err, GA_EINPUT, file, 1, 1,
+                           "--game %s does not fit this log: it is a log of %s (read as %s)", game,
+                           h->game, h->format ? h->format : "?");
+}
+
 int ga_replay_start(ga_replay *r, const ga_header *h, const char *game, const char *file,
                     const ga_ruleset *rules, ga_error *err)
 {

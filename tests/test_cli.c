@@ -448,3 +448,25 @@ Test(cli, no_rule_store_is_a_warning_naming_the_places_searched)
     cr_assert_eq(run("check --rules /nonexistent-dir " BAD "wrong-wins.mat", &out, 1), 3, "%s", out);
     free(out);
 }
+
+Test(cli, a_game_forced_onto_a_log_of_another_game_is_an_input_error)
+{
+    static const struct { const char *args, *words; } cases[] = {
+        {"check --game gaiaproject " REAL "match5_s1001.mat",
+         "--game gaiaproject does not fit this log: it is a log of backgammon"},
+        {"check --game backgammon fixtures/bga/other-games/arknova/sample_game.log.json",
+         "it is a log of arknova (read as bga-archive)"},
+        {"replay --game gaiaproject " REAL "match5_s1001.mat", "does not fit this log"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *out;
+        cr_assert_eq(run(cases[i].args, &out, 1), 3, "%s: %s", cases[i].args, out);
+        cr_assert(strstr(out, cases[i].words), "%s: %s", cases[i].args, out);
+        free(out);
+    }
+    /* The generic BGA audit fits any BGA log. */
+    char *out;
+    cr_assert_eq(run("check --game bga fixtures/bga/other-games/arknova/sample_game.log.json",
+                     &out, 1), 0, "%s", out);
+    free(out);
+}
