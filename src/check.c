@@ -91,6 +91,7 @@ int ga_check_file(const char *path, const ga_check_opts *opts, ga_result *res)
 {
     memset(res, 0, sizeof *res);
     res->path = ga_strdup0(path);
+    res->findings.max = opts->max_findings ? opts->max_findings : GA_MAX_FINDINGS_DEFAULT;
     check_ctx c = {.opts = opts, .res = res};
     ga_error *err = &res->err;
     int rc = ga_source_open(&res->src, path, err);

@@ -14,7 +14,7 @@
 
 typedef struct opts {
     const char *game, *input_format, *format, *rules_dir, *rules_at, *fail_on;
-    long jobs, game_no, at_seq;
+    long jobs, game_no, at_seq, max_findings;
     int expect, quiet;
     const char **files;
     size_t nfiles;
@@ -28,7 +28,7 @@ static int parse_opts(int argc, char **argv, opts *o)
     o->files = calloc((size_t)argc + 1, sizeof *o->files);
     if (!o->files)
         return 4;
-    const char *jobs = NULL, *at = NULL;
+    const char *jobs = NULL, *at = NULL, *maxf = NULL;
     /* Each option with the subcommands that use it: any other refuses it. */
     const struct {
         ga_cli_opt opt;
@@ -44,6 +44,7 @@ static int parse_opts(int argc, char **argv, opts *o)
         {{"--at", NULL, &at, NULL}, "replay"},
         {{"--expect", NULL, NULL, &o->expect}, "check"},
         {{"--quiet", "-q", NULL, &o->quiet}, "check"},
+        {{"--max-findings", NULL, &maxf, NULL}, "check"},
     };
     ga_cli_opt table[sizeof all / sizeof all[0] + 1];
     size_t nt = 0;
@@ -57,8 +58,12 @@ static int parse_opts(int argc, char **argv, opts *o)
     int rc = ga_cli_parse(argv[0], argc, argv, 1, table, o->files,
                           (size_t)argc, &o->nfiles);
     if (rc || (jobs && (rc = ga_cli_number(argv[0], "-j", jobs, &o->jobs))) ||
-        (at && (rc = ga_cli_number(argv[0], "--at", at, &o->at_seq))))
+        (at && (rc = ga_cli_number(argv[0], "--at", at, &o->at_seq))) ||
+        (maxf && (rc = ga_cli_number(argv[0], "--max-findings", maxf, &o->max_findings))))
         return rc;
+    if (maxf && o->max_findings < 1)
+        return ga_cli_usage("%s: --max-findings takes a number of findings, 1 or more, not "
+                            "\"%s\"", argv[0], maxf);
     if (o->format && strcmp(o->format, "text") && strcmp(o->format, "json") &&
         strcmp(o->format, "junit"))
         return ga_cli_usage("%s: --format is text, json or junit", argv[0]);
@@ -370,7 +375,7 @@ int cmd_check(int argc, char **argv)
     job j = {.files = &files};
     j.results = calloc(files.n ? files.n : 1, sizeof *j.results);
     j.done = calloc(files.n ? files.n : 1, sizeof *j.done);
-    j.copts = (ga_check_opts){o.game, o.input_format, o.rules_at, NULL};
+    j.copts = (ga_check_opts){o.game, o.input_format, o.rules_at, NULL, (size_t)o.max_findings};
     pthread_mutex_init(&j.mu, NULL);
     pthread_cond_init(&j.cv, NULL);
     long nthreads = o.jobs > (long)files.n ? (long)files.n : o.jobs;

@@ -4,9 +4,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Frees what a finding owns. */
+static void finding_free(ga_finding *fd)
+{
+    free(fd->code);
+    free(fd->player);
+    free(fd->raw);
+    free(fd->message);
+    free(fd->context);
+    ga_citation_clear(&fd->cite);
+    memset(fd, 0, sizeof *fd);
+}
+
 ga_finding *ga_findings_add(ga_findings *f, const ga_move *m, int severity, const char *code,
                             const ga_rule_ref *rule, const char *fmt, ...)
 {
+    int past = f->max && f->n >= f->max;
+    if (past) {
+        finding_free(&f->spare);
+        if (severity >= 0 && severity < 3)
+            f->dropped[severity]++;
+        f->spare.severity = severity;
+        f->spare.rule = rule;
+        return &f->spare;
+    }
     if (GA_GROW(f->v, f->cap, f->n + 1, 8))
         return NULL;
     ga_finding *fd = &f->v[f->n];
@@ -61,22 +82,16 @@ void ga_findings_clear(ga_findings *f)
 {
     if (!f)
         return;
-    for (size_t i = 0; i < f->n; i++) {
-        ga_finding *fd = &f->v[i];
-        free(fd->code);
-        free(fd->player);
-        free(fd->raw);
-        free(fd->message);
-        free(fd->context);
-        ga_citation_clear(&fd->cite);
-    }
+    for (size_t i = 0; i < f->n; i++)
+        finding_free(&f->v[i]);
+    finding_free(&f->spare);
     free(f->v);
     memset(f, 0, sizeof *f);
 }
 
 size_t ga_findings_count(const ga_findings *f, int severity)
 {
-    size_t n = 0;
+    size_t n = severity >= 0 && severity < 3 ? f->dropped[severity] : 0;
     for (size_t i = 0; i < f->n; i++)
         n += f->v[i].severity == severity;
     return n;

@@ -303,17 +303,25 @@ typedef struct ga_finding {
 typedef struct ga_findings {
     ga_finding *v;     /* owned */
     size_t n, cap;
+    size_t max;        /* keep at most this many (0 = no cap); later ones are counted */
+    size_t dropped[3]; /* findings past max, by severity (GA_WARNING, GA_ERROR) */
+    ga_finding spare;  /* internal: what ga_findings_add returns past the cap */
 } ga_findings;
 
+/* The findings kept per file by default (`check --max-findings`). */
+#define GA_MAX_FINDINGS_DEFAULT 1000
+
 /* Appends a finding about move m (may be NULL: about the file) and returns
- * it (owned by f) so the engine can add context, or NULL when out of memory. */
+ * it (owned by f) so the engine can add context, or NULL when out of memory.
+ * Past f->max findings it is only counted (f->dropped) and a scratch finding
+ * is returned, so a pathological log audits in bounded memory. */
 ga_finding *ga_findings_add(ga_findings *f, const ga_move *m, int severity, const char *code,
                             const ga_rule_ref *rule, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
 /* Sets the context text of a finding (copied). */
 int ga_finding_set_context(ga_finding *fd, const char *text);
 void ga_findings_clear(ga_findings *f);
-/* Counts findings of the given severity. */
+/* Counts findings of the given severity, those past the cap included. */
 size_t ga_findings_count(const ga_findings *f, int severity);
 
 /* ---------------------------------------------------------------- games */
@@ -452,6 +460,7 @@ typedef struct ga_check_opts {
     const char *format;       /* --input-format, or NULL */
     const char *rules_at;     /* --rules-at, or NULL */
     const ga_ruleset *rules;  /* borrowed, may be NULL (no citations) */
+    size_t max_findings;      /* findings kept per file (0 = GA_MAX_FINDINGS_DEFAULT) */
 } ga_check_opts;
 
 /* The verdict on one file. */

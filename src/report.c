@@ -8,6 +8,7 @@
 
 void ga_totals_add(ga_totals *t, const ga_result *res)
 {
+    t->capped += res->findings.dropped[GA_ERROR] + res->findings.dropped[GA_WARNING];
     t->files++;
     t->games += res->games;
     t->moves += res->moves;
@@ -137,6 +138,13 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
             add_indented(out, fd->context, "  | ");
         add_citation(out, &fd->cite);
     }
+    size_t past = res->findings.dropped[GA_ERROR] + res->findings.dropped[GA_WARNING];
+    if (past)
+        ga_buf_printf(out, "%s%s:%s note: %zu more finding%s (%zu error%s) past the cap of %zu "
+                           "per file were counted, not shown (--max-findings)\n",
+                      bold, res->path, off, past, past == 1 ? "" : "s",
+                      res->findings.dropped[GA_ERROR],
+                      res->findings.dropped[GA_ERROR] == 1 ? "" : "s", res->findings.max);
     return 0;
 }
 
@@ -208,17 +216,19 @@ int ga_report_json(ga_buf *out, const ga_result *res)
 int ga_report_summary(ga_buf *out, const ga_totals *t, int json)
 {
     if (json)
-        return emit(out, json_pack("{s:{s:I,s:I,s:I,s:I,s:I,s:I}}", "summary", "files",
+        return emit(out, json_pack("{s:{s:I,s:I,s:I,s:I,s:I,s:I,s:I}}", "summary", "files",
                                    (json_int_t)t->files, "games", (json_int_t)t->games, "moves",
                                    (json_int_t)t->moves, "errors", (json_int_t)t->errors,
                                    "warnings", (json_int_t)t->warnings, "unreadable",
-                                   (json_int_t)t->unreadable));
+                                   (json_int_t)t->unreadable, "not_shown", (json_int_t)t->capped));
     return ga_buf_printf(out,
                          "gameaudit: %ld file%s, %ld game%s, %ld moves: %ld error%s, "
-                         "%ld warning%s, %ld unreadable\n",
+                         "%ld warning%s, %ld unreadable%s",
                          t->files, t->files == 1 ? "" : "s", t->games, t->games == 1 ? "" : "s",
                          t->moves, t->errors, t->errors == 1 ? "" : "s", t->warnings,
-                         t->warnings == 1 ? "" : "s", t->unreadable);
+                         t->warnings == 1 ? "" : "s", t->unreadable, t->capped ? "" : "\n") ||
+           (t->capped && ga_buf_printf(out, " (%ld past the per-file cap, not shown)\n",
+                                       t->capped));
 }
 
 /* Writes one <testcase> for game g of res (g == 0: the file as a whole). */

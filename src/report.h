@@ -8,6 +8,7 @@ enum ga_report_format { GA_REPORT_TEXT, GA_REPORT_JSON, GA_REPORT_JUNIT };
 
 typedef struct ga_totals {
     long files, games, moves, errors, warnings, unreadable;
+    long capped;   /* findings counted past the per-file cap, not shown */
 } ga_totals;
 
 /* Adds res to t. */

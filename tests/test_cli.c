@@ -470,3 +470,32 @@ Test(cli, a_game_forced_onto_a_log_of_another_game_is_an_input_error)
                      &out, 1), 0, "%s", out);
     free(out);
 }
+
+Test(cli, findings_past_the_cap_are_counted_not_kept)
+{
+    /* 3,000 moves without a roll: 3,000 errors, 10 shown. */
+    char path[] = "/tmp/gameaudit-many-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs("{\"stream\":\"gameaudit/1\",\"game\":\"backgammon\",\"players\":[{\"id\":\"1\","
+          "\"name\":\"a\"},{\"id\":\"2\",\"name\":\"b\"}],\"setup\":{\"match_length\":0}}\n", f);
+    for (int i = 1; i <= 3000; i++)
+        fprintf(f, "{\"seq\":%d,\"player\":\"%d\",\"action\":\"move\",\"args\":{\"steps\":[]}}\n",
+                i, 1 + i % 2);
+    fclose(f);
+    char args[8192], *out;
+    snprintf(args, sizeof args, "check --max-findings 10 %s", path);
+    cr_assert_eq(run(args, &out, 1), 1, "%s", out);
+    cr_assert(strstr(out, "past the cap of 10 per file"), "%s", out);
+    cr_assert(strstr(out, "3000 errors"), "%s", out);
+    size_t shown = 0;
+    for (const char *p = out; (p = strstr(p, "[backgammon.turn.no-roll]")); p++)
+        shown++;
+    cr_assert_eq(shown, 10, "%s", out);
+    free(out);
+    snprintf(args, sizeof args, "check --max-findings 0 %s", path);
+    cr_assert_eq(run(args, &out, 1), 2, "%s", out);
+    free(out);
+    unlink(path);
+}
