@@ -915,3 +915,23 @@ Test(ruleset, default_dir_prefers_the_environment)
     const char *d = ga_rules_default_dir();
     cr_expect(!strcmp(d, GA_DATADIR "/wiki") || !strcmp(d, "fixtures/wiki"), "%s", d);
 }
+
+Test(wikitext, a_line_of_sixty_thousand_header_cells_splits_in_linear_time, .timeout = 10)
+{
+    /* Each `!!` cell once scanned the rest of the line for `||` first: 60,000
+     * cells took seconds of quadratic work.  Now one pass finds either. */
+    ga_buf b = {0};
+    ga_buf_puts(&b, "{| class=\"wikitable\"\n! h0");
+    for (int i = 1; i < 60000; i++)
+        ga_buf_printf(&b, " !! h%d", i);
+    ga_buf_puts(&b, "\n|-\n| a || b\n|}\n");
+    ga_wiki_doc *d = NULL;
+    ga_error err;
+    cr_assert_eq(ga_wikitext_parse(&d, b.data, b.len, &err), 0, "%s", err.text);
+    const ga_wiki_table *t = d->sections[0].blocks[0].table;
+    cr_assert_eq(t->rows[0].ncells, 60000);
+    cr_assert_str_eq(t->rows[0].cells[59999], "h59999");
+    cr_assert_eq(t->rows[1].ncells, 2);
+    ga_wikitext_free(d);
+    ga_buf_free(&b);
+}
