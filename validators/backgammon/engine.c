@@ -125,8 +125,8 @@ static const ga_rule_ref refs[R_NREFS] = {
                       "the cube limit agreed for the session (eXtreme Gammon [CubeLimit] "
                       "header)"},
     [R_RECORD] = {"backgammon.record", NULL, NULL, NULL,
-                  "project decision (FORMATS.md 8.3): conventions of real match records that "
-                  "are not rule breaks"},
+                  "project decision (README.md, \"Backgammon recording conventions\"): "
+                  "conventions of real match records that are not rule breaks"},
     [R_ROLL_FIRST] = {"backgammon.objective.roll", "Gamehelpbackgammon", "Objective",
                       "Players roll dice to advance their pawns into their home base", NULL},
     [R_ENTRY] = {"backgammon.capture.entry", "Gamehelpbackgammon", "Capture",
@@ -1877,7 +1877,7 @@ static const ga_check_def checks[] = {
     {"backgammon.move.empty-point", GA_ERROR, R_OWN, "a step from a point without own checker"},
     {"backgammon.move.extra-step", GA_ERROR, R_DICE, "more steps than dice"},
     {"backgammon.move.forced-play-omitted", GA_WARNING, R_RECORD,
-     "a record leaving out a forced play (FORMATS convention)"},
+     "a record leaving out a forced play (a recording convention)"},
     {"backgammon.move.illegal", GA_ERROR, R_DICE, "a play that is none of the roll's legal plays"},
     {"backgammon.move.illegal-play-record", GA_WARNING, R_RECORD, "the record's own illegal-play mark"},
     {"backgammon.move.malformed", GA_ERROR, R_DICE, "steps that are not [from,to] pairs"},
