@@ -21,7 +21,7 @@ FUZZ_SECONDS ?= 60
 
 # Debian packages the build, the tests and the benchmark need.
 DEB_PKGS  = libxml2-dev libpcre2-dev libjansson-dev libcriterion-dev pkg-config gnubg clang hyperfine \
-            libclang-rt-14-dev
+            libclang-rt-14-dev libxml2-utils
 PC_LIBS   = libxml-2.0 libpcre2-8 jansson
 
 WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 \
@@ -51,7 +51,7 @@ LIB       = $(BUILD)/libgameaudit.a
 TESTBIN   = $(BUILD)/unit-tests
 
 .PHONY: all demo check test unit fixtures sanitize fuzz-replay fuzz bench install uninstall \
-        clean deps help verify differential installcheck readmes readmes-check coverage
+        clean deps help verify differential installcheck readmes readmes-check coverage junit-check
 
 all: $(BIN)
 
@@ -119,7 +119,7 @@ check: deps
 	@$(MAKE) --no-print-directory test
 	@$(MAKE) --no-print-directory sanitize
 
-test: unit fixtures fuzz-replay verify readmes-check coverage differential installcheck
+test: unit fixtures junit-check fuzz-replay verify readmes-check coverage differential installcheck
 
 unit: $(TESTBIN) $(BIN)
 	$(TESTBIN) --jobs 2
@@ -129,6 +129,12 @@ fixtures: $(BIN)
 
 verify: $(BIN)
 	$(BIN) rules verify --rules fixtures/wiki
+
+# The JUnit report of every fixture validates against tests/junit.xsd.
+junit-check: $(BIN)
+	@$(BIN) check --format junit fixtures/ > $(BUILD)/fixtures-junit.xml; rc=$$?; \
+	  [ $$rc -le 3 ] || { echo "junit-check: gameaudit exited $$rc" >&2; exit 1; }; \
+	  xmllint --noout --schema tests/junit.xsd $(BUILD)/fixtures-junit.xml
 
 # The vocabulary block of each validators/<game>/README.md is `gameaudit games <game>`.
 readmes: $(BIN)

@@ -107,6 +107,15 @@ static int events_move(void *vctx, const ga_move *m, ga_error *err)
     for (size_t i = 0; i < text.len; i++)
         if (text.data[i] == '\n' || text.data[i] == '\r' || text.data[i] == '\t')
             text.data[i] = ' ';
+    /* Shown, not obeyed: control characters escaped, bytes made UTF-8. */
+    ga_buf clean = {0};
+    if (text.data && ga_utf8_clean(&clean, text.data, text.len, 1)) {
+        ga_buf_free(&text);
+        ga_buf_free(&clean);
+        return GA_ENOMEM;
+    }
+    ga_buf_free(&text);
+    text = clean;
     int rc = 0;
     if (c->json) {
         json_t *o = json_pack("{s:I, s:O?, s:O?, s:s?, s:s?, s:s, s:s?, s:s, s:i, s:O?}", "seq",

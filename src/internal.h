@@ -29,6 +29,16 @@ int ga_json_int(const json_t *v, long long *out);
 /* Returns the string of v, the decimal of an integer in tmp, or NULL. */
 const char *ga_json_str(const json_t *v, char *tmp, size_t tmpsize);
 
+/* Appends s (n bytes) to out as valid UTF-8: a byte that starts no
+ * well-formed sequence is read as Latin-1 (old .mat files write names so);
+ * with ctrl, C0 controls but newline and tab, and DEL, are written as
+ * "\xNN" (an ANSI escape in a name is shown, not obeyed; XML allows none of
+ * them).  Returns 0 or GA_ENOMEM. */
+int ga_utf8_clean(ga_buf *out, const char *s, size_t n, int ctrl);
+/* A JSON string of s (NULL: JSON null) made valid UTF-8 as ga_utf8_clean
+ * does: never dropped for its bytes.  New reference, NULL when out of memory. */
+json_t *ga_json_text(const char *s);
+
 /* Converts a jansson load error to a positioned ga_error (GA_EINPUT). */
 int ga_json_error(ga_error *err, const char *file, const json_error_t *je);
 

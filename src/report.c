@@ -37,6 +37,16 @@ static const char *sev_name(int sev)
 }
 
 /* Appends each line of text to out, indented by ind. */
+/* Returns s as text output shows it (control characters escaped, bytes made
+ * UTF-8: an ANSI escape in a player's name is shown, not obeyed), in b. */
+static const char *shown(ga_buf *b, const char *s)
+{
+    b->len = 0;
+    if (!s || ga_utf8_clean(b, s, strlen(s), 1))
+        return s ? "" : NULL;
+    return b->data;
+}
+
 static void add_indented(ga_buf *out, const char *text, const char *ind)
 {
     const char *p = text;
@@ -44,7 +54,7 @@ static void add_indented(ga_buf *out, const char *text, const char *ind)
         const char *nl = strchr(p, '\n');
         size_t n = nl ? (size_t)(nl - p) : strlen(p);
         ga_buf_puts(out, ind);
-        ga_buf_add(out, p, n);
+        ga_utf8_clean(out, p, n, 1);
         ga_buf_puts(out, "\n");
         p += n + (nl != NULL);
     }
@@ -73,23 +83,26 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
     const char *bold = color ? "\033[1m" : "", *red = color ? "\033[1;31m" : "";
     const char *mag = color ? "\033[1;35m" : "", *grn = color ? "\033[1;32m" : "";
     const char *off = color ? "\033[0m" : "";
+    ga_buf bp = {0}, bm = {0}, br = {0}, bn = {0}, be = {0};
+    const char *path = shown(&bp, res->path);
     if (res->status) {
         const ga_error *e = &res->err;
         /* A file refused whole (cannot open, not a regular file) has no position. */
         if (e->line > 0)
             ga_buf_printf(out, "%s%s:%d:%d:%s %serror:%s %s [input.unreadable]\n", bold,
-                          e->file[0] ? e->file : res->path, e->line, e->col, off, red, off,
-                          e->text);
+                          e->file[0] ? shown(&bn, e->file) : path, e->line, e->col, off, red,
+                          off, shown(&be, e->text));
         else
             ga_buf_printf(out, "%s%s:%s %serror:%s %s [input.unreadable]\n", bold,
-                          e->file[0] ? e->file : res->path, off, red, off, e->text);
+                          e->file[0] ? shown(&bn, e->file) : path, off, red, off,
+                          shown(&be, e->text));
         if (res->src && e->line > 0 && res->src->len) {
             size_t n;
             size_t off0 = e->offset <= res->src->len ? e->offset : res->src->len;
             const char *l = ga_source_line(res->src, off0, &n);
             if (n > 0 && n < 400 && e->offset) {
                 ga_buf_puts(out, "  ");
-                ga_buf_add(out, l, n);
+                ga_utf8_clean(out, l, n, 1);
                 ga_buf_printf(out, "\n  %*s%s^%s\n", e->col > 1 ? e->col - 1 : 0, "", grn, off);
             }
         }
@@ -98,9 +111,9 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
         const ga_finding *fd = &res->findings.v[i];
         int line, col;
         ga_finding_linecol(res, fd, &line, &col);
-        ga_buf_printf(out, "%s%s:%d:%d:%s %s%s:%s %s [%s]\n", bold, res->path, line, col, off,
+        ga_buf_printf(out, "%s%s:%d:%d:%s %s%s:%s %s [%s]\n", bold, path, line, col, off,
                       fd->severity == GA_ERROR ? red : mag, sev_name(fd->severity), off,
-                      fd->message, fd->code);
+                      shown(&bm, fd->message), fd->code);
         /* The raw log line, and a caret under the move's text in it. */
         size_t n = 0;
         const char *l = NULL;
@@ -115,7 +128,7 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
         if (l && n > 0 && n < 400) {
             {
                 ga_buf_puts(out, "  ");
-                ga_buf_add(out, l, n);
+                ga_utf8_clean(out, l, n, 1);
                 size_t w = fd->src.len ? fd->src.len : 1;
                 if ((size_t)col - 1 + w > n)
                     w = n >= (size_t)col ? n - (size_t)col + 1 : 1;
@@ -125,13 +138,13 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
                 ga_buf_printf(out, "%s\n", off);
             }
         } else if (fd->raw && *fd->raw) {
-            ga_buf_printf(out, "  %s\n", fd->raw);
+            ga_buf_printf(out, "  %s\n", shown(&br, fd->raw));
         }
         ga_buf_printf(out, "  game %d, seq %ld", fd->game ? fd->game : 1, fd->seq);
         if (fd->player) {
             int pi = ga_header_player_index(&res->header, fd->player);
             const char *name = pi >= 0 ? res->header.players[pi].name : NULL;
-            ga_buf_printf(out, ", player %s", name ? name : fd->player);
+            ga_buf_printf(out, ", player %s", shown(&bn, name ? name : fd->player));
         }
         ga_buf_puts(out, "\n");
         if (fd->context)
@@ -142,15 +155,20 @@ int ga_report_text(ga_buf *out, const ga_result *res, int color)
     if (past)
         ga_buf_printf(out, "%s%s:%s note: %zu more finding%s (%zu error%s) past the cap of %zu "
                            "per file were counted, not shown (--max-findings)\n",
-                      bold, res->path, off, past, past == 1 ? "" : "s",
+                      bold, path, off, past, past == 1 ? "" : "s",
                       res->findings.dropped[GA_ERROR],
                       res->findings.dropped[GA_ERROR] == 1 ? "" : "s", res->findings.max);
+    ga_buf_free(&bp);
+    ga_buf_free(&bm);
+    ga_buf_free(&br);
+    ga_buf_free(&bn);
+    ga_buf_free(&be);
     return 0;
 }
 
 static json_t *jstr(const char *s)
 {
-    return s ? json_string(s) : json_null();
+    return ga_json_text(s);
 }
 
 /* Appends o as one compact JSON line and drops it. */
@@ -170,10 +188,10 @@ int ga_report_json(ga_buf *out, const ga_result *res)
 {
     if (res->status) {
         const ga_error *e = &res->err;
-        json_t *o = json_pack("{s:s,s:i,s:i,s:n,s:n,s:n,s:s,s:s,s:s,s:n}", "file", res->path,
-                              "line", e->line, "col", e->col, "game", "seq", "player", "code",
-                              "input.unreadable", "severity", "error", "message", e->text,
-                              "rule");
+        json_t *o = json_pack("{s:o,s:i,s:i,s:n,s:n,s:n,s:s,s:s,s:o,s:n}", "file",
+                              ga_json_text(res->path), "line", e->line, "col", e->col, "game",
+                              "seq", "player", "code", "input.unreadable", "severity", "error",
+                              "message", ga_json_text(e->text), "rule");
         emit(out, o);
     }
     for (size_t i = 0; i < res->findings.n; i++) {
@@ -194,7 +212,7 @@ int ga_report_json(ga_buf *out, const ga_result *res)
             json_object_set_new(rule, "source", jstr(c->source));
         }
         json_t *o = json_object();
-        json_object_set_new(o, "file", json_string(res->path));
+        json_object_set_new(o, "file", ga_json_text(res->path));
         json_object_set_new(o, "line", json_integer(line));
         json_object_set_new(o, "col", json_integer(col));
         json_object_set_new(o, "game", json_integer(fd->game ? fd->game : 1));
@@ -202,11 +220,11 @@ int ga_report_json(ga_buf *out, const ga_result *res)
         json_object_set_new(o, "player", jstr(fd->player));
         json_object_set_new(o, "code", json_string(fd->code));
         json_object_set_new(o, "severity", json_string(sev_name(fd->severity)));
-        json_object_set_new(o, "message", json_string(fd->message));
+        json_object_set_new(o, "message", ga_json_text(fd->message));
         if (fd->raw)
-            json_object_set_new(o, "raw", json_string(fd->raw));
+            json_object_set_new(o, "raw", ga_json_text(fd->raw));
         if (fd->context)
-            json_object_set_new(o, "context", json_string(fd->context));
+            json_object_set_new(o, "context", ga_json_text(fd->context));
         json_object_set_new(o, "rule", rule);
         emit(out, o);
     }
@@ -231,38 +249,75 @@ int ga_report_summary(ga_buf *out, const ga_totals *t, int json)
                                        t->capped));
 }
 
-/* Writes one <testcase> for game g of res (g == 0: the file as a whole). */
+/* Writes attribute name = value made XML-safe (valid UTF-8, no control
+ * character XML 1.0 refuses: they are shown as \xNN). */
+static void xml_attr(xmlTextWriterPtr w, const char *name, const char *value, ga_buf *tmp)
+{
+    tmp->len = 0;
+    if (ga_utf8_clean(tmp, value ? value : "", value ? strlen(value) : 0, 1) == 0)
+        xmlTextWriterWriteAttribute(w, BAD_CAST name, BAD_CAST tmp->data);
+}
+
+static void xml_text(xmlTextWriterPtr w, const char *value, ga_buf *tmp)
+{
+    tmp->len = 0;
+    if (ga_utf8_clean(tmp, value ? value : "", value ? strlen(value) : 0, 1) == 0)
+        xmlTextWriterWriteString(w, BAD_CAST tmp->data);
+}
+
+/* Writes one <testcase> for game g of res (g == 0: the file as a whole):
+ * an <error> for an unreadable file, a <failure> per error finding, and the
+ * warnings in <system-out>, each with its file:line:col. */
 static void junit_case(xmlTextWriterPtr w, const ga_result *res, int g)
 {
     char name[64];
+    ga_buf msg = {0}, tmp = {0}, warn = {0};
     snprintf(name, sizeof name, "game %d", g);
     xmlTextWriterStartElement(w, BAD_CAST "testcase");
-    xmlTextWriterWriteAttribute(w, BAD_CAST "classname", BAD_CAST res->path);
+    xml_attr(w, "classname", res->path, &tmp);
     xmlTextWriterWriteAttribute(w, BAD_CAST "name", BAD_CAST(g ? name : "input"));
     if (!g && res->status) {
+        const ga_error *e = &res->err;
+        if (e->line > 0)
+            ga_buf_printf(&msg, "%s:%d:%d: %s", e->file[0] ? e->file : res->path, e->line,
+                          e->col, e->text);
+        else
+            ga_buf_printf(&msg, "%s: %s", e->file[0] ? e->file : res->path, e->text);
         xmlTextWriterStartElement(w, BAD_CAST "error");
         xmlTextWriterWriteAttribute(w, BAD_CAST "type", BAD_CAST "input.unreadable");
-        xmlTextWriterWriteAttribute(w, BAD_CAST "message", BAD_CAST res->err.text);
+        xml_attr(w, "message", msg.data, &tmp);
         xmlTextWriterEndElement(w);
     }
-    ga_buf msg = {0};
     for (size_t i = 0; i < res->findings.n; i++) {
         const ga_finding *fd = &res->findings.v[i];
         int fg = fd->game ? fd->game : 1;
-        if (fd->severity != GA_ERROR || (g && fg != g) || (!g && fd->seq))
+        if ((g && fg != g) || (!g && fd->seq))
             continue;
         int line, col;
         ga_finding_linecol(res, fd, &line, &col);
         msg.len = 0;
         ga_buf_printf(&msg, "%s:%d:%d: %s", res->path, line, col, fd->message);
+        if (fd->severity != GA_ERROR) {
+            ga_buf_printf(&warn, "warning: %s [%s]\n", msg.data, fd->code);
+            continue;
+        }
         xmlTextWriterStartElement(w, BAD_CAST "failure");
         xmlTextWriterWriteAttribute(w, BAD_CAST "type", BAD_CAST fd->code);
-        xmlTextWriterWriteAttribute(w, BAD_CAST "message", BAD_CAST msg.data);
+        xml_attr(w, "message", msg.data, &tmp);
         if (fd->cite.quote)
-            xmlTextWriterWriteString(w, BAD_CAST fd->cite.quote);
+            xml_text(w, fd->cite.quote, &tmp);
+        else if (fd->cite.source)
+            xml_text(w, fd->cite.source, &tmp);
+        xmlTextWriterEndElement(w);
+    }
+    if (warn.len) {
+        xmlTextWriterStartElement(w, BAD_CAST "system-out");
+        xml_text(w, warn.data, &tmp);
         xmlTextWriterEndElement(w);
     }
     ga_buf_free(&msg);
+    ga_buf_free(&tmp);
+    ga_buf_free(&warn);
     xmlTextWriterEndElement(w);
 }
 
@@ -275,22 +330,32 @@ int ga_report_junit(ga_buf *out, ga_result *const *res, size_t n, const ga_total
         return GA_ENOMEM;
     }
     char num[32];
+    ga_buf tmp = {0};
+    long tests = 0;
+    for (size_t i = 0; i < n; i++)
+        tests += res[i]->games + 1;
     xmlTextWriterSetIndent(w, 1);
     xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
     xmlTextWriterStartElement(w, BAD_CAST "testsuites");
     xmlTextWriterWriteAttribute(w, BAD_CAST "name", BAD_CAST "gameaudit");
+    snprintf(num, sizeof num, "%ld", tests);
+    xmlTextWriterWriteAttribute(w, BAD_CAST "tests", BAD_CAST num);
     snprintf(num, sizeof num, "%ld", t->errors);
     xmlTextWriterWriteAttribute(w, BAD_CAST "failures", BAD_CAST num);
     snprintf(num, sizeof num, "%ld", t->unreadable);
     xmlTextWriterWriteAttribute(w, BAD_CAST "errors", BAD_CAST num);
+    xmlTextWriterWriteAttribute(w, BAD_CAST "time", BAD_CAST "0");
     for (size_t i = 0; i < n; i++) {
         const ga_result *r = res[i];
         xmlTextWriterStartElement(w, BAD_CAST "testsuite");
-        xmlTextWriterWriteAttribute(w, BAD_CAST "name", BAD_CAST r->path);
+        xml_attr(w, "name", r->path, &tmp);
         snprintf(num, sizeof num, "%ld", r->games + 1);
         xmlTextWriterWriteAttribute(w, BAD_CAST "tests", BAD_CAST num);
         snprintf(num, sizeof num, "%zu", ga_findings_count(&r->findings, GA_ERROR));
         xmlTextWriterWriteAttribute(w, BAD_CAST "failures", BAD_CAST num);
+        xmlTextWriterWriteAttribute(w, BAD_CAST "errors", BAD_CAST(r->status ? "1" : "0"));
+        xmlTextWriterWriteAttribute(w, BAD_CAST "skipped", BAD_CAST "0");
+        xmlTextWriterWriteAttribute(w, BAD_CAST "time", BAD_CAST "0");
         junit_case(w, r, 0);
         for (long g = 1; g <= r->games; g++)
             junit_case(w, r, (int)g);
@@ -301,5 +366,6 @@ int ga_report_junit(ga_buf *out, ga_result *const *res, size_t n, const ga_total
     xmlFreeTextWriter(w);
     ga_buf_add(out, (const char *)xmlBufferContent(xb), (size_t)xmlBufferLength(xb));
     xmlBufferFree(xb);
+    ga_buf_free(&tmp);
     return 0;
 }

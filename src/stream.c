@@ -94,7 +94,7 @@ static int dump_line(ga_buf *b, json_t *o)
 
 static json_t *str_or_null(const char *s)
 {
-    return s ? json_string(s) : json_null();
+    return ga_json_text(s);
 }
 
 int ga_stream_write_header(ga_buf *b, const ga_header *h)
@@ -114,9 +114,9 @@ int ga_stream_write_header(ga_buf *b, const ga_header *h)
     json_object_set_new(source, "format", str_or_null(h->format));
     json_object_set_new(o, "source", source);
     if (h->table)
-        json_object_set_new(o, "table", json_string(h->table));
+        json_object_set_new(o, "table", ga_json_text(h->table));
     if (h->date)
-        json_object_set_new(o, "date", json_string(h->date));
+        json_object_set_new(o, "date", ga_json_text(h->date));
     for (size_t i = 0; i < h->nplayers; i++) {
         json_t *p = json_object();
         json_object_set_new(p, "id", str_or_null(h->players[i].id));
@@ -127,7 +127,7 @@ int ga_stream_write_header(ga_buf *b, const ga_header *h)
     if (h->setup)
         json_object_set(o, "setup", h->setup);
     if (h->ruleset)
-        json_object_set_new(o, "ruleset", json_string(h->ruleset));
+        json_object_set_new(o, "ruleset", ga_json_text(h->ruleset));
     return dump_line(b, o);
 }
 
@@ -144,7 +144,7 @@ int ga_stream_write_move(ga_buf *b, const ga_move *m)
     if (m->game > 1)
         json_object_set_new(o, "game", json_integer(m->game));
     json_object_set_new(o, "player", str_or_null(m->player));
-    json_object_set_new(o, "action", json_string(m->action));
+    json_object_set_new(o, "action", ga_json_text(m->action));
     json_object_set(o, "args", m->args ? m->args : json_object());
     if (m->src.line)
         json_object_set_new(src, "line", json_integer(m->src.line));
@@ -154,7 +154,7 @@ int ga_stream_write_move(ga_buf *b, const ga_move *m)
     json_object_set_new(src, "len", json_integer((json_int_t)m->src.len));
     json_object_set_new(o, "src", src);
     if (m->raw)
-        json_object_set_new(o, "raw", json_string(m->raw));
+        json_object_set_new(o, "raw", ga_json_text(m->raw));
     return dump_line(b, o);
 }
 

@@ -160,3 +160,68 @@ size_t ga_text_start(const char *data, size_t len)
         i++;
     return i;
 }
+
+/* Returns the length of the well-formed UTF-8 sequence at s (n bytes left),
+ * or 0 when s does not start one (overlongs, surrogates, > U+10FFFF and the
+ * non-characters U+FFFE/U+FFFF included, which XML also refuses). */
+static size_t utf8_seq(const unsigned char *s, size_t n)
+{
+    unsigned c = s[0];
+    size_t k = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
+                            : (c & 0xF8) == 0xF0 ? 4 : 0;
+    if (!k || k > n)
+        return 0;
+    unsigned long cp = k == 1 ? c : k == 2 ? c & 0x1F : k == 3 ? c & 0x0F : c & 0x07;
+    for (size_t i = 1; i < k; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        cp = cp << 6 | (s[i] & 0x3F);
+    }
+    static const unsigned long least[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < least[k] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE ||
+        cp == 0xFFFF)
+        return 0;
+    return k;
+}
+
+int ga_utf8_clean(ga_buf *out, const char *s, size_t n, int ctrl)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    int rc = ga_buf_add(out, "", 0);
+    while (i < n && !rc) {
+        size_t k = utf8_seq(u + i, n - i), run = i;
+        /* copy a run of well-formed text that needs no escape at once */
+        while (i < n && (k = utf8_seq(u + i, n - i)) &&
+               !(ctrl && k == 1 && ((u[i] < 0x20 && u[i] != '\n' && u[i] != '\t') ||
+                                    u[i] == 0x7F)))
+            i += k;
+        if (i > run)
+            rc = ga_buf_add(out, s + run, i - run);
+        if (i >= n || rc)
+            break;
+        if (k == 1) /* a control character shown, not obeyed */
+            rc = ga_buf_printf(out, "\\x%02X", u[i]);
+        else /* not UTF-8: read as Latin-1 (old .mat files write names so) */
+            rc = ga_buf_printf(out, "%c%c", 0xC0 | (u[i] >> 6), 0x80 | (u[i] & 0x3F));
+        i++;
+    }
+    return rc ? GA_ENOMEM : 0;
+}
+
+json_t *ga_json_text(const char *s)
+{
+    if (!s)
+        return json_null();
+    json_t *j = json_string(s);
+    if (j)
+        return j;
+    ga_buf b = {0};
+    if (ga_utf8_clean(&b, s, strlen(s), 0)) {
+        ga_buf_free(&b);
+        return NULL;
+    }
+    j = json_string(b.data);
+    ga_buf_free(&b);
+    return j;
+}

@@ -499,3 +499,42 @@ Test(cli, findings_past_the_cap_are_counted_not_kept)
     free(out);
     unlink(path);
 }
+
+Test(cli, control_characters_and_latin1_bytes_are_shown_not_obeyed_and_outputs_stay_valid)
+{
+    char path[] = "/tmp/gameaudit-ctl-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    /* An ANSI escape and a BEL in the names (JSON escapes), a Latin-1 byte in the raw text. */
+    fputs("{\"stream\":\"gameaudit/1\",\"game\":\"backgammon\",\"players\":[{\"id\":\"1\","
+          "\"name\":\"al\\u001b[31mice\"},{\"id\":\"2\",\"name\":\"b\\u0007ob\"}],"
+          "\"setup\":{\"match_length\":0}}\n"
+          "{\"seq\":1,\"player\":\"1\",\"action\":\"move\",\"args\":{\"steps\":[]}}\n", f);
+    fclose(f);
+    char args[8192], *out;
+    snprintf(args, sizeof args, "check %s", path);
+    cr_assert_eq(run(args, &out, 0), 1, "%s", out);
+    cr_assert(strstr(out, "al\\x1B[31mice moves without a roll"), "%s", out);
+    cr_assert(strstr(out, "O = b\\x07ob"), "%s", out);
+    cr_assert_null(strchr(out, '\033'), "%s", out);
+    cr_assert_null(strchr(out, '\a'), "%s", out);
+    free(out);
+    snprintf(args, sizeof args, "check --format junit %s | xmllint --noout --schema "
+             "tests/junit.xsd - 2>&1", path);
+    cr_assert_eq(run(args, &out, 0), 0, "%s", out);
+    free(out);
+    unlink(path);
+    /* A Latin-1 name in a .mat is kept, as UTF-8, in JSON findings and in import. */
+    snprintf(args, sizeof args, "sed 's/alice/al\xe9ice/g' " BAD "wrong-wins.mat > %s", path);
+    cr_assert_eq(system(args), 0);
+    snprintf(args, sizeof args, "import %s", path);
+    cr_assert_eq(run(args, &out, 0), 0, "%s", out);
+    cr_assert(strstr(out, "\"name\":\"al\xc3\xa9ice\""), "%.300s", out);
+    free(out);
+    snprintf(args, sizeof args, "check --format json %s", path);
+    cr_assert_eq(run(args, &out, 0), 1, "%s", out);
+    cr_assert(strstr(out, "O = al\xc3\xa9ice"), "%s", out);
+    free(out);
+    unlink(path);
+}
