@@ -42,11 +42,26 @@ static int read_header(const json_t *o, const ga_source *src, int line, ga_heade
     h->ruleset = dup_field(o, "ruleset");
     h->format = ga_strdup0("gameaudit-stream");
     h->file = ga_strdup0(src->path);
+    char key[21];
+    if (h->date && ga_rules_date(h->date, key))
+        return ga_error_setpos(err, GA_EINPUT, src->path, line, 1,
+                               "\"date\" \"%.40s\" is not a date (YYYY-MM-DD or an ISO 8601 "
+                               "date-time)", h->date);
+    if (h->ruleset && ga_rules_date(h->ruleset, key))
+        return ga_error_setpos(err, GA_EINPUT, src->path, line, 1,
+                               "\"ruleset\" \"%.40s\" is not a date (YYYY-MM-DD or an ISO "
+                               "8601 date-time)", h->ruleset);
     json_t *setup = json_object_get(o, "setup");
+    if (setup && !json_is_object(setup))
+        return ga_error_setpos(err, GA_EINPUT, src->path, line, 1,
+                               "\"setup\" is not an object of game options");
     if (setup)
         h->setup = json_incref(setup);
     json_t *players = json_object_get(o, "players");
-    if (players && !json_is_array(players))
+    if (!players)
+        return ga_error_setpos(err, GA_EINPUT, src->path, line, 1,
+                               "the header has no \"players\" list ([{\"id\",\"name\"},…])");
+    if (!json_is_array(players))
         return ga_error_setpos(err, GA_EINPUT, src->path, line, 1,
                                "\"players\" is not an array");
     size_t n = json_array_size(players);
@@ -63,6 +78,11 @@ static int read_header(const json_t *o, const ga_source *src, int line, ga_heade
         if (!h->players[i].id)
             return ga_error_setpos(err, GA_EINPUT, src->path, line, 1,
                                    "player %zu has no \"id\"", i + 1);
+        for (size_t k = 0; k < i; k++)
+            if (!strcmp(h->players[k].id, h->players[i].id))
+                return ga_error_setpos(err, GA_EINPUT, src->path, line, 1,
+                                       "players %zu and %zu share the id \"%.40s\"", k + 1,
+                                       i + 1, h->players[i].id);
     }
     return 0;
 }

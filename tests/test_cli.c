@@ -538,3 +538,23 @@ Test(cli, control_characters_and_latin1_bytes_are_shown_not_obeyed_and_outputs_s
     free(out);
     unlink(path);
 }
+
+Test(cli, stream_headers_are_validated_with_their_position)
+{
+    static const struct { const char *from, *to, *words; } cases[] = {
+        {"\"date\":\"2024-05-01\"", "\"date\":\"May 1st\"", "\"date\" \"May 1st\" is not a date"},
+        {"{\"id\":\"2\",\"name\":\"bob\"}", "{\"id\":\"1\",\"name\":\"bob\"}",
+         "players 1 and 2 share the id \"1\""},
+        {"\"players\":\\[[^]]*\\],", "", "the header has no \"players\" list"},
+        {"\"match_length\":3", "\"match_length\":-3", "\"match_length\" must be 0"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char args[8192], *out;
+        snprintf(args, sizeof args, "games backgammon --example | sed 's/%s/%s/' | %s check -",
+                 cases[i].from, cases[i].to, gameaudit());
+        cr_assert_eq(run(args, &out, 1), 3, "case %zu: %s", i, out);
+        cr_assert(strstr(out, "-:1:1: error: ") && strstr(out, cases[i].words), "case %zu: %s",
+                  i, out);
+        free(out);
+    }
+}

@@ -36,6 +36,8 @@ def main():
     # but the end-of-game event starts before the cut.
     cut = gaia.rindex(',', 0, start)
     write("gaia-player-missing.json", gaia[:cut] + gaia[end:])
+    # felipetoito's entry written twice (the second copy right after the first).
+    write("gaia-result-row-twice.json", gaia[:end] + "," + gaia[start:end] + gaia[end:])
     write("gaia-final-score-off.json",
           replace_once(gaia, '"score": "166",', '"score": "170",'))
     tie = read(TIE)

@@ -965,11 +965,19 @@ static int bg_on_roll(ga_engine *e, const ga_move *m, int s, ga_findings *out)
     e->dice[0] = (int)(d1 >= 0 && d1 <= 9 ? d1 : 0);
     e->dice[1] = (int)(d2 >= 0 && d2 <= 9 ? d2 : 0);
     e->dice_ok = d1 >= 1 && d1 <= 6 && d2 >= 1 && d2 <= 6;
-    if (!e->dice_ok)
+    int two = json_is_array(d) && json_array_size(d) == 2 &&
+              json_is_integer(json_array_get(d, 0)) && json_is_integer(json_array_get(d, 1));
+    if (!e->dice_ok && two)
         bg_find(e, out, m, GA_ERROR, "backgammon.dice.impossible", R_OPENING, s,
                 "roll %lld%lld is impossible: each die shows 1 to 6 (the play is applied "
-                "unchecked)",
-                d1, d2);
+                "unchecked)", d1, d2);
+    else if (!e->dice_ok) {
+        char *txt = json_dumps(d, JSON_COMPACT | JSON_ENCODE_ANY);
+        bg_find(e, out, m, GA_ERROR, "backgammon.dice.impossible", R_OPENING, s,
+                "the roll's dice %.40s are not two numbers 1 to 6 (the play is applied "
+                "unchecked)", txt ? txt : "(none)");
+        free(txt);
+    }
     else if (e->phase == PH_OPEN && d1 == d2)
         bg_find(e, out, m, GA_ERROR, "backgammon.dice.opening-double", R_OPENING, s,
                 "the opening roll %lld%lld is a doublet: ties are re-thrown", d1, d2);
@@ -1759,7 +1767,14 @@ static int bg_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     }
     const json_t *su = h ? h->setup : NULL;
     long long v;
-    if (ga_json_int(json_object_get(su, "match_length"), &v) && v > 0 && v < 100000)
+    json_t *ml = json_object_get(su, "match_length");
+    if (ml && (!ga_json_int(ml, &v) || v < 0 || v >= 100000)) {
+        rc = ga_error_setpos(err, GA_EINPUT, h->file, 1, 1,
+                             "setup \"match_length\" must be 0 (a money session) or the points "
+                             "of the match, 1 to 99999");
+        goto cleanup;
+    }
+    if (ml)
         e->match_length = (int)v;
     e->crawford_rule = !json_is_false(json_object_get(su, "crawford"));
     json_t *j = json_object_get(su, "jacoby"), *b = json_object_get(su, "beaver");

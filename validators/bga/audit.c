@@ -37,6 +37,13 @@ typedef struct res_player {
     int has_score, has_rank, tie, out;  /* out: conceded or left (zombie) */
 } res_player;
 
+/* The player id of a result[] entry, in tmp, or NULL. */
+static const char *entry_id(const json_t *e, char *tmp, size_t n)
+{
+    const char *pid = ga_json_str(json_object_get(e, "player"), tmp, n);
+    return pid ? pid : ga_json_str(json_object_get(e, "id"), tmp, n);
+}
+
 /* Returns 1 when the result entry of id says the player conceded or left. */
 static int entry_out(const json_t *result, const char *id)
 {
@@ -98,6 +105,19 @@ int ga_bga_check_result(const ga_header *h, const ga_move *m, ga_findings *out)
             goto cleanup;                                                                  \
         }                                                                                  \
     } while (0)
+    for (size_t i = 0; i < json_array_size(result); i++) {
+        char ti[32], tj[32];
+        const char *a = entry_id(json_array_get(result, i), ti, sizeof ti);
+        for (size_t j = 0; a && j < i; j++) {
+            const char *b = entry_id(json_array_get(result, j), tj, sizeof tj);
+            if (b && !strcmp(a, b)) {
+                ADD("bga.result.duplicate", GA_ERROR, &ga_bga_refs[GA_BGA_RULE_PLAYERS],
+                    "the end-of-game result lists player %s twice (rows %zu and %zu): which "
+                    "score stands cannot be told", pname(h, a), j + 1, i + 1);
+                break;
+            }
+        }
+    }
     for (size_t i = 0; i < h->nplayers; i++)
         if (!json_object_get(scores, h->players[i].id))
             ADD("bga.result.player-missing", GA_ERROR, &ga_bga_refs[GA_BGA_RULE_PLAYERS],
@@ -431,6 +451,7 @@ static void bga_free(ga_engine *e)
  * ga_bga_audit_*), so their codes keep the "bga." prefix whatever the game. */
 static const ga_check_def bga_checks[] = {
     {"bga.log.unfilled", GA_WARNING, -1, "a template naming an arg the event lacks"},
+    {"bga.result.duplicate", GA_ERROR, GA_BGA_RULE_PLAYERS, "a player listed twice in result[]"},
     {"bga.result.missing", GA_WARNING, GA_BGA_RULE_PLAYERS, "a log without the end-of-game result"},
     {"bga.result.player-missing", GA_ERROR, GA_BGA_RULE_PLAYERS, "a player of the table missing from result[]"},
     {"bga.result.player-unknown", GA_WARNING, GA_BGA_RULE_PLAYERS, "a result[] row for no player of the table"},
