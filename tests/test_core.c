@@ -172,13 +172,13 @@ Test(stream, errors_name_the_line)
 {
     collect c;
     ga_error err;
-    const char *bad_json = "{\"stream\":\"gameaudit/1\"}\n{\"seq\":1,\"action\":\"roll\"}\n{\"seq\":2,\n";
+    const char *bad_json = "{\"stream\":\"gameaudit/1\",\"players\":[]}\n{\"seq\":1,\"action\":\"roll\"}\n{\"seq\":2,\n";
     cr_assert_eq(parse_stream(bad_json, &c, &err), GA_EINPUT);
     cr_assert_eq(err.line, 3);
     cr_assert_eq(c.moves, 1);
     ga_buf_free(&c.out);
 
-    const char *back = "{\"stream\":\"gameaudit/1\"}\n{\"seq\":5,\"action\":\"a\"}\n{\"seq\":5,\"action\":\"b\"}\n";
+    const char *back = "{\"stream\":\"gameaudit/1\",\"players\":[]}\n{\"seq\":5,\"action\":\"a\"}\n{\"seq\":5,\"action\":\"b\"}\n";
     cr_assert_eq(parse_stream(back, &c, &err), GA_EINPUT);
     cr_assert_eq(err.line, 3);
     cr_assert(strstr(err.text, "seq"), "%s", err.text);
