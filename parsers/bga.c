@@ -1426,6 +1426,57 @@ cleanup:
     return rc;
 }
 
+/* Keys that tell a BGA shape, as bits. */
+enum {
+    K_LOGS = 1, K_STATUS = 2, K_DATA = 4, K_ERROR = 8, K_TYPE = 16, K_LOG = 32, K_PACKET = 64,
+    K_RESULTS = 128, K_ARGS = 256
+};
+
+/* Reads the keys of the JSON object at d[i] (skipping each value whole, so
+ * key order and indentation do not matter) into *mask; *data gets the
+ * offset of the "data" value.  Returns 0, or -1 when d[i] is no object. */
+static int sniff_keys(const char *d, size_t n, size_t i, unsigned *mask, size_t *data)
+{
+    static const struct { const char *k; unsigned bit; } keys[] = {
+        {"logs", K_LOGS}, {"packets", K_LOGS}, {"status", K_STATUS}, {"data", K_DATA},
+        {"error", K_ERROR}, {"type", K_TYPE}, {"log", K_LOG}, {"packet_id", K_PACKET},
+        {"players_results", K_RESULTS}, {"args", K_ARGS},
+    };
+    while (i < n && strchr(" \t\r\n", d[i]))
+        i++;
+    if (i >= n || d[i] != '{')
+        return -1;
+    i++;
+    for (int nkeys = 0; nkeys < 4096; nkeys++) {
+        while (i < n && strchr(" \t\r\n,", d[i]))
+            i++;
+        if (i >= n || d[i] == '}' || d[i] != '"')
+            return 0;
+        size_t kend;
+        if (ga_bga_json_end(d, n, i, &kend))
+            return 0;
+        size_t k0 = i + 1, kn = kend - i - 2;
+        i = kend;
+        while (i < n && strchr(" \t\r\n:", d[i]))
+            i++;
+        for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
+            if (strlen(keys[k].k) == kn && !memcmp(d + k0, keys[k].k, kn)) {
+                *mask |= keys[k].bit;
+                if (keys[k].bit == K_DATA)
+                    *data = i;
+            }
+        size_t vend;
+        if (ga_bga_json_end(d, n, i, &vend))
+            return 0;
+        i = vend;
+    }
+    return 0;
+}
+
+/* Recognises a BGA log by its JSON structure, not a prefix: the archive
+ * envelopes ({status, data:{logs}} and the others), a packet, a single
+ * event ({type, log, args}, with or without uid), a table result, and the
+ * site's refusals ({"status":"0","error":…} and the plain texts). */
 static int bga_sniff(const char *data, size_t len, const char *path)
 {
     (void)path;
@@ -1435,15 +1486,24 @@ static int bga_sniff(const char *data, size_t len, const char *path)
     for (size_t k = 0; k < sizeof refusals / sizeof *refusals; k++)
         if (len - i >= strlen(refusals[k]) && !memcmp(data + i, refusals[k], strlen(refusals[k])))
             return 60;
-    if (data[i] != '{' && data[i] != '[')
+    if (data[i] == '[') {
+        size_t n = len - i < 4096 ? len - i : 4096;
+        const char *p = data + i;
+        if (memmem(p, n, "\"packet_id\"", 11) || memmem(p, n, "\"log\"", 5))
+            return 80;
         return 0;
-    size_t n = len - i < 4096 ? len - i : 4096;
-    const char *p = data + i;
-    if (memmem(p, n, "\"packet_id\"", 11) || memmem(p, n, "\"players_results\"", 17))
+    }
+    unsigned top = 0, inner = 0;
+    size_t d = 0;
+    if (sniff_keys(data, len, i, &top, &d))
+        return 0;
+    if (top & K_DATA)
+        sniff_keys(data, len, d, &inner, &d);
+    if ((top & (K_PACKET | K_RESULTS)) || (inner & (K_LOGS | K_RESULTS)))
         return 90;
-    if (memmem(p, n, "\"logs\"", 6) && memmem(p, n, "\"status\"", 8))
+    if ((top & K_LOGS) || ((top & K_STATUS) && (top & (K_DATA | K_ERROR))))
         return 80;
-    if (memmem(p, n, "\"uid\"", 5) && memmem(p, n, "\"type\"", 6) && memmem(p, n, "\"log\"", 5))
+    if ((top & K_TYPE) && (top & K_LOG) && (top & K_ARGS))
         return 70;
     return 0;
 }

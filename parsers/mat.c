@@ -867,6 +867,9 @@ static int mat_line(mat_parser *P, size_t e)
         return 0;
     }
     if (is_match_line(d, p, e, &n)) {
+        if (n > 99999)
+            return mat_fail(P, p, "a %ld point match is no match a record can hold (0 to 99999 "
+                                  "points)", n);
         if (!P->header_sent)
             P->match_length = n;
         return 0;

@@ -106,8 +106,9 @@ int ga_check_file(const char *path, const ga_check_opts *opts, ga_result *res)
             goto cleanup;
         }
     } else if (!(fmt = ga_format_sniff(res->src))) {
-        rc = ga_error_setpos(err, GA_EINPUT, path, 1, 1,
-                             "unrecognised input format (see `gameaudit formats`)");
+        char why[256];
+        ga_format_why_not(res->src, why, sizeof why);
+        rc = ga_error_setpos(err, GA_EINPUT, path, 1, 1, "%s", why);
         goto cleanup;
     }
     ga_sink sink = {.ctx = &c, .header = on_header, .move = on_move};

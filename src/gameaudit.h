@@ -190,6 +190,10 @@ extern const ga_format *const ga_formats[];
 extern const size_t ga_nformats;
 /* Returns the format named name, or NULL. */
 const ga_format *ga_format_find(const char *name);
+/* Writes into buf (n bytes) why no format claims src, in a sentence for the
+ * user ("the file is empty", lines ending in CR alone, tab-separated cells, an
+ * impossible match length, else the plain "unrecognised input format"). */
+void ga_format_why_not(const ga_source *src, char *buf, size_t n);
 /* Returns the most confident format for src, or NULL when none claims it. */
 const ga_format *ga_format_sniff(const ga_source *src);
 

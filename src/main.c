@@ -123,8 +123,9 @@ int ga_cli_open_log(const char *cmd, const char *path, const char *fmtname, ga_s
         if (fmtname)
             return ga_cli_usage("%s%sunknown input format \"%s\"", cmd ? cmd : "",
                                 cmd ? ": " : "", fmtname);
-        ga_error_setpos(&err, GA_EINPUT, path, 1, 1,
-                        "unrecognised input format (see `gameaudit formats`)");
+        char why[256];
+        ga_format_why_not(*src, why, sizeof why);
+        ga_error_setpos(&err, GA_EINPUT, path, 1, 1, "%s", why);
         return ga_cli_error(&err);
     }
     return 0;

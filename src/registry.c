@@ -24,6 +24,7 @@
 #include "../validators/validators.h"
 
 #include <string.h>
+#include <strings.h>
 
 const ga_format *const ga_formats[] = {
     &ga_format_bga_archive,
@@ -63,6 +64,37 @@ const ga_format *ga_format_sniff(const ga_source *src)
         }
     }
     return best;
+}
+
+void ga_format_why_not(const ga_source *src, char *buf, size_t n)
+{
+    const char *d = src->data;
+    size_t len = src->len, i = ga_text_start(d, len);
+    const char *why = "";
+    if (i >= len) {
+        why = len ? "the file holds only blanks" : "the file is empty";
+    } else if (memchr(d, '\r', len) && !memchr(d, '\n', len)) {
+        why = "its lines end in CR alone (classic Mac OS text): convert them to LF";
+    } else {
+        const char *nl = memchr(d + i, '\n', len - i);
+        size_t e = nl ? (size_t)(nl - d) : len;
+        size_t k = i;
+        while (k < e && d[k] >= '0' && d[k] <= '9')
+            k++;
+        while (k < e && (d[k] == ' ' || d[k] == '\t'))
+            k++;
+        if (k > i && e - k >= 11 && !strncasecmp(d + k, "point match", 11)) {
+            snprintf(buf, n, "unrecognised input format: \"%.*s\" is no match length a "
+                             "backgammon record can have (0 to 99999 points)",
+                     (int)(e - i > 60 ? 60 : e - i), d + i);
+            return;
+        }
+        if (memchr(d + i, '\t', e - i))
+            why = "its first line is tab-separated cells (a spreadsheet export?): no format "
+                  "here reads tables";
+    }
+    snprintf(buf, n, "unrecognised input format%s%s (see `gameaudit formats`)", *why ? ": " : "",
+             why);
 }
 
 const ga_game *ga_game_find(const char *name)

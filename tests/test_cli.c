@@ -558,3 +558,41 @@ Test(cli, stream_headers_are_validated_with_their_position)
         free(out);
     }
 }
+
+/* Writes text (n bytes) to a new temporary file; returns its path (static). */
+static const char *temp_with(const char *text, size_t n)
+{
+    static char path[64];
+    snprintf(path, sizeof path, "/tmp/gameaudit-sniff-XXXXXX");
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, text, n), (ssize_t)n);
+    close(fd);
+    return path;
+}
+
+Test(cli, sniffing_reads_the_json_structure_and_says_why_it_gives_up)
+{
+    static const struct { const char *text; int rc; const char *words; } cases[] = {
+        /* BGA's refusal as JSON, keys in any order */
+        {"{\"error\": \"You have reached a limit (replay)\", \"status\": \"0\"}", 3,
+         "Board Game Arena answered \"You have reached a limit (replay)\""},
+        /* a single event without uid, keys sorted and its args first */
+        {"{\"args\": {\"player_name\": \"ann\", \"pad\": \"" "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+         "\"}, \"log\": \"${player_name} waits\", \"type\": \"message\"}", 0, "1 moves"},
+        {"", 3, "the file is empty"},
+        {"a\tb\tc\n1\t2\t3\n", 3, "tab-separated cells"},
+        {"line one\rline two\r", 3, "end in CR alone"},
+        {" 123456789 point match\n\n Game 1\n", 3, "no match a record can hold"},
+        {"99999999999999999999 point match\n", 3, "no match length a backgammon record"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *p = temp_with(cases[i].text, strlen(cases[i].text));
+        char args[256], *out;
+        snprintf(args, sizeof args, "check %s", p);
+        cr_assert_eq(run(args, &out, 1), cases[i].rc, "case %zu: %s", i, out);
+        cr_assert(strstr(out, cases[i].words), "case %zu: %s", i, out);
+        free(out);
+        unlink(p);
+    }
+}
