@@ -526,6 +526,7 @@ static int read_play(mat_parser *P, size_t q, size_t e, mat_cell *c, size_t *nex
     const char *d = P->d;
     char qb[40];
     int rc;
+    size_t after_roll = q;
     q = skip_blank(d, q, e);
     c->play_off = c->play_end = q;
     c->play = PLAY_STEPS;
@@ -569,6 +570,12 @@ static int read_play(mat_parser *P, size_t q, size_t e, mat_cell *c, size_t *nex
         }
         c->play_end = te;
         q = skip_blank(d, te, e);
+    }
+    /* An empty play has no text of its own: it points at the mover's roll,
+     * not at the cell after it (the opponent's). */
+    if (c->play_end == c->play_off && after_roll >= 3) {
+        c->play_off = after_roll - 3;
+        c->play_end = after_roll;
     }
     *next = q;
     return 0;

@@ -240,10 +240,10 @@ int ga_report_summary(ga_buf *out, const ga_totals *t, int json)
                                    "warnings", (json_int_t)t->warnings, "unreadable",
                                    (json_int_t)t->unreadable, "not_shown", (json_int_t)t->capped));
     return ga_buf_printf(out,
-                         "gameaudit: %ld file%s, %ld game%s, %ld moves: %ld error%s, "
+                         "gameaudit: %ld file%s, %ld game%s, %ld move%s: %ld error%s, "
                          "%ld warning%s, %ld unreadable%s",
                          t->files, t->files == 1 ? "" : "s", t->games, t->games == 1 ? "" : "s",
-                         t->moves, t->errors, t->errors == 1 ? "" : "s", t->warnings,
+                         t->moves, t->moves == 1 ? "" : "s", t->errors, t->errors == 1 ? "" : "s", t->warnings,
                          t->warnings == 1 ? "" : "s", t->unreadable, t->capped ? "" : "\n") ||
            (t->capped && ga_buf_printf(out, " (%ld past the per-file cap, not shown)\n",
                                        t->capped));

@@ -491,6 +491,13 @@ Test(backgammon, result_points_come_from_the_final_position_and_the_cube)
     expect(MATCH5, s, "backgammon.result.wrong-points@5");
     snprintf(s, sizeof s, "start 0 0\n" END_BOARD("%s") "2 result 1\n", single);
     expect(MATCH5, s, "backgammon.result.wrong-winner@5");
+    /* no result of the final position gives Wins 4 after a backgammon at cube 1 */
+    snprintf(s, sizeof s, "start 0 0\n" END_BOARD("%s") "1 result 4\n", bgammon);
+    expect(MATCH5, s, "backgammon.result.wrong-points@5");
+    /* a single game recorded as Wins 3 in a 3-point match at 0-0 is no award the log can
+     * prove: with the cube at 1 it is worth 1 */
+    snprintf(s, sizeof s, "start 0 0\n" END_BOARD("%s") "1 result 3\n", single);
+    expect("{\"match_length\":3}", s, "backgammon.result.wrong-points@5");
     /* capped at the points needed (2 of 5 needed at 3-0 for a gammon: 2) and
      * uncapped (gnubg): both accepted */
     snprintf(s, sizeof s, "start 4 0\n" END_BOARD("%s") "1 result 1\n", gammon);
@@ -504,11 +511,22 @@ Test(backgammon, result_points_come_from_the_final_position_and_the_cube)
 
 Test(backgammon, resignations_and_award_markers)
 {
+    /* Resigning a gammon or a backgammon is allowed whatever the board: when the
+     * position could not lose that much it is a warning, not an error. */
+    const char *bob10off = "0 0 0 0 0 0 0 0 0 0 0 0 5 0 0 0 0 0 0 0 0 0 0 0 0";
+    char r[512];
+    snprintf(r, sizeof r, "start 0 0\nboard 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 | "
+             "%s\n1 result 3\n", bob10off);
+    expect(MATCH5, r, "backgammon.result.resign-overvalued@3");
+    snprintf(r, sizeof r, "start 0 0\nboard 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 | "
+             "%s\n1 result 1\n", bob10off);
+    expect(MATCH5, r, "");
     /* after the opening, a resignation of a single game or a gammon */
     expect(MATCH5, OPENING "1 result 1\n", "");
     expect(MATCH5, OPENING "1 result 2\n", "");
-    /* more than a backgammon can give: an award marker (FIBS) */
-    expect(MATCH5, OPENING "1 result 100\n", "backgammon.result.award@8");
+    /* more than a backgammon can give: a scoring error whatever a site may
+     * have awarded (the log cannot prove an award) */
+    expect(MATCH5, OPENING "1 result 100\n", "backgammon.result.wrong-points@8");
 }
 
 /* ---------------------------------------------------------------- match flow */

@@ -579,7 +579,7 @@ Test(cli, sniffing_reads_the_json_structure_and_says_why_it_gives_up)
          "Board Game Arena answered \"You have reached a limit (replay)\""},
         /* a single event without uid, keys sorted and its args first */
         {"{\"args\": {\"player_name\": \"ann\", \"pad\": \"" "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-         "\"}, \"log\": \"${player_name} waits\", \"type\": \"message\"}", 0, "1 moves"},
+         "\"}, \"log\": \"${player_name} waits\", \"type\": \"message\"}", 0, "1 move:"},
         {"", 3, "the file is empty"},
         {"a\tb\tc\n1\t2\t3\n", 3, "tab-separated cells"},
         {"line one\rline two\r", 3, "end in CR alone"},
@@ -595,4 +595,23 @@ Test(cli, sniffing_reads_the_json_structure_and_says_why_it_gives_up)
         free(out);
         unlink(p);
     }
+}
+
+Test(cli, an_empty_play_points_at_the_movers_own_roll)
+{
+    char path[] = "/tmp/gameaudit-empty-play-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    close(fd);
+    char args[8192], *out;
+    /* game 1, move 3: alice's 33 played as nothing (bob's cell stays) */
+    snprintf(args, sizeof args, "sed '9s/33: 8\\/5 8\\/5 6\\/3 6\\/3 /33:                /' "
+             REAL "match5_s1001.mat > %s", path);
+    cr_assert_eq(system(args), 0);
+    snprintf(args, sizeof args, "check %s", path);
+    cr_assert_eq(run(args, &out, 0), 1, "%s", out);
+    cr_assert(strstr(out, ":9:6: error: 33: alice recorded no play"), "%s", out);
+    cr_assert(strstr(out, "\n       ^~~\n"), "the caret under \"33:\": %s", out);
+    free(out);
+    unlink(path);
 }

@@ -1415,7 +1415,7 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
         e->drop_winner = e->offer_by;
     }
     long expect, alt = -1;
-    int kmax = 3, kind_rule = R_POINTS;
+    int kmax = 3, kind_rule = R_POINTS, resignation = 0;
     const char *how;
     int finished = e->synced && (e->pos.b[0][0] >= BG_CHECKERS || e->pos.b[1][0] >= BG_CHECKERS);
     /* A wrong winner is reported; the points then go to the real one. */
@@ -1452,34 +1452,42 @@ static int bg_on_result(ga_engine *e, const ga_move *m, int s, ga_findings *out)
                 alt = e->cube;
         }
     } else {
-        /* A resignation: a single game, a gammon or a backgammon. */
+        /* A resignation: of a single game, a gammon or a backgammon, whatever
+         * the board (worth 1, 2 or 3 times the cube, or capped at the points
+         * needed); more than the position could lose is legal but odd. */
         how = "a resignation";
+        resignation = 1;
         kmax = e->synced ? bg_game_kind(e, s) : 3;
         expect = -1;
-        if (pts > 0 && pts % e->cube == 0 && pts / e->cube <= kmax)
+        if (pts > 0 && pts % e->cube == 0 && pts / e->cube <= 3)
             expect = pts;
-        else if (need > 0 && pts == need && pts < kmax * e->cube)
+        else if (need > 0 && pts == need && pts < 3 * e->cube)
             expect = pts; /* capped at the points needed */
+        kind_rule = R_RESIGN;
     }
+    static const char *const kinds[] = {"", "a single game", "a gammon", "a backgammon"};
     if (pts == expect || pts == alt || (need > 0 && pts == need && expect >= need)) {
-        bg_credit(e, s, pts);
-    } else if ((need > 0 && pts == need) || pts > 3 * e->cube) {
-        bg_find(e, out, m, GA_WARNING, "backgammon.result.award", R_RECORD, s,
-                "Wins %ld after %s: read as an awarded or forfeited game (%s)", pts, how,
-                pts == need ? "exactly the points needed" : "more than a backgammon can give");
+        if (expect == pts && resignation && pts > kmax * e->cube &&
+            !(need > 0 && pts >= need))
+            bg_find(e, out, m, GA_WARNING, "backgammon.result.resign-overvalued", R_RESIGN, s,
+                    "Wins %ld by resignation with the cube at %ld: %s had borne off %d checker%s, "
+                    "so the position could lose at most %s (%ld); resigning more is allowed",
+                    pts, e->cube, bg_side_name(e, !s), e->pos.b[!s][0],
+                    bg_plural(e->pos.b[!s][0]), kinds[kmax], kmax * e->cube);
         bg_credit(e, s, pts);
     } else if (expect < 0) {
-        static const char *const kinds[] = {"", "a single game", "a gammon", "a backgammon"};
         bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-points", R_RESIGN, s,
-                "Wins %ld by resignation but with the cube at %ld and %s having borne off %d checker%s "
-                "at most %s (%ld) can be resigned",
-                pts, e->cube, bg_side_name(e, !s), e->pos.b[!s][0],
-                bg_plural(e->pos.b[!s][0]), kinds[kmax], kmax * e->cube);
-        bg_credit(e, s, pts > kmax * e->cube ? kmax * e->cube : pts > 0 ? pts : 0);
+                "Wins %ld by resignation but with the cube at %ld a resignation is worth %ld, "
+                "%ld or %ld%s (the log cannot prove an award or forfeit)",
+                pts, e->cube, e->cube, 2 * e->cube, 3 * e->cube,
+                need > 0 ? ", or the points needed" : "");
+        bg_credit(e, s, pts > 3 * e->cube ? 3 * e->cube : pts > 0 ? pts : 0);
     } else {
         bg_find(e, out, m, GA_ERROR, "backgammon.result.wrong-points", kind_rule, s,
-                "Wins %ld but %s with the cube at %ld is worth %ld%s", pts, how, e->cube, expect,
-                alt >= 0 ? " (or single under the Jacoby rule)" : "");
+                "Wins %ld but %s with the cube at %ld is worth %ld%s%s (the log cannot prove "
+                "an award or forfeit)", pts, how, e->cube, expect,
+                alt >= 0 ? " (or single under the Jacoby rule)" : "",
+                need > 0 && expect > need ? ", or the points needed" : "");
         bg_credit(e, s, expect);
     }
 done:
@@ -1904,9 +1912,10 @@ static const ga_check_def checks[] = {
     {"backgammon.move.wrong-distance", GA_ERROR, R_DICE, "a step no die left can make",
      GA_ALSO(R_BEAROFF_EXACT, R_ENTRY)},
     {"backgammon.record.unknown-action", GA_WARNING, R_RECORD, "an action the engine does not know"},
-    {"backgammon.result.award", GA_WARNING, R_RECORD, "points read as an award or forfeit"},
     {"backgammon.result.duplicate", GA_ERROR, R_WINNER, "a second result for one game"},
     {"backgammon.result.no-winner", GA_ERROR, R_WINNER, "a result naming no winner"},
+    {"backgammon.result.resign-overvalued", GA_WARNING, R_RESIGN,
+     "a resignation worth more than the position could lose (legal, but odd)"},
     {"backgammon.result.wrong-points", GA_ERROR, R_POINTS,
      "Wins N against single/gammon/backgammon x cube, or a resignation",
      GA_ALSO(R_RESIGN, R_SINGLE, R_GAMMON, R_BACKGAMMON, R_GAME_POINT)},
