@@ -227,7 +227,7 @@ struct ga_engine {
     /* turn */
     int active;           /* index of the player whose turn it is, -1 = none */
     int in_turn;
-    int actions, allowed, second_taken, group_open;
+    int actions, allowed, second_taken, group_open, group_player;
     char group[16][FACELEN];
     int ngroup;
     int turn, of, rounds_reported, turns_seen, orders;
@@ -435,7 +435,7 @@ static void do_player_turn(ga_engine *e, const ga_move *m, int who, ga_findings 
     e->second_taken = 0;
     e->group_open = 0;
     e->ngroup = 0;
-    if (who >= 0 && !e->p[who].order)
+    if (e->bga && who >= 0 && !e->p[who].order)
         e->p[who].order = ++e->orders;
 }
 
@@ -600,7 +600,10 @@ static void do_forge(ga_engine *e, const ga_move *m, int who, const json_t *a, g
     const face_def *fd_face = face_find(face);
     if (action) {
         /* one Forge action: the faces bought since the action began */
+        if (e->group_open && e->group_player != who)
+            e->group_open = 0; /* another player's forge: a new action */
         if (!e->group_open) {
+            e->group_player = who;
             e->group_open = 1;
             e->ngroup = 0;
             e->actions++;
@@ -966,7 +969,8 @@ static const char *bga_str(const json_t *o, const char *k, char *tmp, size_t n)
 
 /* Events with no effect on the reserves or dice. */
 static const char *const bga_neutral[] = {
-    "doNothing", "gameStateMultipleActiveUpdate", "notifBeginScoring", "notifEndTurn",
+    "doNothing", "gameStateMultipleActiveUpdate", "notifAddReinforcement", /* a power bought */
+    "notifBeginScoring", "notifEndTurn",
     "notifLastTurn", "notifPauseDice", "notifReinforcementPass",
     "notifResetTwins", "notifSecondActionPass", "notifThrowToken", "simpleNode", "simpleNote",
     "updateReflexionTime", "wakeupPlayers",
@@ -997,6 +1001,10 @@ static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!v)
         return GA_ENOMEM;
     const char *pid = bga_str(a, "player_id", tmp, sizeof tmp);
+    if (!pid) {
+        int w = pname(e, sarg(a, "player_name"));
+        pid = w >= 0 ? e->p[w].id : NULL;
+    }
     if (pid)
         json_object_set_new(v, "player", json_string(pid));
     int rc = 0;
@@ -1024,6 +1032,9 @@ static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
             rc = do_move(e, m, "gain", v, out);
         else if (!json_object_get(a, "sides_rolled") && json_object_size(a) > 1)
             rc = do_move(e, m, "effect", v, out); /* a card used ("… use the Light …") */
+    } else if (!strcmp(t, "notifUseScepter") && !iarg(a, "moonshard", 0) &&
+               !iarg(a, "fireshard", 0)) {
+        /* the Scepter's gold turned into no shard: nothing happens */
     } else if (!strcmp(t, "notifCelestialRoll")) {
         /* the Celestial die: its upgrade forges for free (Rebellion) */
         const char *side = sarg(a, "side_type");
@@ -1032,6 +1043,10 @@ static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         if (who >= 0)
             json_object_set_new(v, "player", json_string(e->p[who].id));
         json_object_set_new(v, "card", json_string("celestial"));
+        rc = do_move(e, m, "effect", v, out);
+    } else if (!strcmp(t, "notifBlessing") && !json_object_get(a, "gold") &&
+               !json_object_get(a, "roll")) {
+        /* "… gets 3 [VP] from the Great Bear": a card's gain, in text only */
         rc = do_move(e, m, "effect", v, out);
     } else if (!strcmp(t, "notifBlessing")) {
         for (size_t i = 0; i < sizeof bga_res / sizeof bga_res[0]; i++) {
@@ -1143,7 +1158,7 @@ static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
             card = sarg(a, "card_name");
         if (card)
             json_object_set_new(v, "card", json_string(card));
-        if (!strcmp(t, "notifAddReinforcement") || !strcmp(t, "notifAncient"))
+        if (!strcmp(t, "notifAncient")) /* the Elder's reinforcement used */
             json_object_set_new(v, "reinforcement", json_true());
         rc = do_move(e, m, "effect", v, out);
     }
@@ -1198,6 +1213,10 @@ static int df_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
          * totals set it, a stream may give it in setup.gold */
         pl->res[RES_GOLD] = 3 - (int)i;
         pl->counted_forged = pl->counted_feats = -1;
+        /* a stream lists its players in turn order; BGA's order is that of
+         * the first turns */
+        if (!e->bga)
+            pl->order = (int)i + 1;
     }
     json_t *gold = json_object_get(h->setup, "gold");
     for (size_t i = 0; i < e->np && json_is_array(gold); i++) {
@@ -1223,8 +1242,8 @@ static int df_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 static int df_finish(ga_engine *e, ga_findings *out)
 {
     const ga_move *m = NULL;
-    if (!e->result_seen)
-        close_turn(e, m, out);
+    /* a log without its result may stop inside a turn: that turn is not
+     * checked (its rolls may be still to come) */
     if (e->result_seen && e->turns_seen && !e->rounds_reported &&
         e->turn != expected_rounds(e)) {
         REPORT("diceforge.game.rounds", "the game ends after round %d; %zu players play %d",
