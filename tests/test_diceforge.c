@@ -213,6 +213,26 @@ Test(diceforge, bga_blessing_decodes_to_a_checked_roll)
     bench_close(&b);
 }
 
+Test(diceforge, bga_end_scoring_checks_each_card)
+{
+    bench b;
+    bench_open(&b, "bga-archive", NULL);
+    play(&b, NULL, "gameStateChange", EV("", "{\"name\":\"playerAction\"}"));
+    cr_assert_eq(play(&b, "1", "notifExploitBuy",
+                      EV("", "{\"player_id\":\"1\",\"card_type\":\"passeur\","
+                             "\"card_pos\":\"M5\",\"ressources\":\"4 [MS]\"}")), 0);
+    play(&b, NULL, "gameStateChange", EV("", "{\"name\":\"endScoring\"}"));
+    cr_assert_eq(play(&b, "1", "notifEndScoring",
+                      EV("", "{\"player_id\":\"1\",\"card_type\":\"passeur\","
+                             "\"vp\":12}")), 0);
+    /* scored a second time */
+    cr_assert_eq(play(&b, "1", "notifEndScoring",
+                      EV("", "{\"player_id\":\"1\",\"card_type\":\"passeur\","
+                             "\"vp\":12}")), 1);
+    cr_assert_str_eq(last_code(&b), "diceforge.score.card-glory");
+    bench_close(&b);
+}
+
 Test(diceforge, bga_malformed_events_do_not_crash)
 {
     bench b;

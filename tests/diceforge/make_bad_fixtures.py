@@ -362,6 +362,15 @@ def stream_cases():
         "'Reinforcements - After rolling their dice, the active player may use any special",
         "powers gained from purchased cards.'"],
         [("diceforge.turn.reinforcement", 5)])
+    stream("card-glory-wrong.jsonl", [
+        ("1", "gain", {"moon": 2}),
+        ("1", "feat", {"card": "chest", "slot": "M2", "moon": 1}),
+        ("1", "card_glory", {"card": "chest", "glory": 3}),
+        ("1", "card_glory", {"card": "passeur", "glory": 12}),
+    ], ["ann scores 3 glory for the Chest, which gives 2, and 12 for the Ferryman, which she",
+        "never bought.  'purchase cards that give you points and special powers' (each card's",
+        "glory: bga-devs/bga-diceforge material.inc.php)."],
+        [("diceforge.score.card-glory", 2), ("diceforge.score.card-glory", 3)])
     stream("score-not-glory.jsonl", final((30, 20, 10), (31, 20, 10), (1, 2, 3)), [
         "ann holds 30 glory and is given 31 points.  'Glory Points - Contributes directly to",
         "your score.'"], [("diceforge.score.glory", 3)])

@@ -37,7 +37,7 @@ enum {
     R_GOLD, R_SUN, R_MOON, R_GLORY, R_ALLROLL, R_TWOROLL, R_ONEACTION, R_FORGE, R_UNIQUE,
     R_FEAT, R_PEDESTAL, R_OUST, R_OUST_BLESS, R_SECOND, R_DIVINE, R_MINOR, R_REINFORCE,
     R_ROUNDS, R_WINNER, R_TB_FACES, R_TB_FEATS, R_TB_RES, R_TB_FIRST, R_LIMIT, R_SANCTUARY,
-    R_REPLACE, R_INVENTORY, R_NREFS
+    R_REPLACE, R_INVENTORY, R_CARDS, R_NREFS
 };
 
 static const ga_rule_ref refs[] = {
@@ -99,6 +99,8 @@ static const ga_rule_ref refs[] = {
                      RULEBOOK ", Hero's Inventory: resources gained are added to, and resources "
                      "spent taken from, the player's inventory (BGA `updateCounters` shows "
                      "the totals)"},
+    [R_CARDS] = {"diceforge.cards", PAGE, "",
+                 "purchase cards that give you points and special powers"},
 };
 
 static const ga_rule_const consts[] = {
@@ -113,8 +115,6 @@ static const ga_rule_const consts[] = {
 static const ga_rule_skip skips[] = {
     {PAGE, NULL, "Dice Forge is a game about rolling dice to collect resources",
      "overview of the game"},
-    {PAGE, NULL, "You can spend those resources to upgrade your dice, or purchase cards",
-     "overview; the costs are the Forge and Heroic Feat sentences"},
     {PAGE, "Taking Your Turn", "Your dice may have duplicated sides",
      "restates the sentence before it (diceforge.forge.duplicate cites that one)"},
     {PAGE, "Taking Your Turn", "This is known as",
@@ -190,6 +190,38 @@ static const face_def *face_find(const char *code)
     return NULL;
 }
 
+/* The glory printed on each heroic feat card, scored at the end of the game.
+ * Source: bga-devs/bga-diceforge material.inc.php `exploit_types` ('VP'); the
+ * 43 kinds scored in the 16 games of /work/shared/data/bga/diceforge agree. */
+static const struct {
+    const char *card;
+    int glory;
+} cards[] = {
+    {"ancestor", 6}, {"ancient", 0}, {"bear", 2}, {"blueBoar", 4}, {"blueMemory", 2},
+    {"blueMisfortune", 10}, {"celestial", 6}, {"cerberus", 6}, {"chaos", 8}, {"chest", 2},
+    {"chimera", 28}, {"claw", 8}, {"companion", 2}, {"cyclops", 8}, {"doe", 2},
+    {"dogged", 2}, {"enigma", 10}, {"eternalFire", 10}, {"eternalNight", 8},
+    {"goddess", 18}, {"goldsmith", 4}, {"grass", 2}, {"greatGolem", 8}, {"greenBoar", 4},
+    {"greenMemory", 2}, {"greenMisfortune", 10}, {"guardian", 4}, {"hammer", 0},
+    {"harpy", 27}, {"hydra", 26}, {"invisible", 4}, {"leftHand", 8}, {"light", 8},
+    {"magicSeagull", 10}, {"medusa", 14}, {"merchant", 2}, {"minotaure", 8}, {"mirror", 10},
+    {"mists", 6}, {"monsterMother", 29}, {"moonGolem", 2}, {"nymphe", 0}, {"omniscient", 8},
+    {"oracle", 0}, {"owl", 4}, {"passeur", 12}, {"redBoar", 4}, {"redMemory", 2},
+    {"redMisfortune", 10}, {"rightHand", 10}, {"satyres", 6}, {"scepter", 2},
+    {"sentinel", 6}, {"shield", 6}, {"ship", 4}, {"sunGolem", 4}, {"timeGolem", 4},
+    {"titan", 20}, {"tree", 2}, {"trident", 12}, {"triton", 8}, {"twins", 2},
+    {"typhon", 16}, {"wind", 6}, {"woodNymph", 2}, {"yellowBoar", 4}, {"yellowMemory", 2},
+    {"yellowMisfortune", 10},
+};
+
+static int card_glory(const char *card)
+{
+    for (size_t i = 0; card && i < sizeof cards / sizeof cards[0]; i++)
+        if (!strcmp(cards[i].card, card))
+            return cards[i].glory;
+    return -1;
+}
+
 static int slot_find(const char *slot)
 {
     for (size_t i = 0; slot && i < sizeof slots / sizeof slots[0]; i++)
@@ -216,6 +248,8 @@ typedef struct player {
     int owed;           /* ousted, the divine blessing not yet rolled */
     int order;          /* 1-based place in turn order (first player turn seen), 0 = unknown */
     int counted_forged, counted_feats; /* from the totals, -1 = not given */
+    char owned[48][FACELEN]; /* cards bought, not yet scored */
+    int nowned;
 } player;
 
 struct ga_engine {
@@ -681,6 +715,18 @@ static void do_feat(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
     const char *card = sarg(a, "card"), *slot = sarg(a, "slot");
     long sun = iarg(a, "sun", 0), moon = iarg(a, "moon", 0);
     int s = slot_find(slot);
+    const char *via = sarg(a, "via");
+    if (card && pl->nowned < 48)
+        set_face(pl->owned[pl->nowned++], card);
+    if (via) {
+        /* a feat a card grants (The First Titan): no action, no payment checked */
+        add_res(e, pl, RES_SUN, -sun);
+        add_res(e, pl, RES_MOON, -moon);
+        pl->feats++;
+        if (card && !strcmp(card, "chest"))
+            pl->chests++;
+        return;
+    }
     e->group_open = 0;
     e->actions++;
     if (e->in_turn && e->actions > e->allowed) {
@@ -834,6 +880,38 @@ static void do_effect(ga_engine *e, const ga_move *m, int who, const json_t *a, 
     pl->dirty = 1;
 }
 
+static void do_card_glory(ga_engine *e, const ga_move *m, int who, const json_t *a,
+                          ga_findings *out)
+{
+    if (who < 0)
+        return;
+    player *pl = &e->p[who];
+    const char *card = sarg(a, "card");
+    long glory = iarg(a, "glory", 0);
+    int k = -1;
+    for (int i = 0; card && i < pl->nowned; i++)
+        if (!strcmp(pl->owned[i], card)) {
+            k = i;
+            break;
+        }
+    if (k < 0) {
+        ga_finding *fd = REPORT("diceforge.score.card-glory", "%s scores %ld glory for %s, a "
+                                "card %s did not buy (or scored already)", pl->name, glory,
+                                card ? card : "?", pl->name);
+        context(e, fd, pl);
+    } else {
+        int want = card_glory(card);
+        if (want >= 0 && glory != want) {
+            ga_finding *fd = REPORT("diceforge.score.card-glory", "%s scores %ld glory for "
+                                    "%s, which gives %d", pl->name, glory, card, want);
+            context(e, fd, pl);
+        }
+        memmove(pl->owned[k], pl->owned[k + 1], (size_t)(pl->nowned - k - 1) * FACELEN);
+        pl->nowned--;
+    }
+    add_res(e, pl, RES_GLORY, glory);
+}
+
 static int tb_value(const ga_engine *e, const player *pl, int crit)
 {
     switch (crit) {
@@ -916,6 +994,8 @@ static int do_move(ga_engine *e, const ga_move *m, const char *act, const json_t
         do_forge(e, m, who, a, out);
     else if (!strcmp(act, "feat"))
         do_feat(e, m, who, a, out);
+    else if (!strcmp(act, "card_glory"))
+        do_card_glory(e, m, who, a, out);
     else if (!strcmp(act, "second_action"))
         do_second(e, m, who, a, out);
     else if (!strcmp(act, "counters"))
@@ -1140,9 +1220,15 @@ static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
             json_object_set_new(v, "island", json_integer(e->island_pending));
         if (e->oust_pending >= 0)
             json_object_set_new(v, "ousted", json_string(e->p[e->oust_pending].id));
+        if (strcmp(e->state, "playerAction"))
+            json_object_set_new(v, "via", json_string(e->state[0] ? e->state : "card"));
         e->island_pending = 0;
         e->oust_pending = -1;
         rc = do_move(e, m, "feat", v, out);
+    } else if (!strcmp(t, "notifEndScoring") && sarg(a, "card_type")) {
+        json_object_set_new(v, "card", json_string(sarg(a, "card_type")));
+        json_object_set_new(v, "glory", json_integer(iarg(a, "vp", 0)));
+        rc = do_move(e, m, "card_glory", v, out);
     } else if (!strcmp(t, "notifSecondAction")) {
         if (e->active >= 0 && !pid)
             json_object_set_new(v, "player", json_string(e->p[e->active].id));
@@ -1314,6 +1400,13 @@ static const ga_arg_spec a_feat[] = {
     {"moon", GA_ARG_INT, 0, "moon shards paid"},
     {"island", GA_ARG_INT, 0, "island the hero goes to (1–7)"},
     {"ousted", GA_ARG_STR, 0, "player id of the hero ousted"},
+    {"via", GA_ARG_STR, 0, "a card that grants the feat (The First Titan): not an action, "
+                           "cost and island not checked"},
+    {NULL}};
+static const ga_arg_spec a_card_glory[] = {
+    {"card", GA_ARG_STR, 1, "card scored (BGA type, as in `feat`)"},
+    {"glory", GA_ARG_INT, 1, "glory points it scores"},
+    {"player", GA_ARG_STR, 0, "whose card, when not the move's player"},
     {NULL}};
 static const ga_arg_spec a_second[] = {{"sun", GA_ARG_INT, 1, "sun shards paid"},
                                        {"player", GA_ARG_STR, 0, "who"},
@@ -1343,6 +1436,8 @@ static const ga_arg_spec a_result[] = {
     {NULL}};
 
 static const ga_action actions[] = {
+    {"card_glory", a_card_glory, "the card's owner", "the glory a heroic feat card scores at "
+                                                     "the end of the game"},
     {"counters", a_counters, "anyone (player = whose totals)",
      "the game's running totals of a player: compared with the engine's"},
     {"effect", a_effect, "anyone", "a card or board effect the engine does not model: the "
@@ -1392,6 +1487,8 @@ static const ga_check_def checks[] = {
      "a minor blessing's gains differ from its face"},
     {"diceforge.roll.twice", GA_ERROR, R_TWOROLL,
      "a player without two divine blessings in a turn (2 players)"},
+    {"diceforge.score.card-glory", GA_ERROR, R_CARDS,
+     "a card scored for other glory than printed, or not bought, or twice"},
     {"diceforge.score.glory", GA_ERROR, R_GLORY, "a final score other than the glory held"},
     {"diceforge.score.tiebreak-faces", GA_ERROR, R_TB_FACES,
      "a tie broken against the player with more faces forged"},
