@@ -303,6 +303,19 @@ def bga_cases():
         "with 2 or 4 players'."],
         [("diceforge.game.rounds", line(pi))])
 
+    # 20. A face's gains given after the roll (Titans: the player orders the gains): the
+    # G1 of localdev0's roll resolved as 2 gold.
+    ht, PT, _ = load("diceforge-bga-2p-618.json")
+    p = [json.loads(dump(x)) for x in PT]
+    pi, ei, e = first(p, lambda e: e["type"] == "notifBlessing" and e["log"] and
+                      not e["args"].get("roll") and "G1" in (e["args"].get("dice1"), e["args"].get("dice2")))
+    e["args"].update(gold=2, ressources="2 [G]")
+    write("roll-resolved-gain-wrong.json", text(ht, p, pi + 1))
+    expect("roll-resolved-gain-wrong.json", [
+        "Titans: localdev0's roll (AS1, G1) is resolved face by face; the G1 is resolved as 2",
+        "gold.  'receiving the indicated resources'."],
+        [("diceforge.roll.gain", line(pi))])
+
     # 21. Three players: a player does not roll before the first turn.
     h3, P3, _ = load("diceforge-bga-3p-311.json")
     p = [json.loads(dump(x)) for x in P3]

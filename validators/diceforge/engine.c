@@ -616,6 +616,52 @@ static void do_roll(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
         apply_gains(e, pl, a);
 }
 
+/* A gain that resolves one face of an earlier roll (a choice made, or gains
+ * given after the roll): the gains are those of the face, or one of its
+ * options. */
+static void do_gain(ga_engine *e, const ga_move *m, int who, const json_t *a, ga_findings *out)
+{
+    if (who < 0)
+        return;
+    player *pl = &e->p[who];
+    const face_def *f = face_find(sarg(a, "face"));
+    if (f) {
+        long got[NRES], want[NRES] = {f->gold, f->sun, f->moon, f->glory, f->ancient};
+        gains_of(a, got);
+        int ok;
+        if (f->fixed) {
+            ok = !memcmp(got, want, sizeof got);
+        } else {
+            int n = 0;
+            ok = 1;
+            for (int r = 0; r < NRES; r++)
+                if (got[r]) {
+                    n++;
+                    ok &= got[r] == want[r];
+                }
+            ok &= n == 1;
+        }
+        if (!ok) {
+            ga_buf w = {0}, g = {0};
+            gains_text(got, &g);
+            if (f->fixed) {
+                gains_text(want, &w);
+            } else {
+                for (int r = 0; r < NRES; r++)
+                    if (want[r])
+                        ga_buf_printf(&w, "%s%ld %s", w.len ? " or " : "", want[r],
+                                      res_names[r]);
+            }
+            ga_finding *fd = REPORT("diceforge.roll.gain", "%s gains %s for the face %s, which "
+                                    "gives %s", pl->name, g.data, f->code, w.data);
+            ga_buf_free(&w);
+            ga_buf_free(&g);
+            context(e, fd, pl);
+        }
+    }
+    apply_gains(e, pl, a);
+}
+
 static void do_forge(ga_engine *e, const ga_move *m, int who, const json_t *a, ga_findings *out)
 {
     if (who < 0)
@@ -987,10 +1033,8 @@ static int do_move(ga_engine *e, const ga_move *m, const char *act, const json_t
         who = pidx(e, pa);
     if (!strcmp(act, "roll"))
         do_roll(e, m, who, a, out);
-    else if (!strcmp(act, "gain")) {
-        if (who >= 0)
-            apply_gains(e, &e->p[who], a);
-    } else if (!strcmp(act, "forge"))
+    else if (!strcmp(act, "gain"))
+        do_gain(e, m, who, a, out); else if (!strcmp(act, "forge"))
         do_forge(e, m, who, a, out);
     else if (!strcmp(act, "feat"))
         do_feat(e, m, who, a, out);
@@ -1155,6 +1199,15 @@ static int bga_apply(ga_engine *e, const ga_move *m, ga_findings *out)
                 json_object_set_new(v, "pending", json_true());
             rc = do_move(e, m, "roll", v, out);
         } else {
+            /* the gains of one face of an earlier roll, shown with that face */
+            const char *d1 = sarg(a, "dice1"), *d2 = sarg(a, "dice2");
+            int resolve = !strcmp(e->state, "ressourceChoice") ||
+                          !strcmp(e->state, "divineBlessing") ||
+                          !strncmp(e->state, "playerOusting", 13) ||
+                          !strcmp(e->state, "reinforcement");
+            if (resolve && log && *log && !barg(a, "choice") && !barg(a, "choice2") &&
+                (!d1 != !d2))
+                json_object_set_new(v, "face", json_string(d1 ? d1 : d2));
             rc = do_move(e, m, "gain", v, out);
         }
     } else if (!strcmp(t, "updateCounters")) {
@@ -1382,6 +1435,8 @@ static const ga_arg_spec a_gain[] = {
     {"hammer", GA_ARG_INT, 0, "gold put on the Hammer"},
     {"scepter", GA_ARG_INT, 0, "gold put on the Scepter"},
     {"maze", GA_ARG_INT, 0, "labyrinth steps"},
+    {"face", GA_ARG_STR, 0, "the rolled face these gains resolve: checked against it (a "
+                            "choice face: one of its options)"},
     {"player", GA_ARG_STR, 0, "who gains, when not the move's player"},
     {NULL}};
 static const ga_arg_spec a_forge[] = {
