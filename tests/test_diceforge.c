@@ -139,6 +139,38 @@ Test(diceforge, ousting_and_the_ousted_blessing)
     bench_close(&b);
 }
 
+Test(diceforge, a_choice_resolved_is_one_of_the_options)
+{
+    bench b;
+    bench_open(&b, NULL, BASE);
+    cr_assert_eq(play(&b, "1", "gain", "{\"face\":\"G3orV2\",\"glory\":2}"), 0);
+    cr_assert_eq(play(&b, "1", "gain", "{\"face\":\"1Gor1FSor1MS\",\"moon\":1}"), 0);
+    cr_assert_eq(play(&b, "1", "gain", "{\"face\":\"G3orV2\",\"gold\":3,\"glory\":2}"), 1);
+    cr_assert_str_eq(last_code(&b), "diceforge.roll.gain");
+    cr_assert_eq(play(&b, "1", "gain", "{\"face\":\"MS2\",\"moon\":1}"), 1);
+    cr_assert_str_eq(last_code(&b), "diceforge.roll.gain");
+    bench_close(&b);
+}
+
+Test(diceforge, an_extra_turn_is_rolled_by_its_player_only)
+{
+    bench b;
+    bench_open(&b, NULL, BASE);
+    play(&b, "1", "player_turn", "{}");
+    play(&b, "1", "roll", "{\"die1\":\"G1\",\"die2\":\"G1\",\"gold\":2}");
+    play(&b, "2", "roll", "{\"die1\":\"G1\",\"die2\":\"G1\",\"gold\":2}");
+    play(&b, "3", "roll", "{\"die1\":\"G1\",\"die2\":\"G1\",\"gold\":2}");
+    cr_assert_eq(play(&b, "1", "player_turn", "{}"), 0);
+    play(&b, "1", "roll", "{\"die1\":\"G1\",\"die2\":\"G1\",\"gold\":2}");
+    cr_assert_eq(play(&b, "2", "player_turn", "{}"), 0);
+    /* bob's turn: cy does not roll */
+    play(&b, "1", "roll", "{\"die1\":\"G1\",\"die2\":\"G1\",\"gold\":2}");
+    play(&b, "2", "roll", "{\"die1\":\"G1\",\"die2\":\"G1\",\"gold\":2}");
+    cr_assert_eq(play(&b, "3", "player_turn", "{}"), 1);
+    cr_assert_str_eq(last_code(&b), "diceforge.roll.count");
+    bench_close(&b);
+}
+
 Test(diceforge, second_action_and_action_count)
 {
     bench b;

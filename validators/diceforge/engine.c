@@ -262,6 +262,7 @@ struct ga_engine {
     int active;           /* index of the player whose turn it is, -1 = none */
     int in_turn;
     int actions, allowed, second_taken, group_open, group_player;
+    int extra_turn;       /* the active player plays again in the same round */
     char group[16][FACELEN];
     int ngroup;
     int turn, of, rounds_reported, turns_seen, orders;
@@ -441,7 +442,8 @@ static void close_turn(ga_engine *e, const ga_move *m, ga_findings *out)
     const char *who = e->active >= 0 ? e->p[e->active].name : "?";
     for (size_t i = 0; i < e->np; i++) {
         player *pl = &e->p[i];
-        if (pl->divine != want) {
+        /* an extra turn (The Eternal Fire): only its player rolls */
+        if (pl->divine != want && !(e->extra_turn && (int)i != e->active)) {
             ga_finding *fd = REPORT(e->np == 2 ? "diceforge.roll.twice" : "diceforge.roll.count",
                                     "%s received %d divine blessing(s) in %s's turn, %d due with "
                                     "%zu players", pl->name, pl->divine, who, want, e->np);
@@ -461,7 +463,9 @@ static void close_turn(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static void do_player_turn(ga_engine *e, const ga_move *m, int who, ga_findings *out)
 {
+    int prev = e->active, had_turn = e->in_turn;
     close_turn(e, m, out);
+    e->extra_turn = had_turn && who >= 0 && who == prev;
     e->active = who;
     e->in_turn = 1;
     e->actions = 0;
