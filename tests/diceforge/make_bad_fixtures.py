@@ -60,6 +60,11 @@ def first(packets, pred, after=0):
     return next(events(packets, pred, after))
 
 
+def first_after(packets, pred, pi, ei):
+    """The first event matching pred after event ei of packet pi."""
+    return next((q, f, e) for q, f, e in events(packets, pred, after=pi) if (q, f) > (pi, ei))
+
+
 def line(pi):
     return pi + 2
 
@@ -105,9 +110,8 @@ def bga_cases():
     write("roll-gain-wrong.json", text(head, p, 3))
     expect("roll-gain-wrong.json", [
         "G1 and G1 are rolled and 3 gold gained: the faces give 2.  'receiving the indicated",
-        "resources' (the first totals of the game only set the reserves, so they do not",
-        "report it again)."],
-        [("diceforge.roll.gain", line(pi))])
+        "resources'.  The game's totals then show the 2 really gained."],
+        [("diceforge.roll.gain", line(pi)), ("diceforge.resource.counters", line(pi))])
 
     # 3. Two players: one player rolls only once before localdev0's first turn.
     p = T()
@@ -278,14 +282,16 @@ def bga_cases():
     write("reserve-over-limit.json", text(head, p, pi + 1))
     expect("reserve-over-limit.json", [
         "The game's first totals give localdev1 14 gold without a chest: the reserve holds 12",
-        "(rulebook, Hero's Inventory).  The next totals in the same packet, after the second",
-        "rolls, then differ from the 14 the rules engine took over (capped at 12)."],
-        [("diceforge.resource.limit", line(pi)), ("diceforge.resource.counters", line(pi))])
+        "(rulebook, Hero's Inventory); the rules give 4 (2 to start, 2 rolled).  The next",
+        "totals in the same packet, after the second rolls, then differ from the 14 the",
+        "engine took over (capped at 12)."],
+        [("diceforge.resource.counters", line(pi)), ("diceforge.resource.limit", line(pi)),
+         ("diceforge.resource.counters", line(pi))])
 
     # 18. The game's totals off: localdev0's gold one too high after the first forge.
     p = T()
     pi, ei, e = first(p, is_("notifSideForged", side_type="MS1"))
-    ci, cj, ce = first(p, lambda e: e["type"] == "updateCounters", after=pi)
+    ci, cj, ce = first_after(p, lambda e: e["type"] == "updateCounters", pi, ei)
     ce["args"]["goldcount_p2317679"]["counter_value"] = "4"
     write("totals-off.json", text(head, p, ci + 1))
     expect("totals-off.json", [
@@ -326,8 +332,8 @@ def bga_cases():
     expect("roll-missing-three-players.json", [
         "localdev2's roll in the first turn is removed.  'On each player's turn, all players",
         "roll their dice and collect the indicated resources.'  Reported when the next turn",
-        "begins."],
-        [("diceforge.roll.count", line(nxt))])
+        "begins.  The game's totals before it hold the gains of the removed roll."],
+        [("diceforge.resource.counters", line(pi)), ("diceforge.roll.count", line(nxt))])
 
 
 HEAD3 = {"stream": "gameaudit/1", "game": "diceforge", "date": "2024-05-01",

@@ -91,7 +91,7 @@ static const ga_rule_ref refs[] = {
     [R_SANCTUARY] = {"diceforge.sanctuary", NULL, NULL, NULL,
                      RULEBOOK ", Forge a die face: the face is taken from a pool of the "
                      "Sanctuary, whose price it is; a face no longer in the Sanctuary cannot be "
-                     "bought"},
+                     "bought (Setup configurations: 4 faces a pool, 2 with 2 players)"},
     [R_REPLACE] = {"diceforge.replace", NULL, NULL, NULL,
                    RULEBOOK ", Forge a die face: the new face replaces one face of the chosen "
                    "die, which is removed"},
@@ -265,7 +265,7 @@ struct ga_engine {
     int extra_turn;       /* the active player plays again in the same round */
     char group[16][FACELEN];
     int ngroup;
-    int turn, of, rounds_reported, turns_seen, orders;
+    int turn, of, rounds_reported, turns_seen;
     int result_seen;
     /* BGA decoding */
     char state[48];
@@ -473,8 +473,7 @@ static void do_player_turn(ga_engine *e, const ga_move *m, int who, ga_findings 
     e->second_taken = 0;
     e->group_open = 0;
     e->ngroup = 0;
-    if (e->bga && who >= 0 && !e->p[who].order)
-        e->p[who].order = ++e->orders;
+
 }
 
 static void do_turn(ga_engine *e, const ga_move *m, const json_t *a, ga_findings *out)
@@ -1352,14 +1351,13 @@ static int df_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
             return GA_ENOMEM;
         }
         start_dice(pl, e->variant);
-        /* starting gold: 3, 2, 1, 0 in turn order (setupNewGame); BGA's first
-         * totals set it, a stream may give it in setup.gold */
+        /* starting gold: 3, 2, 1, 0 in turn order (setupNewGame; rulebook,
+         * Setup configurations); a stream may give it in setup.gold */
         pl->res[RES_GOLD] = 3 - (int)i;
         pl->counted_forged = pl->counted_feats = -1;
-        /* a stream lists its players in turn order; BGA's order is that of
-         * the first turns */
-        if (!e->bga)
-            pl->order = (int)i + 1;
+        /* the players come in turn order (a BGA archive's list too: its first
+         * player takes the first turn in the 16 games of shared/data) */
+        pl->order = (int)i + 1;
     }
     json_t *gold = json_object_get(h->setup, "gold");
     for (size_t i = 0; i < e->np && json_is_array(gold); i++) {
@@ -1367,10 +1365,6 @@ static int df_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
         if (ga_json_int(json_array_get(gold, i), &n) && n >= 0 && n <= LIM_GOLD)
             e->p[i].res[RES_GOLD] = (int)n;
     }
-    /* in a BGA log, who starts is only known from the turns: the first
-     * totals give everybody's gold, so the reserve counts as unknown */
-    for (size_t i = 0; e->bga && i < e->np; i++)
-        e->p[i].dirty = 1;
     *out = e;
     return 0;
 }
