@@ -250,6 +250,7 @@ Test(diceforge, bga_end_scoring_checks_each_card)
     bench b;
     bench_open(&b, "bga-archive", NULL);
     play(&b, NULL, "gameStateChange", EV("", "{\"name\":\"playerAction\"}"));
+    play(&b, "1", "notifBlessing", EV("gets", "{\"player_id\":1,\"gold\":0,\"moonshard\":4}"));
     cr_assert_eq(play(&b, "1", "notifExploitBuy",
                       EV("", "{\"player_id\":\"1\",\"card_type\":\"passeur\","
                              "\"card_pos\":\"M5\",\"ressources\":\"4 [MS]\"}")), 0);
