@@ -177,6 +177,12 @@ Test(diceforge, second_action_and_action_count)
     bench_open(&b, NULL, BASE);
     play(&b, "1", "player_turn", "{}");
     play(&b, "1", "gain", "{\"sun\":3,\"gold\":6}");
+    /* before the rolls: too early */
+    cr_assert_eq(play(&b, "1", "feat", "{\"card\":\"chest\",\"slot\":\"M2\"}"), 2);
+    cr_assert_str_eq(b.f.v[b.f.n - 2].code, "diceforge.action.early");
+    /* ann plays again (an extra turn): she alone rolls */
+    play(&b, "1", "player_turn", "{}");
+    play(&b, "1", "roll", "{\"die1\":\"G1\",\"die2\":\"G1\",\"gold\":2}");
     cr_assert_eq(play(&b, "1", "forge", "{\"die\":1,\"face\":\"G3\",\"replaces\":\"G1\","
                                          "\"gold\":2}"), 0);
     cr_assert_eq(play(&b, "1", "second_action", "{\"sun\":1}"), 1);

@@ -124,8 +124,10 @@ def bga_cases():
         "localdev1's second roll before localdev0's first turn is removed.  'In a two-player",
         "game, players roll their dice twice before each player's turn.'  Reported when the",
         "next turn begins.  The game's totals after those rolls then hold the gains of the",
-        "removed roll."],
-        [("diceforge.resource.counters", line(pi)), ("diceforge.roll.twice", line(nxt))])
+        "removed roll, and localdev0 forges while localdev1 has a roll still to come ('You",
+        "are then allowed to perform one action')."],
+        [("diceforge.resource.counters", line(pi)), ("diceforge.action.early", line(pi)),
+         ("diceforge.roll.twice", line(nxt))])
 
     # 4. Two faces of one kind in one Forge action: localdev0 forges MS1 then MS1.
     p = T()
@@ -332,8 +334,11 @@ def bga_cases():
     expect("roll-missing-three-players.json", [
         "localdev2's roll in the first turn is removed.  'On each player's turn, all players",
         "roll their dice and collect the indicated resources.'  Reported when the next turn",
-        "begins.  The game's totals before it hold the gains of the removed roll."],
-        [("diceforge.resource.counters", line(pi)), ("diceforge.roll.count", line(nxt))])
+        "begins.  The game's totals before it hold the gains of the removed roll, and",
+        "localdev0's action comes while localdev2 has not rolled ('You are then allowed to",
+        "perform one action')."],
+        [("diceforge.resource.counters", line(pi)), ("diceforge.action.early", line(pi)),
+         ("diceforge.roll.count", line(nxt))])
 
 
 HEAD3 = {"stream": "gameaudit/1", "game": "diceforge", "date": "2024-05-01",
@@ -390,6 +395,17 @@ def stream_cases():
         "never bought.  'purchase cards that give you points and special powers' (each card's",
         "glory: bga-devs/bga-diceforge material.inc.php)."],
         [("diceforge.score.card-glory", 2), ("diceforge.score.card-glory", 3)])
+    stream("reinforcement-before-rolls.jsonl", [
+        (None, "turn", {"turn": 1, "of": 10}),
+        ("1", "player_turn", {}),
+        ("1", "roll", {"die1": "G1", "die2": "G1", "gold": 2}),
+        ("1", "roll", {"die1": "G1", "kind": "minor", "gold": 1}),
+        ("2", "roll", {"die1": "G1", "die2": "V2", "gold": 1, "glory": 2}),
+        ("3", "roll", {"die1": "FS1", "die2": "G1", "gold": 1, "sun": 1}),
+    ], ["ann takes her minor blessing (a reinforcement) before bob and cy have rolled.",
+        "'Reinforcements - After rolling their dice, the active player may use any special",
+        "powers gained from purchased cards.'"],
+        [("diceforge.turn.reinforcement", 3)])
     stream("score-not-glory.jsonl", final((30, 20, 10), (31, 20, 10), (1, 2, 3)), [
         "ann holds 30 glory and is given 31 points.  'Glory Points - Contributes directly to",
         "your score.'"], [("diceforge.score.glory", 3)])

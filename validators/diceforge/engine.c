@@ -434,6 +434,36 @@ static int expected_rounds(const ga_engine *e)
 
 /* End of a player turn: everybody rolled (twice with 2 players), the
  * ousted players got their blessing. */
+/* The players who have not yet rolled the turn's divine blessings (an extra
+ * turn: its player only); 0 when all have, or outside a turn. */
+static int rolls_missing(const ga_engine *e, ga_buf *who)
+{
+    if (!e->in_turn)
+        return 0;
+    int want = e->np == 2 ? 2 : 1, n = 0;
+    for (size_t i = 0; i < e->np; i++)
+        if (e->p[i].divine < want && !(e->extra_turn && (int)i != e->active)) {
+            if (who)
+                ga_buf_printf(who, "%s%s", n ? ", " : "", e->p[i].name);
+            n++;
+        }
+    return n;
+}
+
+/* An action taken before the turn's rolls are done. */
+static void check_after_rolls(ga_engine *e, const ga_move *m, const player *pl,
+                              const char *what, ga_findings *out)
+{
+    ga_buf b = {0};
+    if (rolls_missing(e, &b)) {
+        ga_finding *fd = REPORT("diceforge.action.early", "%s %s before the turn's divine "
+                                "blessings are rolled (%s still to roll)", pl->name, what,
+                                b.data);
+        context(e, fd, pl);
+    }
+    ga_buf_free(&b);
+}
+
 static void close_turn(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     if (!e->in_turn)
@@ -577,6 +607,14 @@ static void do_roll(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
         ga_finding *fd = REPORT("diceforge.turn.reinforcement", "%s uses a reinforcement (minor "
                                 "blessing) in %s's turn", pl->name, e->p[e->active].name);
         context(e, fd, pl);
+    } else if (minor && rolls_missing(e, NULL)) {
+        ga_buf b = {0};
+        rolls_missing(e, &b);
+        ga_finding *fd = REPORT("diceforge.turn.reinforcement", "%s uses a reinforcement (minor "
+                                "blessing) before the turn's divine blessings are rolled (%s "
+                                "still to roll)", pl->name, b.data);
+        ga_buf_free(&b);
+        context(e, fd, pl);
     }
     /* the gains of fixed faces */
     if (!bad && !barg(a, "pending") && !barg(a, "choice") && (divine || ousted || minor)) {
@@ -686,6 +724,7 @@ static void do_forge(ga_engine *e, const ga_move *m, int who, const json_t *a, g
         if (e->group_open && e->group_player != who)
             e->group_open = 0; /* another player's forge: a new action */
         if (!e->group_open) {
+            check_after_rolls(e, m, pl, "forges", out);
             e->group_player = who;
             e->group_open = 1;
             e->ngroup = 0;
@@ -776,6 +815,7 @@ static void do_feat(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
             pl->chests++;
         return;
     }
+    check_after_rolls(e, m, pl, "performs a heroic feat", out);
     e->group_open = 0;
     e->actions++;
     if (e->in_turn && e->actions > e->allowed) {
@@ -920,10 +960,14 @@ static void do_effect(ga_engine *e, const ga_move *m, int who, const json_t *a, 
         return;
     }
     player *pl = &e->p[who];
+    const char *card = sarg(a, "card") ? sarg(a, "card") : "a card";
     if (barg(a, "reinforcement") && e->active >= 0 && who != e->active) {
         ga_finding *fd = REPORT("diceforge.turn.reinforcement", "%s uses the reinforcement of %s "
-                                "in %s's turn", pl->name, sarg(a, "card") ? sarg(a, "card") : "a card",
-                                e->p[e->active].name);
+                                "in %s's turn", pl->name, card, e->p[e->active].name);
+        context(e, fd, pl);
+    } else if (barg(a, "reinforcement") && rolls_missing(e, NULL)) {
+        ga_finding *fd = REPORT("diceforge.turn.reinforcement", "%s uses the reinforcement of %s "
+                                "before the turn's divine blessings are rolled", pl->name, card);
         context(e, fd, pl);
     }
     pl->dirty = 1;
@@ -1507,6 +1551,8 @@ static const ga_action actions[] = {
 };
 
 static const ga_check_def checks[] = {
+    {"diceforge.action.early", GA_ERROR, R_ONEACTION,
+     "a Forge action or heroic feat before everybody has rolled the turn's blessings"},
     {"diceforge.action.extra", GA_ERROR, R_ONEACTION,
      "more actions in a turn than one plus the paid second action"},
     {"diceforge.action.second", GA_ERROR, R_SECOND,
