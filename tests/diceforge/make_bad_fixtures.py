@@ -324,6 +324,21 @@ def bga_cases():
         "gold.  'receiving the indicated resources'."],
         [("diceforge.roll.gain", line(pi))])
 
+    # 20b. A roll with a choice face: the other face's gains come at once (Goddess game):
+    # 1Gor1FSor1MS and V2 give 3 glory at once instead of 2.
+    hg, PG, _ = load("diceforge-bga-2p-714.json")
+    p = [json.loads(dump(x)) for x in PG]
+    pi, ei, e = first(p, lambda e: e["type"] == "notifBlessing" and e["args"].get("roll") and
+                      e["args"].get("choice") and e["args"].get("dice2") == "V2" and
+                      e["args"].get("dice1") == "1Gor1FSor1MS")
+    e["args"].update(vp=3, ressources="3 [VP]")
+    write("roll-choice-other-face-wrong.json", text(hg, p, pi + 1))
+    expect("roll-choice-other-face-wrong.json", [
+        "localdev1 rolls 1Gor1FSor1MS (a choice, resolved later) and V2, and gains 3 glory at",
+        "once: V2 gives 2.  'receiving the indicated resources'.  The game's totals then show",
+        "the 2 really gained."],
+        [("diceforge.roll.gain", line(pi)), ("diceforge.resource.counters", line(pi))])
+
     # 21. Three players: a player does not roll before the first turn.
     h3, P3, _ = load("diceforge-bga-3p-311.json")
     p = [json.loads(dump(x)) for x in P3]

@@ -160,8 +160,9 @@ static const face_def faces[] = {
     {"V2MS2", 12, 1, 1, 0, 0, 2, 2, 0, 0},
     {"V3", 8, 4, 1, 0, 0, 0, 3, 0, 0},
     {"V4", 12, 1, 1, 0, 0, 0, 4, 0, 0},
+    {"", 0, 0, 1, 0, 0, 0, 0, 0, 0}, /* no gains: a choice face before its choice */
 };
-#define NFACES (sizeof faces / sizeof faces[0])
+#define NFACES (sizeof faces / sizeof faces[0] - 1)
 
 /* Heroic feat slots.  Source: bga-devs/bga-diceforge material.inc.php
  * `exploit_cost` (M = moon shards, F = sun shards, "fire" in the code); the
@@ -616,9 +617,21 @@ static void do_roll(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
         ga_buf_free(&b);
         context(e, fd, pl);
     }
-    /* the gains of fixed faces */
-    if (!bad && !barg(a, "pending") && !barg(a, "choice") && (divine || ousted || minor)) {
+    /* the gains of fixed faces; with a choice face (1Gor1FSor1MS, 2Gor2FSor2MS,
+     * G3orV2), the other face's now and the choice later (a `gain`) */
+    int choice = barg(a, "choice");
+    if (!bad && !barg(a, "pending") && (divine || ousted || minor)) {
         const face_def *d1 = face_find(f1), *d2 = minor ? NULL : face_find(f2);
+        int deferred = 0;
+        if (choice && !minor && d1 && d2 && (!d1->fixed || !d2->fixed)) {
+            deferred = 1;
+            if (!d1->fixed)
+                d1 = &faces[NFACES]; /* no gains now */
+            if (!d2->fixed)
+                d2 = &faces[NFACES];
+        } else if (choice) {
+            d1 = NULL; /* a choice of where gold goes (Hammer, Scepter): not checked */
+        }
         if (d1 && d1->fixed && (minor || (d2 && d2->fixed))) {
             long want[NRES] = {d1->gold, d1->sun, d1->moon, d1->glory, d1->ancient};
             if (d2) {
@@ -638,6 +651,10 @@ static void do_roll(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
                 if (minor)
                     fd = REPORT("diceforge.roll.minor-gain", "%s's minor blessing shows %s and "
                                 "gains %s; the face gives %s", pl->name, f1, g.data, w.data);
+                else if (deferred)
+                    fd = REPORT("diceforge.roll.gain", "%s rolls %s and %s and gains %s at "
+                                "once; before the choice (gained later) the faces give %s",
+                                pl->name, f1, f2, g.data, w.data);
                 else
                     fd = REPORT("diceforge.roll.gain", "%s rolls %s and %s and gains %s; the "
                                 "faces give %s", pl->name, f1, f2, g.data, w.data);
