@@ -421,6 +421,15 @@ def stream_cases():
         "'Reinforcements - After rolling their dice, the active player may use any special",
         "powers gained from purchased cards.'"],
         [("diceforge.turn.reinforcement", 3)])
+    stream("feat-stack-empty.jsonl", [
+        ("1", "gain", {"moon": 4}),
+        ("1", "feat", {"card": "hammer", "slot": "M1", "moon": 1}),
+        ("1", "feat", {"card": "hammer", "slot": "M1", "moon": 1}),
+        ("1", "feat", {"card": "hammer", "slot": "M1", "moon": 1}),
+        ("1", "feat", {"card": "hammer", "slot": "M1", "moon": 1}),
+    ], ["With 3 players the stack on M1 holds 3 cards; a fourth is taken (rulebook, Setup",
+        "configurations: as many cards a stack as players)."],
+        [("diceforge.feat.sold-out", 4)])
     stream("score-not-glory.jsonl", final((30, 20, 10), (31, 20, 10), (1, 2, 3)), [
         "ann holds 30 glory and is given 31 points.  'Glory Points - Contributes directly to",
         "your score.'"], [("diceforge.score.glory", 3)])

@@ -37,7 +37,7 @@ enum {
     R_GOLD, R_SUN, R_MOON, R_GLORY, R_ALLROLL, R_TWOROLL, R_ONEACTION, R_FORGE, R_UNIQUE,
     R_FEAT, R_PEDESTAL, R_OUST, R_OUST_BLESS, R_SECOND, R_DIVINE, R_MINOR, R_REINFORCE,
     R_ROUNDS, R_WINNER, R_TB_FACES, R_TB_FEATS, R_TB_RES, R_TB_FIRST, R_LIMIT, R_SANCTUARY,
-    R_REPLACE, R_INVENTORY, R_CARDS, R_NREFS
+    R_REPLACE, R_INVENTORY, R_CARDS, R_STACK, R_NREFS
 };
 
 static const ga_rule_ref refs[] = {
@@ -99,6 +99,9 @@ static const ga_rule_ref refs[] = {
                      RULEBOOK ", Hero's Inventory: resources gained are added to, and resources "
                      "spent taken from, the player's inventory (BGA `updateCounters` shows "
                      "the totals)"},
+    [R_STACK] = {"diceforge.stack", NULL, NULL, NULL,
+                 RULEBOOK ", Setup configurations: each place of the Islands holds a stack of "
+                 "as many cards as there are players (BGA setupNewGame creates that many)"},
     [R_CARDS] = {"diceforge.cards", PAGE, "",
                  "purchase cards that give you points and special powers"},
 };
@@ -259,6 +262,7 @@ struct ga_engine {
     int bga;
     int variant, variant_known;
     int bought[NFACES];   /* faces taken from the Sanctuary */
+    int taken[16];        /* cards taken from each place (slots[]) */
     /* turn */
     int active;           /* index of the player whose turn it is, -1 = none */
     int in_turn;
@@ -823,6 +827,12 @@ static void do_feat(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
     const char *via = sarg(a, "via");
     if (card && pl->nowned < 48)
         set_face(pl->owned[pl->nowned++], card);
+    if (s >= 0 && ++e->taken[s] > (int)e->np) {
+        ga_finding *fd = REPORT("diceforge.feat.sold-out", "%s takes %s from %s, card %d of a "
+                                "stack of %zu (one a player)", pl->name, card ? card : "a card",
+                                slot, e->taken[s], e->np);
+        context(e, fd, pl);
+    }
     if (via) {
         /* a feat a card grants (The First Titan): no action, no payment checked */
         add_res(e, pl, RES_SUN, -sun);
@@ -1581,6 +1591,8 @@ static const ga_check_def checks[] = {
      "an ousted player receives no divine blessing in that turn"},
     {"diceforge.feat.oust-missing", GA_ERROR, R_OUST,
      "a hero lands where another hero stands and nobody is ousted"},
+    {"diceforge.feat.sold-out", GA_ERROR, R_STACK,
+     "a card taken from a place whose stack (one card a player) is empty"},
     {"diceforge.forge.duplicate", GA_ERROR, R_UNIQUE, "two faces of one kind in one Forge action"},
     {"diceforge.forge.pool", GA_ERROR, R_SANCTUARY,
      "a face bought that the Sanctuary does not sell or no longer holds"},
