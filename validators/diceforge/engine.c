@@ -8,18 +8,21 @@
  * the end of this file).
  *
  * Checked: every roll's faces against the dice as forged; the gains of
- * divine and minor blessings whose faces give fixed resources; the rolls of
- * each turn (two per player with 2 players); forge prices (pool price, one
+ * divine and minor blessings (fixed faces; a choice face's option when the
+ * log shows it); the rolls of each turn (two per player with 2 players),
+ * actions and reinforcements only after them; forge prices (pool price, one
  * face of each kind per Forge action, the Sanctuary's stock); heroic feat
- * costs, the island of the card, ousting and the ousted player's blessing;
- * the second action's 2 sun shards; one action (plus the paid second one)
- * per turn; spending only what is held; the reserve limits (with chests);
- * the game's own running totals (BGA `updateCounters`) against the engine's;
- * the number of rounds; the winner and the tie-breakers.
+ * costs, the stack and the island of the card, ousting and the ousted
+ * player's blessing; the second action's 2 sun shards; one action (plus the
+ * paid second one) per turn; spending only what is held; the reserve limits
+ * (with chests); the game's own running totals (BGA `updateCounters`)
+ * against the engine's; the number of rounds; each card's glory at the end,
+ * the final scores, the winner and the tie-breakers.
  *
- * Card effects are not modelled beyond their cost: the engine follows the
- * log for them (an `effect` move, or a BGA event it does not decode, marks
- * the player's reserve as unknown until the next totals).  See README.md.
+ * Card effects are not modelled beyond their cost and glory: the engine
+ * follows the log for them (an `effect` move, or a BGA event it does not
+ * decode, marks the player's reserve as unknown until the next totals).
+ * See README.md.
  */
 #include "../../src/internal.h"
 #include "../validators.h"
