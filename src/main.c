@@ -11,24 +11,58 @@ typedef struct command {
     const char *name;
     int (*run)(int argc, char **argv);
     const char *usage;
+    const char *help;   /* its options, one a line, for `gameaudit CMD --help` */
 } command;
 
 /* Sorted by name. */
 static const command commands[] = {
     {"check", cmd_check,
      "check FILE|DIR... [--game G] [--input-format F] [--format text|json|junit]\n"
-     "                  [--rules DIR] [--rules-at DATE] [-j N] [--expect] [--fail-on warning] [--quiet]"},
-    {"events", cmd_events, "events FILE [--format text|json] [--game G] [--input-format F]"},
-    {"formats", cmd_formats, "formats [--format json]"},
-    {"games", cmd_games, "games [GAME] [--example] [--format json]"},
-    {"import", cmd_import, "import FILE [--game G] [--input-format F]"},
-    {"replay", cmd_replay, "replay FILE [--game N] [--at SEQ] [--input-format F]"},
+     "                  [--rules DIR] [--rules-at DATE] [-j N] [--expect] [--fail-on warning] [--quiet]\n"
+     "                  [--max-findings N]",
+     "  FILE|DIR          logs to audit; directories are walked; - reads standard input\n"
+     "  --game G          audit with engine G (must fit the log; `gameaudit games`)\n"
+     "  --input-format F  read as format F instead of sniffing (`gameaudit formats`)\n"
+     "  --format F        text (default), json (JSON Lines) or junit (XML)\n"
+     "  --rules DIR       the wiki rule dumps (default $GAMEAUDIT_RULES, installed, fixtures/wiki)\n"
+     "  --rules-at DATE   judge and cite by the rules in force at DATE, not the game's date\n"
+     "  -j N, --jobs N    audit N files at once (same output)\n"
+     "  --expect          compare each file's findings with FILE.expect; exit 1 on a difference\n"
+     "  --fail-on warning exit 1 on warnings too\n"
+     "  -q, --quiet       print the summary only\n"
+     "  --max-findings N  keep at most N findings per file (default 1000); count the rest\n"},
+    {"events", cmd_events, "events FILE [--format text|json] [--game G] [--input-format F]",
+     "  FILE              a Board Game Arena log\n"
+     "  --format F        text (one rendered line per event) or json\n"
+     "  --game G, --input-format F   as for check\n"},
+    {"formats", cmd_formats, "formats [--format json]",
+     "  --format json     the formats as a JSON array\n"},
+    {"games", cmd_games, "games [GAME] [--example] [--format json]",
+     "  GAME              one game: its vocabulary, checks with codes and rules, formats, data\n"
+     "  --example         a small stream for GAME that passes check (for bug reports)\n"
+     "  --format json     as JSON\n"},
+    {"import", cmd_import, "import FILE [--game G] [--input-format F]",
+     "  FILE              any log; writes the normalized stream (JSON Lines) to standard output\n"
+     "  --game G, --input-format F   as for check\n"},
+    {"replay", cmd_replay, "replay FILE [--game N|G] [--at SEQ] [--input-format F]",
+     "  FILE              any log; prints the state after each move and its findings\n"
+     "  --game N          only game N of a match (a name: the engine, as for check)\n"
+     "  --at SEQ          only the state after move SEQ\n"
+     "  --input-format F  as for check\n"},
     {"rules", cmd_rules,
      "rules list [PAGE] | show PAGE [--at DATE] [--section S] | diff PAGE REV1 REV2 |\n"
      "                  tables PAGE [--at DATE] [--section S] | verify [--at DATE] |\n"
      "                  coverage [PAGE] [--at DATE] [--uncovered] [--excluded] [--fixtures DIR]\n"
-     "                  (all: [--rules DIR] [--format text|json])"},
-    {"version", NULL, "version   (also -V, --version)"},
+     "                  (all: [--rules DIR] [--format text|json])",
+     "  list [PAGE]       the pages (or one page's revisions)\n"
+     "  show PAGE         the text in force (--at DATE, --section S; --format json: the tree)\n"
+     "  diff PAGE R1 R2   what changed between two revisions (number, timestamp or date)\n"
+     "  tables PAGE       every table as JSON (--at, --section)\n"
+     "  verify            every engine's citations and constants against the rules (--at)\n"
+     "  coverage [PAGE]   normative sentences and the proven checks enforcing them (--at;\n"
+     "                    --uncovered, --excluded list sentences; --fixtures DIR the proof)\n"
+     "  --rules DIR       the wiki rule dumps; --format json for scripts\n"},
+    {"version", NULL, "version   (also -V, --version)", ""},
 };
 
 int ga_cli_usage(const char *fmt, ...)
@@ -190,7 +224,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(argv[1], commands[i].name)) {
             if (argc > 2 && (!strcmp(argv[2], "--help") || !strcmp(argv[2], "-h"))) {
-                printf("usage: gameaudit %s\n", commands[i].usage);
+                printf("usage: gameaudit %s\n\n%s", commands[i].usage, commands[i].help);
                 return 0;
             }
             if (commands[i].run)

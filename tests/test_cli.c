@@ -615,3 +615,33 @@ Test(cli, an_empty_play_points_at_the_movers_own_roll)
     free(out);
     unlink(path);
 }
+
+Test(cli, every_subcommand_has_help_and_a_man_page_entry)
+{
+    static const char *const cmds[] = {"check", "events", "formats", "games", "import",
+                                       "replay", "rules"};
+    FILE *f = fopen("src/gameaudit.1", "r");
+    cr_assert_not_null(f);
+    ga_buf man = {0};
+    char chunk[4096];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        ga_buf_add(&man, chunk, n);
+    fclose(f);
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
+        char args[64], *out, word[64];
+        snprintf(args, sizeof args, "%s --help", cmds[i]);
+        cr_assert_eq(run(args, &out, 0), 0, "%s", cmds[i]);
+        cr_assert(strstr(out, "usage: gameaudit ") && strstr(out, "\n  "), "%s: %s", cmds[i], out);
+        free(out);
+        snprintf(word, sizeof word, ".B %s\n", cmds[i]);
+        cr_assert(strstr(man.data, word), "the man page lacks %s", cmds[i]);
+    }
+    /* roff writes a hyphen as \- */
+    const char *words[] = {"GAMEAUDIT_RULES", "GAMEAUDIT_FIXTURES", "GAMEAUDIT_MAX_INPUT",
+                           "NO_COLOR", ".B coverage", "\\-\\-example", "\\-\\-max\\-findings",
+                           "\\-\\-uncovered"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        cr_assert(strstr(man.data, words[i]), "the man page lacks %s", words[i]);
+    ga_buf_free(&man);
+}
