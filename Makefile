@@ -4,6 +4,7 @@
 #   make check   bootstrap, unit tests, fixtures against their verdicts, sanitizers, fuzz corpora
 #   make bench   gameaudit against gnubg (and jansson) on the same files, as ratios
 #   make fuzz    libFuzzer on every parser (FUZZ_SECONDS each)
+#   make fuzz-long  the same for hours (FUZZ_LONG_SECONDS each, default 3600); not part of check
 #   make install / uninstall   PREFIX=/usr/local DESTDIR=
 
 PREFIX   ?= /usr/local
@@ -50,7 +51,7 @@ BIN       = $(BUILD)/gameaudit
 LIB       = $(BUILD)/libgameaudit.a
 TESTBIN   = $(BUILD)/unit-tests
 
-.PHONY: all demo check test unit fixtures sanitize fuzz-replay fuzz bench install uninstall \
+.PHONY: all demo check test unit fixtures sanitize fuzz-replay fuzz fuzz-long bench install uninstall \
         clean deps help verify differential installcheck readmes readmes-check coverage junit-check
 
 all: $(BIN)
@@ -170,6 +171,12 @@ fuzz: deps
 	  echo "== $$n for $(FUZZ_SECONDS)s"; \
 	  build/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
 	    build/fuzz/corpus-$$n tests/fuzz/corpus/$${n#fuzz_} || exit 1; done
+
+# Hours of fuzzing, not part of `make check`: new inputs land in build/fuzz/corpus-*;
+# copy the interesting ones into tests/fuzz/corpus/ so `make check` replays them.
+FUZZ_LONG_SECONDS ?= 3600
+fuzz-long:
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_LONG_SECONDS)
 
 bench: deps all
 	tests/bench/run.sh $(BIN)
