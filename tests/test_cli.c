@@ -645,3 +645,27 @@ Test(cli, every_subcommand_has_help_and_a_man_page_entry)
         cr_assert(strstr(man.data, words[i]), "the man page lacks %s", words[i]);
     ga_buf_free(&man);
 }
+
+Test(cli, a_directory_nested_past_64_levels_is_refused_with_its_reason, .timeout = 30)
+{
+    char root[] = "/tmp/gameaudit-deep-XXXXXX";
+    cr_assert_not_null(mkdtemp(root));
+    ga_buf p = {0};
+    ga_buf_puts(&p, root);
+    for (int i = 0; i < 70; i++) {
+        ga_buf_puts(&p, "/d");
+        cr_assert_eq(mkdir(p.data, 0700), 0);
+    }
+    char args[8192], *out;
+    snprintf(args, sizeof args, "cp " REAL "match5_s1001.mat %s/ && cp " REAL
+             "match5_s1001.mat %s/", root, p.data);
+    cr_assert_eq(system(args), 0);
+    snprintf(args, sizeof args, "check %s", root);
+    cr_assert_eq(run(args, &out, 1), 3, "%s", out);
+    cr_assert(strstr(out, "a directory nested deeper than 64 levels: not walked"), "%s", out);
+    cr_assert(strstr(out, "2 files, 3 games"), "the shallow log is still audited: %s", out);
+    free(out);
+    snprintf(args, sizeof args, "rm -rf %s", root);
+    cr_assert_eq(system(args), 0);
+    ga_buf_free(&p);
+}
