@@ -1,0 +1,1370 @@
+/* engine.c — the Terraforming Mars rule engine.
+ *
+ * Reads Board Game Arena logs of elaskavaia/bga-mars (tokenMoved,
+ * tokenMovedHidden, counter, counterAsync, message, scoringTable, score,
+ * result) and the normalized stream of the vocabulary below; both go
+ * through the same handlers.  The state is a ledger of every counter (each
+ * player's resources, production, TR, tags, cards in hand; the global
+ * parameters and the generation), the tiles on the map, the claimed
+ * milestones and funded awards.  Every counter change is checked against
+ * its announced increment, and the numbers the rules fix (costs, parameter
+ * steps, TR, placement bonuses, production, final score) are recomputed.
+ * Card effects beyond those are followed from the log (see README.md).
+ *
+ * Checks that need the effects of one action to be complete (a cost and
+ * its payment, a parameter step and its TR) run when the action is over:
+ * at the next BGA packet, or at the next non-counter move of a stream. */
+#include "../../src/internal.h"
+#include "../validators.h"
+#include "maps.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { TM_MAXP = 6, TM_MAXC = 48, TM_GRID = 16 };
+
+/* ---------------------------------------------------------------- rules cited */
+
+enum {
+    R_LEDGER, R_NEGATIVE, R_MCPROD, R_PRODUCTION, R_RANGE_O, R_RANGE_T, R_RANGE_W, R_TR,
+    R_BONUS, R_SELL, R_POWER, R_ASTEROID, R_AQUIFER, R_GREENERY_SP, R_CITY_SP, R_HEAT,
+    R_OCEAN_LAND, R_CITY_ADJ, R_GREENERY_ADJ, R_PLACEMENT, R_OCEAN_MC, R_MS_COST, R_MS_LIMIT,
+    R_MS_REQ, R_AW_COST, R_AW_LIMIT, R_AW_VP, R_PASS, R_END, R_SCORE_TR, R_SCORE_GREEN,
+    R_SCORE_CITY, R_SCORE_MS, R_WINNER, R_OCCUPIED, R_NREFS
+};
+
+#define PAGE "Gamehelpterraformingmars"
+#define S_TURN "Turn Structure"
+#define S_SP "Turn Structure > Standard Projects"
+#define S_MS "Turn Structure > Milestones and Awards > Milestones"
+#define S_AW "Turn Structure > Milestones and Awards > Awards"
+#define S_END "Game End"
+
+static const ga_rule_ref tm_refs[R_NREFS] = {
+    [R_LEDGER] = {"terraformingmars.ledger", NULL, NULL, NULL,
+                  "Terraforming Mars rulebook (FryxGames), p. 4, Player board: resources and "
+                  "production are kept on the player board tracks; a change moves the "
+                  "marker by exactly the amount gained or spent"},
+    [R_NEGATIVE] = {"terraformingmars.ledger.negative", NULL, NULL, NULL,
+                    "Terraforming Mars rulebook, p. 6, Player board: resources may never "
+                    "drop below 0; you cannot spend what you do not have"},
+    [R_MCPROD] = {"terraformingmars.ledger.production", NULL, NULL, NULL,
+                  "Terraforming Mars rulebook, p. 6, Player board: production may not drop "
+                  "below 0, M€ production not below -5 (the page's heading \"3) Production\" "
+                  "only says M€ production values may be negative)"},
+    [R_PRODUCTION] = {"terraformingmars.production", NULL, NULL, NULL,
+                      "Terraforming Mars rulebook, p. 10, Production phase (stated by the "
+                      "page's heading \"3) Production\", which is no paragraph): first convert "
+                      "all unspent energy into heat, then produce by production values, and "
+                      "M€ equal to the Terraform Rating"},
+    [R_RANGE_O] = {"terraformingmars.param.oxygen", PAGE, S_END,
+                   "there is enough oxygen to breathe (14%)", NULL},
+    [R_RANGE_T] = {"terraformingmars.param.temperature", PAGE, S_END,
+                   "the temperature is well above freezing (+8˚C)", NULL},
+    [R_RANGE_W] = {"terraformingmars.param.oceans", PAGE, S_END,
+                   "oceans enough to allow Earth-like weather (9 aquifers)", NULL},
+    [R_TR] = {"terraformingmars.param.tr", PAGE, S_END,
+              "Each time you raise a global parameter (oceans, oxygen, temperature) your TR "
+              "increases", NULL},
+    [R_BONUS] = {"terraformingmars.param.bonus", NULL, NULL, NULL,
+                 "Terraforming Mars rulebook, p. 5, Global parameters: raising the temperature "
+                 "to -24 and -20 C increases your heat production 1 step, to 0 C places an "
+                 "ocean tile; raising oxygen to 8 % raises the temperature 1 step"},
+    [R_SELL] = {"terraformingmars.project.sell", PAGE, S_SP,
+                "discard any number of cards and gain that many M€", NULL},
+    [R_POWER] = {"terraformingmars.project.power-plant", PAGE, S_SP, "Power plant (11 M€)",
+                 NULL},
+    [R_ASTEROID] = {"terraformingmars.project.asteroid", PAGE, S_SP, "Asteroid (14 M€)", NULL},
+    [R_AQUIFER] = {"terraformingmars.project.aquifer", PAGE, S_SP, "Aquifer (18 M€)", NULL},
+    [R_GREENERY_SP] = {"terraformingmars.project.greenery", PAGE, S_SP, "Greenery (23 M€)",
+                       NULL},
+    [R_CITY_SP] = {"terraformingmars.project.city", PAGE, S_SP, "City (25 M€)", NULL},
+    [R_HEAT] = {"terraformingmars.convert.heat", PAGE, S_TURN,
+                "Convert 8 heat into a temperature increase", NULL},
+    [R_OCEAN_LAND] = {"terraformingmars.tile.ocean", NULL, NULL, NULL,
+                      "Terraforming Mars rulebook, p. 5, Ocean tiles: ocean tiles may only be "
+                      "placed on areas reserved for ocean"},
+    [R_CITY_ADJ] = {"terraformingmars.tile.city", PAGE, S_SP,
+                    "Cities may not be placed adjacent to each other", NULL},
+    [R_GREENERY_ADJ] = {"terraformingmars.tile.greenery", PAGE, S_SP,
+                        "If possible you must place it next to a tile you already own", NULL},
+    [R_PLACEMENT] = {"terraformingmars.tile.bonus", PAGE, S_SP,
+                     "remember to gain any placement bonuses depicted in the space you cover up",
+                     NULL},
+    [R_OCEAN_MC] = {"terraformingmars.tile.ocean-bonus", NULL, NULL, NULL,
+                    "Terraforming Mars rulebook, p. 5, Ocean tiles: placing a tile next to an "
+                    "ocean tile gives 2 M€ for each adjacent ocean tile"},
+    [R_MS_COST] = {"terraformingmars.milestone.cost", PAGE, S_MS,
+                   "you may pay 8 M€ and claim a milestone if you meet its requirements", NULL},
+    [R_MS_LIMIT] = {"terraformingmars.milestone.limit", PAGE, S_MS,
+                    "Only three milestones may be claimed per game", NULL},
+    [R_MS_REQ] = {"terraformingmars.milestone.requirement", PAGE, S_MS,
+                  "claim a milestone if you meet its requirements", NULL},
+    [R_AW_COST] = {"terraformingmars.award.cost", PAGE, S_AW,
+                   "The first award funded costs 8 M€, the next costs 14 M€, and the last costs "
+                   "20 M€", NULL},
+    [R_AW_LIMIT] = {"terraformingmars.award.limit", PAGE, S_AW,
+                    "Only three awards may be funded per game", NULL},
+    [R_AW_VP] = {"terraformingmars.award.vp", PAGE, S_END,
+                 "5 VPs to the winner, 2 VPs to second place", NULL},
+    [R_PASS] = {"terraformingmars.turn.pass", PAGE, S_TURN,
+                "If you pass, you will not play again for the rest of the round", NULL},
+    [R_END] = {"terraformingmars.end", PAGE, S_END,
+               "Play continues to the end of the current generation", NULL},
+    [R_SCORE_TR] = {"terraformingmars.score.tr", PAGE, S_END,
+                    "Score VPs equal to your TR at the end of the game", NULL},
+    [R_SCORE_GREEN] = {"terraformingmars.score.greenery", PAGE, S_END,
+                       "Score 1 VP for each greenery tile you own", NULL},
+    [R_SCORE_CITY] = {"terraformingmars.score.city", PAGE, S_END,
+                      "Each city scores 1 VP for each greenery tile adjacent to a city you own",
+                      NULL},
+    [R_SCORE_MS] = {"terraformingmars.score.milestone", PAGE, S_END,
+                    "Each claimed milestone is worth 5 VPs at the end of the game", NULL},
+    [R_WINNER] = {"terraformingmars.score.total", PAGE, S_END,
+                  "The winner is the player with most VPs at the end of the game", NULL},
+    [R_OCCUPIED] = {"terraformingmars.tile.occupied", NULL, NULL, NULL,
+                    "Terraforming Mars rulebook, p. 5, Tiles: a tile is placed on an empty "
+                    "area; no tile may be placed on top of another"},
+};
+
+static const ga_rule_const tm_consts[] = {
+    {"terraformingmars.cost.power-plant", PAGE, S_SP, NULL, 0, 0, "Power plant (11 M€)"},
+    {"terraformingmars.cost.asteroid", PAGE, S_SP, NULL, 0, 0, "Asteroid (14 M€)"},
+    {"terraformingmars.cost.aquifer", PAGE, S_SP, NULL, 0, 0, "Aquifer (18 M€)"},
+    {"terraformingmars.cost.greenery", PAGE, S_SP, NULL, 0, 0, "Greenery (23 M€)"},
+    {"terraformingmars.cost.city", PAGE, S_SP, NULL, 0, 0, "City (25 M€)"},
+    {"terraformingmars.cost.milestone", PAGE, S_MS, NULL, 0, 0, "you may pay 8 M€"},
+    {"terraformingmars.milestone.max", PAGE, S_MS, NULL, 0, 0,
+     "Only three milestones may be claimed per game"},
+    {"terraformingmars.award.costs", PAGE, S_AW, NULL, 0, 0,
+     "The first award funded costs 8 M€, the next costs 14 M€, and the last costs 20 M€"},
+    {"terraformingmars.max.oxygen", PAGE, S_END, NULL, 0, 0, "(14%)"},
+    {"terraformingmars.max.oceans", PAGE, S_END, NULL, 0, 0, "(9 aquifers)"},
+    {"terraformingmars.max.temperature", PAGE, S_END, NULL, 0, 0, "(+8˚C)"},
+    {"terraformingmars.heat", PAGE, S_TURN, NULL, 0, 0, "Convert 8 heat"},
+    {"terraformingmars.plants", PAGE, S_TURN, NULL, 0, 0, "Convert 8 plants"},
+    {"terraformingmars.award.vp", PAGE, S_END, NULL, 0, 0, "5 VPs to the winner, 2 VPs"},
+    {"terraformingmars.milestone.vp", PAGE, S_MS, NULL, 0, 0, "It is worth 5 VP"},
+};
+
+/* ---------------------------------------------------------------- checks */
+
+#define G "terraformingmars."
+static const ga_check_def tm_checks[] = {
+    {G "award.cost", GA_ERROR, R_AW_COST, "an award funded at another price than 8/14/20 M€ in "
+                                          "funding order"},
+    {G "award.limit", GA_ERROR, R_AW_LIMIT, "a fourth award funded, or one funded twice"},
+    {G "convert.heat", GA_ERROR, R_HEAT, "a heat conversion that does not spend 8 heat"},
+    {G "end.continued", GA_ERROR, R_END, "a new generation begun after all three global "
+                                         "parameters reached their goal"},
+    {G "end.early", GA_ERROR, R_END, "final scoring before the three global parameters reached "
+                                     "their goal"},
+    {G "ledger.inc", GA_ERROR, R_LEDGER, "a counter whose new value is not its last value plus "
+                                         "the announced change"},
+    {G "ledger.negative", GA_ERROR, R_NEGATIVE, "a resource below 0"},
+    {G "ledger.production", GA_ERROR, R_MCPROD, "a production below 0 (M€ production below -5)"},
+    {G "milestone.cost", GA_ERROR, R_MS_COST, "a milestone claimed for another price than 8 M€"},
+    {G "milestone.limit", GA_ERROR, R_MS_LIMIT, "a fourth milestone claimed, or one claimed "
+                                                "twice"},
+    {G "milestone.requirement", GA_ERROR, R_MS_REQ, "a milestone claimed without meeting its "
+                                                    "requirement"},
+    {G "param.bonus", GA_ERROR, R_BONUS, "a temperature or oxygen track bonus not given"},
+    {G "param.range", GA_ERROR, R_RANGE_O, "a global parameter outside its range or off its "
+                                           "steps"},
+    {G "param.tr", GA_ERROR, R_TR, "a global parameter step whose raiser's TR did not rise by "
+                                   "1"},
+    {G "production.income", GA_ERROR, R_PRODUCTION, "a production phase income other than "
+                                                    "production (+ TR for M€, + energy for "
+                                                    "heat)"},
+    {G "project.aquifer", GA_ERROR, R_AQUIFER, "the aquifer standard project not paid 18 M€"},
+    {G "project.asteroid", GA_ERROR, R_ASTEROID, "the asteroid standard project not paid 14 "
+                                                 "M€"},
+    {G "project.city", GA_ERROR, R_CITY_SP, "the city standard project not paid 25 M€"},
+    {G "project.greenery", GA_ERROR, R_GREENERY_SP, "the greenery standard project not paid "
+                                                    "23 M€"},
+    {G "project.power-plant", GA_ERROR, R_POWER, "the power plant standard project not paid 11 "
+                                                 "M€ (8 for Thorgate)"},
+    {G "project.sell", GA_ERROR, R_SELL, "sold patents not paid 1 M€ per card discarded"},
+    {G "score.award", GA_ERROR, R_AW_VP, "award VP other than 5 to the first and 2 to the "
+                                         "second (ties share; no second with 2 players)"},
+    {G "score.city", GA_ERROR, R_SCORE_CITY, "city VP other than the greeneries next to each "
+                                             "city"},
+    {G "score.greenery", GA_ERROR, R_SCORE_GREEN, "greenery VP other than the greenery tiles "
+                                                  "owned"},
+    {G "score.milestone", GA_ERROR, R_SCORE_MS, "milestone VP other than 5 per claimed "
+                                                "milestone"},
+    {G "score.total", GA_ERROR, R_WINNER, "a final score other than the sum of its categories"},
+    {G "score.tr", GA_ERROR, R_SCORE_TR, "TR VP other than the final TR"},
+    {G "tile.bonus", GA_ERROR, R_PLACEMENT, "a placement bonus of the covered area not gained"},
+    {G "tile.city", GA_ERROR, R_CITY_ADJ, "a city placed next to another city"},
+    {G "tile.greenery", GA_ERROR, R_GREENERY_ADJ, "a greenery not next to its owner's tiles "
+                                                  "while a free area next to them existed"},
+    {G "tile.occupied", GA_ERROR, R_OCCUPIED, "a tile placed on an occupied area, or an area "
+                                              "not on the map"},
+    {G "tile.ocean", GA_ERROR, R_OCEAN_LAND, "an ocean tile placed on an area not reserved for "
+                                             "oceans"},
+    {G "tile.ocean-bonus", GA_ERROR, R_OCEAN_MC, "the 2 M€ per adjacent ocean not gained"},
+    {G "turn.pass", GA_ERROR, R_PASS, "an action taken after passing in the same generation"},
+};
+#undef G
+
+/* ---------------------------------------------------------------- vocabulary */
+
+static const ga_arg_spec a_award[] = {
+    {"award", GA_ARG_INT, 1, "award number on the map, 1-5 (award_N)"}, {NULL}};
+static const ga_arg_spec a_card[] = {
+    {"card", GA_ARG_STR, 1, "card id as BGA names it (card_main_12)"}, {NULL}};
+static const ga_arg_spec a_claim[] = {
+    {"milestone", GA_ARG_INT, 1, "milestone number on the map, 1-5 (milestone_N)"}, {NULL}};
+static const ga_arg_spec a_corp[] = {
+    {"corp", GA_ARG_INT, 1, "corporation number (card_corp_N): 3 Ecoline, 4 Helion, 12 "
+                            "Thorgate"}, {NULL}};
+static const ga_arg_spec a_counter[] = {
+    {"name", GA_ARG_STR, 1, "counter: m s u p e h (resources), pm ps pu pp pe ph "
+                            "(production), tr, o t w (oxygen %, temperature °C, oceans), gen, "
+                            "hand, city, forest, land, tagX"},
+    {"value", GA_ARG_INT, 1, "its new value"},
+    {"inc", GA_ARG_INT, 0, "the announced change (absent: the value is set)"},
+    {"reason", GA_ARG_STR, 0, "why, as BGA words it (\"Increase Temperature\", \"Forest\", "
+                              "\"Convert heat into temperature\")"},
+    {"steps", GA_ARG_INT, 0, "global parameters: the steps raised"},
+    {NULL}};
+static const ga_arg_spec a_place[] = {
+    {"tile", GA_ARG_STR, 1, "greenery, city, ocean, or special (a card's own tile)"},
+    {"hex", GA_ARG_STR, 1, "area id as BGA names it: hex_X_Y (row Y from the top)"},
+    {"card", GA_ARG_INT, 0, "special tiles: the card number"},
+    {NULL}};
+static const ga_arg_spec a_project[] = {
+    {"project", GA_ARG_INT, 1, "1 sell patents, 2 power plant, 3 asteroid, 4 aquifer, 5 "
+                               "greenery, 6 city"}, {NULL}};
+static const ga_arg_spec a_result[] = {
+    {"scores", GA_ARG_OBJECT, 1, "player id -> final VP"},
+    {"*", GA_ARG_ANY, 0, "ranks, ties, score_aux as BGA gives them"}, {NULL}};
+static const ga_arg_spec a_scoring[] = {
+    {"table", GA_ARG_OBJECT, 1, "player id -> {total, total_details: {tr, awards, milestones, "
+                                "cities, greeneries, cards}} (BGA scoringTable data)"}, {NULL}};
+static const ga_arg_spec a_sell[] = {
+    {"count", GA_ARG_INT, 1, "cards discarded"}, {NULL}};
+static const ga_arg_spec a_setup[] = {
+    {"map", GA_ARG_STR, 1, "Tharsis, Hellas or Elysium"}, {NULL}};
+
+static const ga_action tm_actions[] = {
+    {"claim", a_claim, "the player to move", "claims a milestone (its 8 M€ follow as counter m)"},
+    {"corporation", a_corp, "each player", "chooses a corporation"},
+    {"counter", a_counter, "its owner (none for global parameters and gen)",
+     "a counter changes"},
+    {"fund", a_award, "the player to move", "funds an award (its price follows as counter m)"},
+    {"map", a_setup, "none", "names the map (also setup {\"map\":…})"},
+    {"pass", NULL, "the player to move", "passes for the rest of the generation"},
+    {"place", a_place, "the player placing", "places a tile on an area of the map"},
+    {"play", a_card, "the player to move", "plays a card from hand to the tableau"},
+    {"project", a_project, "the player to move", "uses a standard project (its cost follows)"},
+    {"result", a_result, "none", "the final scores"},
+    {"scoring", a_scoring, "none", "the final scoring table by category"},
+    {"sell", a_sell, "the player selling", "discards cards for sell patents"},
+};
+
+/* Names of the checks that are not normative sentences of the page. */
+static const ga_rule_skip tm_skips[] = {
+    {PAGE, "Common rules misinterpretations", NULL,
+     "advice about bug reports and reminders of card texts, no rule of its own"},
+    {PAGE, "Digital adaptation", NULL, "interface help"},
+    {PAGE, "Digital adaptation > Interface", NULL, "interface help"},
+    {PAGE, "Digital adaptation > Settings", NULL, "interface settings"},
+    {PAGE, "Digital adaptation > Settings > Preference - Theme", NULL, "interface settings"},
+    {PAGE, "Digital adaptation > Settings > Preference - Live Scoring", NULL,
+     "interface settings"},
+    {PAGE, "Digital adaptation > Settings > Local Settings - Animation", NULL,
+     "interface settings"},
+    {PAGE, "Digital adaptation > Limitations of digital adaptation", NULL,
+     "limits of the BGA interface, not rules"},
+    {PAGE, "Solo Game", NULL, "solo play: not in the bundled logs and not modelled"},
+};
+
+/* ---------------------------------------------------------------- state */
+
+typedef struct tm_ctr {
+    char name[24];
+    long long v;
+} tm_ctr;
+
+typedef struct tm_player {
+    char id[40];
+    char color[8];
+    tm_ctr c[TM_MAXC];
+    int nc;
+    int passed, corp;
+    int tr_need;          /* parameter steps awaiting their TR */
+    int bonus_ph;         /* temperature track heat-production bonuses owed */
+    long long snap[13];   /* values when the last player passed */
+} tm_player;
+
+typedef struct tm_pending {
+    int active;
+    int check;            /* index into tm_checks (by code) */
+    int player;
+    long long expected, got;
+    const char *what;
+    long long pay_move, pay_seq; /* where the first payment was (a payment is one step) */
+    ga_move at;           /* the move the finding points at */
+} tm_pending;
+
+struct ga_engine {
+    int bga;
+    const tm_map *map;
+    tm_player p[TM_MAXP];
+    int np;
+    tm_ctr g[8];          /* o t w gen */
+    int ng;
+    signed char tile[TM_GRID][TM_GRID];  /* 0 none, 1 greenery, 2 city, 3 ocean, 4 special */
+    signed char owner[TM_GRID][TM_GRID];
+    int milestone_by[5], award_by[5], nmilestones, nawards;
+    int card_now;         /* the project card played by the action in progress */
+    int prod_pending, prod_seen, prod_maxed;
+    int final;
+    tm_pending cost;      /* standard project, milestone, award, sell */
+    tm_pending ocean_mc;  /* 2 M€ per adjacent ocean */
+    tm_pending bonus[4];  /* placement bonus: s u p h */
+    tm_pending trm;       /* where the last parameter step was */
+    json_t *scoring;      /* the last scoring table */
+    json_t *result;
+};
+
+enum { T_NONE, T_GREENERY, T_CITY, T_OCEAN, T_SPECIAL };
+static const char *const tile_names[] = {"none", "greenery", "city", "ocean", "special"};
+
+static ga_finding *rep(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+                       const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static long long *gctr(ga_engine *e, const char *name, int create);
+static long long *pctr(tm_player *p, const char *name, int create);
+
+static long long gval(ga_engine *e, const char *name, long long dflt)
+{
+    long long *v = gctr(e, name, 0);
+    return v ? *v : dflt;
+}
+
+static long long pval(tm_player *p, const char *name)
+{
+    long long *v = pctr(p, name, 0);
+    return v ? *v : 0;
+}
+
+/* The position in words, for a finding's context. */
+static ga_finding *rep(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+                       const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    ga_finding *fd = ga_report(out, &ga_game_terraformingmars, m, code, "%s", msg);
+    if (fd) {
+        char ctx[256];
+        snprintf(ctx, sizeof ctx, "generation %lld, oxygen %lld %%, temperature %lld C, "
+                 "oceans %lld, map %s", gval(e, "gen", 1), gval(e, "o", 0), gval(e, "t", -30),
+                 gval(e, "w", 0), e->map->name);
+        ga_finding_set_context(fd, ctx);
+    }
+    return fd;
+}
+
+static long long *find_ctr(tm_ctr *c, int *n, int max, const char *name, int create)
+{
+    for (int i = 0; i < *n; i++)
+        if (!strcmp(c[i].name, name))
+            return &c[i].v;
+    if (!create || *n >= max || strlen(name) >= sizeof c[0].name)
+        return NULL;
+    snprintf(c[*n].name, sizeof c[0].name, "%s", name);
+    c[*n].v = 0;
+    return &c[(*n)++].v;
+}
+
+static long long *gctr(ga_engine *e, const char *name, int create)
+{
+    return find_ctr(e->g, &e->ng, 8, name, create);
+}
+
+static long long *pctr(tm_player *p, const char *name, int create)
+{
+    return find_ctr(p->c, &p->nc, TM_MAXC, name, create);
+}
+
+static const char *pname(const ga_engine *e, int pl)
+{
+    return pl >= 0 && pl < e->np ? e->p[pl].id : "?";
+}
+
+static const tm_hex *hex_at(const ga_engine *e, int x, int y)
+{
+    for (int i = 0; i < e->map->nhexes; i++)
+        if (e->map->hexes[i].x == x && e->map->hexes[i].y == y)
+            return &e->map->hexes[i];
+    return NULL;
+}
+
+/* The six neighbours of hex (x, y): rows are offset, even rows half a hex
+ * to the right of the odd row above and below (map_material.csv layout:
+ * row 5 spans x 1-9, rows 4 and 6 x 2-9). */
+static int neighbours(int x, int y, int nx[6], int ny[6])
+{
+    int lo = (y % 2 == 0) ? x - 1 : x, n = 0;
+    nx[n] = x - 1, ny[n++] = y;
+    nx[n] = x + 1, ny[n++] = y;
+    nx[n] = lo, ny[n++] = y - 1;
+    nx[n] = lo + 1, ny[n++] = y - 1;
+    nx[n] = lo, ny[n++] = y + 1;
+    nx[n] = lo + 1, ny[n++] = y + 1;
+    return n;
+}
+
+static int on_grid(int x, int y)
+{
+    return x >= 1 && x < TM_GRID && y >= 1 && y < TM_GRID;
+}
+
+static int count_adjacent(const ga_engine *e, int x, int y, int kind, int owner)
+{
+    int nx[6], ny[6], c = 0;
+    for (int i = neighbours(x, y, nx, ny) - 1; i >= 0; i--) {
+        if (!on_grid(nx[i], ny[i]) || !hex_at(e, nx[i], ny[i]))
+            continue;
+        int k = e->tile[nx[i]][ny[i]];
+        if (kind == T_CITY ? (k == T_CITY) : k == kind)
+            if (owner < 0 || e->owner[nx[i]][ny[i]] == owner)
+                c++;
+    }
+    return c;
+}
+
+/* ---------------------------------------------------------------- pendings */
+
+static void pend_set(tm_pending *pd, int check, int player, long long expected, const char *what,
+                     const ga_move *m)
+{
+    pd->active = 1;
+    pd->check = check;
+    pd->player = player;
+    pd->expected = expected;
+    pd->got = 0;
+    pd->what = what;
+    pd->pay_move = -1;
+    pd->pay_seq = -1;
+    ga_move_set(&pd->at, m->seq, m->game, m->player, m->action, json_incref(m->args), m->src,
+                m->raw, m->raw ? strlen(m->raw) : 0);
+}
+
+static void pend_at(tm_pending *pd, const ga_move *m)
+{
+    ga_move_set(&pd->at, m->seq, m->game, m->player, m->action, json_incref(m->args), m->src,
+                m->raw, m->raw ? strlen(m->raw) : 0);
+}
+
+static void pend_check(ga_engine *e, tm_pending *pd, ga_findings *out, const char *verb)
+{
+    if (!pd->active)
+        return;
+    pd->active = 0;
+    if (pd->got != pd->expected)
+        rep(e, out, &pd->at, tm_checks[pd->check].code, "%s %s %lld where the rules ask %lld "
+            "(%s)", pname(e, pd->player), verb, pd->got, pd->expected, pd->what);
+}
+
+static int check_index(const char *code)
+{
+    const ga_check_def *c = ga_game_check(&ga_game_terraformingmars, code);
+    return c ? (int)(c - tm_checks) : 0;
+}
+
+/* The end of an action: costs against payments, steps against TR. */
+static void flush(ga_engine *e, ga_findings *out)
+{
+    pend_check(e, &e->cost, out, e->cost.expected >= 0 && e->cost.check ==
+               check_index("terraformingmars.project.sell") ? "gained" : "paid");
+    pend_check(e, &e->ocean_mc, out, "gained M€ for adjacent oceans");
+    for (int i = 0; i < 4; i++)
+        pend_check(e, &e->bonus[i], out, "gained");
+    for (int i = 0; i < e->np; i++) {
+        tm_player *p = &e->p[i];
+        if (p->tr_need > 0)
+            rep(e, out, &e->trm.at, "terraformingmars.param.tr", "%s raised global parameters "
+                "%d step(s) more than their TR rose", p->id, p->tr_need);
+        if (p->bonus_ph > 0)
+            rep(e, out, &e->trm.at, "terraformingmars.param.bonus", "%s raised the temperature "
+                "past a heat-production bonus (-24 or -20 C) without gaining heat production",
+                p->id);
+        p->tr_need = 0;
+        p->bonus_ph = 0;
+    }
+}
+
+/* ---------------------------------------------------------------- handlers */
+
+static int is_resource(const char *n)
+{
+    return !strcmp(n, "m") || !strcmp(n, "s") || !strcmp(n, "u") || !strcmp(n, "p") ||
+           !strcmp(n, "e") || !strcmp(n, "h");
+}
+
+static int is_production(const char *n)
+{
+    return n[0] == 'p' && n[1] && !n[2] && strchr("msupeh", n[1]);
+}
+
+static const char *const snap_names[13] = {"m", "s", "u", "p", "e", "h", "pm", "ps",
+                                           "pu", "pp", "pe", "ph", "tr"};
+
+static void check_production(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    if (!e->prod_pending)
+        return;
+    e->prod_pending = 0;
+    e->prod_seen = 0;
+    for (int i = 0; i < e->np; i++) {
+        tm_player *p = &e->p[i];
+        long long *s = p->snap;
+        long long want[6] = {s[0] + s[6] + s[12], s[1] + s[7], s[2] + s[8], s[3] + s[9], s[10],
+                             s[5] + s[4] + s[11]};
+        for (int r = 0; r < 6; r++) {
+            long long now = pval(p, snap_names[r]);
+            if (now != want[r])
+                rep(e, out, m, "terraformingmars.production.income", "%s has %lld %s after the "
+                    "production phase where %lld were due (before %lld, production %lld%s)",
+                    p->id, now, snap_names[r], want[r], s[r], r == 4 ? s[10] : s[6 + r],
+                    r == 0 ? " + TR" : r == 5 ? " + energy" : "");
+        }
+    }
+}
+
+static void all_passed(ga_engine *e)
+{
+    for (int i = 0; i < e->np; i++)
+        for (int r = 0; r < 13; r++)
+            e->p[i].snap[r] = pval(&e->p[i], snap_names[r]);
+    e->prod_pending = 1;
+    e->prod_maxed = gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9;
+}
+
+static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
+                      const char *name, long long value, int has_inc, long long inc,
+                      const char *reason, long long steps)
+{
+    int global = !strcmp(name, "o") || !strcmp(name, "t") || !strcmp(name, "w") ||
+                 !strcmp(name, "gen");
+    tm_player *p = pl >= 0 && pl < e->np ? &e->p[pl] : NULL;
+    long long *v = global ? gctr(e, name, 0) : p ? pctr(p, name, 0) : NULL;
+    int seen = v != NULL;
+    if (!v)
+        v = global ? gctr(e, name, 1) : p ? pctr(p, name, 1) : NULL;
+    if (!v)
+        return;
+    long long old = *v;
+    if (!seen)
+        old = value - (has_inc ? inc : 0); /* first sight: nothing to compare with */
+    if (has_inc && old + inc != value)
+        rep(e, out, m, "terraformingmars.ledger.inc", "%s %s goes to %lld where %lld %+lld = "
+            "%lld", global ? "global" : p->id, name, value, old, inc, old + inc);
+    if (!has_inc)
+        inc = value - old;
+    *v = value;
+    if (p && is_resource(name) && value < 0)
+        rep(e, out, m, "terraformingmars.ledger.negative", "%s has %lld %s", p->id, value, name);
+    if (p && is_production(name) && value < (name[1] == 'm' ? -5 : 0))
+        rep(e, out, m, "terraformingmars.ledger.production", "%s %s production is %lld, below "
+            "its minimum %d", p->id, name + 1, value, name[1] == 'm' ? -5 : 0);
+    if (global && strcmp(name, "gen")) {
+        int o = !strcmp(name, "o"), t = !strcmp(name, "t");
+        long long lo = t ? -30 : 0, hi = o ? 14 : t ? 8 : 9;
+        if (value > hi || value < lo || (t && (value - lo) % 2))
+            rep(e, out, m, "terraformingmars.param.range", "%s goes to %lld, outside %lld..%lld%s",
+                o ? "oxygen" : t ? "temperature" : "oceans", value, lo, hi,
+                t ? " in steps of 2" : "");
+        if (steps <= 0)
+            steps = t ? inc / 2 : inc;
+        if (steps > 0 && p) {
+            p->tr_need += (int)steps;
+            pend_at(&e->trm, m);
+            if (t)
+                for (long long b = old + 2; b <= value; b += 2)
+                    if (b == -24 || b == -20)
+                        p->bonus_ph++;
+        }
+    }
+    if (!strcmp(name, "gen") && inc > 0) {
+        flush(e, out);
+        check_production(e, m, out);
+        if (e->prod_maxed)
+            rep(e, out, m, "terraformingmars.end.continued", "generation %lld begins although "
+                "oxygen, temperature and oceans were all at their goal when it ended", value);
+        e->prod_maxed = 0;
+        for (int i = 0; i < e->np; i++)
+            e->p[i].passed = 0;
+    }
+    if (!p)
+        return;
+    if (!strcmp(name, "tr") && inc > 0 && reason &&
+        (!strcmp(reason, "Increase Oxygen Level") || !strcmp(reason, "Increase Temperature") ||
+         !strcmp(reason, "Place Ocean Tile")))
+        p->tr_need -= (int)inc;
+    if (!strcmp(name, "ph") && inc > 0 && p->bonus_ph > 0)
+        p->bonus_ph--;
+    if (!strcmp(name, "h") && inc < 0 && reason && !strcmp(reason, "Convert heat into "
+                                                                   "temperature") && inc != -8)
+        rep(e, out, m, "terraformingmars.convert.heat", "%s converts %lld heat into a "
+            "temperature step where 8 are spent", p->id, -inc);
+    /* payments and gains owed by the action in progress */
+    long long mv = -1;
+    if (!ga_json_int(json_object_get(m->args, "move"), &mv))
+        mv = -1;
+    int same_step = e->cost.pay_move < 0 ||
+                    (mv >= 0 ? mv == e->cost.pay_move : m->seq == e->cost.pay_seq + 1);
+    if (e->cost.active && e->cost.player == pl && same_step) {
+        int helion = p->corp == 4 && !strcmp(name, "h");
+        if (e->cost.check == check_index("terraformingmars.project.sell")) {
+            if (!strcmp(name, "m") && inc > 0) {
+                e->cost.got += inc;
+                pend_at(&e->cost, m);
+                e->cost.pay_move = mv >= 0 ? mv : 0;
+                e->cost.pay_seq = m->seq;
+            }
+        } else if ((!strcmp(name, "m") || helion) && inc < 0) {
+            e->cost.got -= inc;
+            pend_at(&e->cost, m);
+            e->cost.pay_move = mv >= 0 ? mv : 0;
+            e->cost.pay_seq = m->seq;
+        }
+    }
+    if (e->ocean_mc.active && e->ocean_mc.player == pl && !strcmp(name, "m") && inc > 0 &&
+        !reason) {
+        e->ocean_mc.got += inc;
+        pend_at(&e->ocean_mc, m);
+    }
+    if (reason && inc > 0 && (!strcmp(reason, "Forest") || !strcmp(reason, "Ocean") ||
+                              !strcmp(reason, "City"))) {
+        const char *res = "suph";
+        const char *c = strlen(name) == 1 ? strchr(res, name[0]) : NULL;
+        if (c && c - res < 4 && e->bonus[c - res].active && e->bonus[c - res].player == pl) {
+            e->bonus[c - res].got += inc;
+            pend_at(&e->bonus[c - res], m);
+        }
+    }
+}
+
+/* A new action begins: the last one's costs and bonuses are settled. */
+static void action_start(ga_engine *e, ga_findings *out)
+{
+    flush(e, out);
+    e->card_now = 0;
+}
+
+static void acted(ga_engine *e, const ga_move *m, ga_findings *out, int pl, const char *what)
+{
+    action_start(e, out);
+    if (pl >= 0 && pl < e->np && e->p[pl].passed && !e->final)
+        rep(e, out, m, "terraformingmars.turn.pass", "%s %s after passing in generation %lld",
+            e->p[pl].id, what, gval(e, "gen", 1));
+}
+
+static void h_project(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int k)
+{
+    static const int cost[7] = {0, 0, 11, 14, 18, 23, 25};
+    static const char *const code[7] = {NULL, "sell", "power-plant", "asteroid", "aquifer",
+                                        "greenery", "city"};
+    static const char *const what[7] = {NULL, "sell patents", "power plant", "asteroid",
+                                        "aquifer", "greenery", "city"};
+    acted(e, m, out, pl, "uses a standard project");
+    if (k < 1 || k > 6 || pl < 0)
+        return;
+    char c[64];
+    snprintf(c, sizeof c, "terraformingmars.project.%s", code[k]);
+    int want = cost[k];
+    if (k == 2 && e->p[pl].corp == 12)
+        want = 8; /* Thorgate: power plant standard project costs 3 M€ less */
+    if (k == 1) {
+        /* the gain is set when the discard is seen */
+        pend_set(&e->cost, check_index(c), pl, 0, what[k], m);
+        return;
+    }
+    pend_set(&e->cost, check_index(c), pl, want, what[k], m);
+}
+
+static void h_sell(ga_engine *e, const ga_move *m, int pl, int count)
+{
+    (void)m;
+    if (e->cost.active && e->cost.player == pl &&
+        e->cost.check == check_index("terraformingmars.project.sell"))
+        e->cost.expected += count;
+}
+
+static long long measure(ga_engine *e, int pl, const tm_goal *g)
+{
+    tm_player *p = &e->p[pl];
+    long long n = 0;
+    switch (g->measure) {
+    case TM_M_COUNTER:
+        return pval(p, g->counter) + (g->counter2 ? pval(p, g->counter2) : 0);
+    case TM_M_TILES:
+    case TM_M_TILES_ROWS:
+    case TM_M_TILES_OCEAN:
+        for (int i = 0; i < e->map->nhexes; i++) {
+            int x = e->map->hexes[i].x, y = e->map->hexes[i].y;
+            if (!on_grid(x, y) || e->tile[x][y] == T_NONE || e->tile[x][y] == T_OCEAN ||
+                e->owner[x][y] != pl)
+                continue;
+            if (g->measure == TM_M_TILES_ROWS && y < g->row)
+                continue;
+            if (g->measure == TM_M_TILES_OCEAN && !count_adjacent(e, x, y, T_OCEAN, -1))
+                continue;
+            n++;
+        }
+        return n;
+    case TM_M_ANY_PROD:
+        for (int r = 6; r < 12; r++)
+            if (pval(p, snap_names[r]) > n)
+                n = pval(p, snap_names[r]);
+        return n;
+    case TM_M_BIO_TAGS:
+        return pval(p, "tagPlant") + pval(p, "tagMicrobe") + pval(p, "tagAnimal");
+    }
+    return -1;
+}
+
+static void h_claim(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int k)
+{
+    acted(e, m, out, pl, "claims a milestone");
+    if (k < 1 || k > 5 || pl < 0)
+        return;
+    const tm_goal *g = &e->map->milestones[k - 1];
+    if (e->milestone_by[k - 1] >= 0 || e->nmilestones >= 3)
+        rep(e, out, m, "terraformingmars.milestone.limit", "%s claims %s as milestone %d of the "
+            "game%s", e->p[pl].id, g->name, e->nmilestones + 1,
+            e->milestone_by[k - 1] >= 0 ? " (already claimed)" : "");
+    if (g->measure != TM_M_LOG) {
+        long long have = measure(e, pl, g);
+        if (have < g->min)
+            rep(e, out, m, "terraformingmars.milestone.requirement", "%s claims %s with %lld "
+                "where %d are required", e->p[pl].id, g->name, have, g->min);
+    }
+    if (e->milestone_by[k - 1] < 0)
+        e->nmilestones++;
+    e->milestone_by[k - 1] = pl;
+    pend_set(&e->cost, check_index("terraformingmars.milestone.cost"), pl, 8, g->name, m);
+}
+
+static void h_fund(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int k)
+{
+    static const int price[3] = {8, 14, 20};
+    acted(e, m, out, pl, "funds an award");
+    if (k < 1 || k > 5 || pl < 0)
+        return;
+    const tm_goal *g = &e->map->awards[k - 1];
+    if (e->award_by[k - 1] >= 0 || e->nawards >= 3)
+        rep(e, out, m, "terraformingmars.award.limit", "%s funds %s as award %d of the game%s",
+            e->p[pl].id, g->name, e->nawards + 1,
+            e->award_by[k - 1] >= 0 ? " (already funded)" : "");
+    int want = price[e->nawards < 3 ? e->nawards : 2];
+    if (e->award_by[k - 1] < 0)
+        e->nawards++;
+    e->award_by[k - 1] = pl;
+    pend_set(&e->cost, check_index("terraformingmars.award.cost"), pl, want, g->name, m);
+}
+
+static void h_pass(ga_engine *e, ga_findings *out, int pl)
+{
+    action_start(e, out);
+    if (pl < 0)
+        return;
+    e->p[pl].passed = 1;
+    for (int i = 0; i < e->np; i++)
+        if (!e->p[i].passed)
+            return;
+    all_passed(e);
+}
+
+static void h_place(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int kind, int x,
+                    int y)
+{
+    if (x == 0)
+        return; /* off Mars: space areas (Phobos, Ganymede, Stanford Torus) */
+    const tm_hex *hx = on_grid(x, y) ? hex_at(e, x, y) : NULL;
+    if (!hx) {
+        rep(e, out, m, "terraformingmars.tile.occupied", "%s places a %s tile on hex_%d_%d, "
+            "which is not an area of %s", pname(e, pl), tile_names[kind], x, y, e->map->name);
+        return;
+    }
+    if (e->tile[x][y] != T_NONE)
+        rep(e, out, m, "terraformingmars.tile.occupied", "%s places a %s tile on hex_%d_%d, "
+            "which already holds a %s tile", pname(e, pl), tile_names[kind], x, y,
+            tile_names[(int)e->tile[x][y]]);
+    /* cards_material.csv: 116 Artificial Lake puts an ocean on land, 120
+     * Urbanized Area a city next to two cities */
+    if (kind == T_OCEAN && !hx->ocean && e->card_now != 116)
+        rep(e, out, m, "terraformingmars.tile.ocean", "an ocean tile is placed on hex_%d_%d, a "
+            "land area not reserved for oceans", x, y);
+    if (kind == T_CITY && count_adjacent(e, x, y, T_CITY, -1) && e->card_now != 120)
+        rep(e, out, m, "terraformingmars.tile.city", "%s places a city on hex_%d_%d next to %d "
+            "other city tile(s)", pname(e, pl), x, y, count_adjacent(e, x, y, T_CITY, -1));
+    /* a greenery on an ocean area comes from a card that waives the rule */
+    if (kind == T_GREENERY && pl >= 0 && !hx->ocean && !count_adjacent(e, x, y, T_GREENERY, pl) &&
+        !count_adjacent(e, x, y, T_CITY, pl) && !count_adjacent(e, x, y, T_SPECIAL, pl)) {
+        /* legal only when no free land area touches one of the player's tiles */
+        int free_next = 0;
+        for (int i = 0; i < e->map->nhexes && !free_next; i++) {
+            const tm_hex *h = &e->map->hexes[i];
+            if (!on_grid(h->x, h->y) || e->tile[h->x][h->y] == T_NONE ||
+                e->tile[h->x][h->y] == T_OCEAN || e->owner[h->x][h->y] != pl)
+                continue;
+            int nx[6], ny[6];
+            for (int j = neighbours(h->x, h->y, nx, ny) - 1; j >= 0; j--) {
+                const tm_hex *n = on_grid(nx[j], ny[j]) ? hex_at(e, nx[j], ny[j]) : NULL;
+                if (n && !n->ocean && e->tile[nx[j]][ny[j]] == T_NONE)
+                    free_next = 1;
+            }
+        }
+        if (free_next)
+            rep(e, out, m, "terraformingmars.tile.greenery", "%s places a greenery on hex_%d_%d, "
+                "away from all of their tiles, while free areas next to them remain",
+                pname(e, pl), x, y);
+    }
+    /* bonuses: 2 M€ per adjacent ocean, and the area's own resources */
+    int oceans = count_adjacent(e, x, y, T_OCEAN, -1);
+    e->tile[x][y] = (signed char)kind;
+    e->owner[x][y] = (signed char)(kind == T_OCEAN ? -1 : pl);
+    if (pl < 0)
+        return;
+    /* bonuses of tiles placed by one action add up (a greenery raising
+     * oxygen to 8 % may bring a temperature step, an ocean, …) */
+    if (oceans) {
+        if (e->ocean_mc.active && e->ocean_mc.player == pl)
+            e->ocean_mc.expected += 2 * oceans;
+        else
+            pend_set(&e->ocean_mc, check_index("terraformingmars.tile.ocean-bonus"), pl,
+                     2 * oceans, "2 M€ per adjacent ocean", m);
+    }
+    if (kind == T_SPECIAL)
+        return; /* a card's own tile: its bonus follows the log */
+
+    const char *res = "suph";
+    long long want[4] = {0, 0, 0, 0};
+    int mult = 1;
+    for (const char *b = hx->bonus; *b; b++) {
+        if (*b >= '1' && *b <= '9') {
+            mult = *b - '0';
+            continue;
+        }
+        if (!strncmp(b, "draw", 4)) {
+            b += 3;
+            mult = 1;
+            continue;
+        }
+        const char *c = strchr(res, *b);
+        if (c && *b)
+            want[c - res] += mult;
+        mult = 1;
+    }
+    for (int i = 0; i < 4; i++)
+        if (want[i] && e->bonus[i].active && e->bonus[i].player == pl)
+            e->bonus[i].expected += want[i];
+        else if (want[i]) {
+            pend_set(&e->bonus[i], check_index("terraformingmars.tile.bonus"), pl, want[i],
+                     i == 0 ? "steel bonus of the area" : i == 1 ? "titanium bonus of the area"
+                     : i == 2 ? "plant bonus of the area" : "heat bonus of the area", m);
+        }
+}
+
+/* ---------------------------------------------------------------- final scoring */
+
+static long long detail(json_t *table, const char *id, const char *cat, int *ok)
+{
+    json_t *pt = json_object_get(table, id);
+    json_t *d = json_object_get(pt, "total_details");
+    long long n = 0;
+    json_t *v = cat ? json_object_get(d, cat) : json_object_get(pt, "total");
+    *ok = ga_json_int(v, &n);
+    return n;
+}
+
+static void award_vp(ga_engine *e, long long vp[TM_MAXP], int *known)
+{
+    *known = 1;
+    for (int k = 0; k < 5; k++) {
+        if (e->award_by[k] < 0)
+            continue;
+        const tm_goal *g = &e->map->awards[k];
+        if (g->measure == TM_M_LOG) {
+            *known = 0;
+            continue;
+        }
+        long long v[TM_MAXP], first = -1, second = -1;
+        for (int i = 0; i < e->np; i++) {
+            v[i] = measure(e, i, g);
+            if (v[i] > first)
+                first = v[i];
+        }
+        /* BGA (bga-mars) places nobody with 0 in the category */
+        if (first <= 0)
+            continue;
+        int nfirst = 0;
+        for (int i = 0; i < e->np; i++)
+            if (v[i] == first)
+                nfirst++, vp[i] += 5;
+        if (nfirst > 1 || e->np <= 2)
+            continue;
+        for (int i = 0; i < e->np; i++)
+            if (v[i] < first && v[i] > second)
+                second = v[i];
+        for (int i = 0; i < e->np; i++)
+            if (v[i] == second && second > 0)
+                vp[i] += 2;
+    }
+}
+
+static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    json_t *t = e->scoring;
+    if (!t)
+        return;
+    long long aw[TM_MAXP] = {0};
+    int aw_known;
+    award_vp(e, aw, &aw_known);
+    for (int i = 0; i < e->np; i++) {
+        const char *id = e->p[i].id;
+        if (!json_object_get(t, id))
+            continue;
+        long long green = 0, city = 0, ms = 0;
+        for (int k = 0; k < e->map->nhexes; k++) {
+            int x = e->map->hexes[k].x, y = e->map->hexes[k].y;
+            if (!on_grid(x, y) || e->owner[x][y] != i)
+                continue;
+            if (e->tile[x][y] == T_GREENERY)
+                green++;
+            if (e->tile[x][y] == T_CITY)
+                city += count_adjacent(e, x, y, T_GREENERY, -1);
+        }
+        for (int k = 0; k < 5; k++)
+            if (e->milestone_by[k] == i)
+                ms += 5;
+        struct { const char *cat, *code; long long want; int use; } c[] = {
+            {"tr", "terraformingmars.score.tr", pval(&e->p[i], "tr"), 1},
+            {"greeneries", "terraformingmars.score.greenery", green, 1},
+            {"cities", "terraformingmars.score.city", city, 1},
+            {"milestones", "terraformingmars.score.milestone", ms, 1},
+            {"awards", "terraformingmars.score.award", aw[i], aw_known},
+        };
+        long long sum = 0;
+        int ok;
+        for (size_t j = 0; j < sizeof c / sizeof c[0]; j++) {
+            long long got = detail(t, id, c[j].cat, &ok);
+            if (!ok)
+                continue;
+            if (c[j].use && got != c[j].want)
+                rep(e, out, m, c[j].code, "%s is scored %lld VP for %s where %lld are due", id,
+                    got, c[j].cat, c[j].want);
+            sum += c[j].use ? c[j].want : got;
+        }
+        sum += detail(t, id, "cards", &ok); /* card VP follow the log */
+        long long total = detail(t, id, NULL, &ok);
+        if (ok && total != sum)
+            rep(e, out, m, "terraformingmars.score.total", "%s has %lld VP in the scoring table "
+                "where its categories sum to %lld", id, total, sum);
+        long long res;
+        json_t *sc = json_object_get(json_object_get(e->result, "scores"), id);
+        if (e->result && ga_json_int(sc, &res) && res != sum)
+            rep(e, out, m, "terraformingmars.score.total", "%s finishes with %lld VP where TR, "
+                "milestones, awards, greeneries, cities and cards sum to %lld", id, res, sum);
+    }
+}
+
+/* ---------------------------------------------------------------- decoding */
+
+static int player_by_id(const ga_engine *e, const char *id)
+{
+    for (int i = 0; id && i < e->np; i++)
+        if (!strcmp(e->p[i].id, id))
+            return i;
+    return -1;
+}
+
+/* Splits a BGA counter name (tracker_m_008000, counter_hand_008000,
+ * tracker_o) into its short name and owner (by colour, -1 global).
+ * Returns 0 for counters the engine does not keep. */
+static int split_counter(ga_engine *e, const char *cn, char *name, size_t nsize, int *pl,
+                         int event_player)
+{
+    const char *body;
+    if (!strncmp(cn, "tracker_", 8))
+        body = cn + 8;
+    else if (!strncmp(cn, "counter_hand_", 13))
+        body = cn + 8;
+    else
+        return 0;
+    const char *us = strrchr(body, '_');
+    *pl = -1;
+    if (!us) {
+        snprintf(name, nsize, "%s", body);
+        return 1;
+    }
+    size_t n = (size_t)(us - body);
+    if (n + 1 > nsize || strlen(us + 1) != 6)
+        return 0;
+    memcpy(name, body, n);
+    name[n] = 0;
+    for (int i = 0; i < e->np; i++)
+        if (!strcmp(e->p[i].color, us + 1))
+            *pl = i;
+    if (*pl < 0 && event_player >= 0 && !e->p[event_player].color[0]) {
+        snprintf(e->p[event_player].color, sizeof e->p[0].color, "%s", us + 1);
+        *pl = event_player;
+    }
+    return *pl >= 0;
+}
+
+static int color_player(const ga_engine *e, const char *s)
+{
+    for (int i = 0; s && i < e->np; i++)
+        if (e->p[i].color[0] && strstr(s, e->p[i].color))
+            return i;
+    return -1;
+}
+
+static int tile_kind(const char *tok, int *card)
+{
+    int a, b;
+    *card = 0;
+    if (sscanf(tok, "tile_%d_%d", &a, &b) == 2)
+        return a == 1 ? T_GREENERY : a == 2 ? T_CITY : a == 3 ? T_OCEAN : T_SPECIAL;
+    if (sscanf(tok, "tile_%d", &a) == 1) {
+        *card = a;
+        /* card 8 Capital places a city tile (cards_material.csv) */
+        return a == 8 ? T_CITY : T_SPECIAL;
+    }
+    return T_NONE;
+}
+
+static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    json_t *a = json_object_get(m->args, "args");
+    const char *type = m->action;
+    int who = player_by_id(e, m->player);
+    /* the production phase is a run of counterAsync changes; it is over at
+     * the first other event */
+    int prod_ev = !strcmp(type, "counterAsync") && json_object_get(a, "inc");
+    if (e->prod_pending && prod_ev)
+        e->prod_seen = 1;
+    else if (e->prod_pending && e->prod_seen && strcmp(type, "scoringTable") &&
+             strcmp(type, "gameStateChange"))
+        check_production(e, m, out);
+    if (!strcmp(type, "counter") || !strcmp(type, "counterAsync")) {
+        const char *cn = json_string_value(json_object_get(a, "counter_name"));
+        long long value, inc = 0, mod = 0, steps = 0;
+        char name[24];
+        int pl;
+        if (!cn || !ga_json_int(json_object_get(a, "counter_value"), &value))
+            return;
+        int named = json_object_get(a, "player_name") != NULL;
+        if (!split_counter(e, cn, name, sizeof name, &pl, named ? who : -1))
+            return;
+        if (pl < 0 && (!strcmp(name, "o") || !strcmp(name, "t") || !strcmp(name, "w")))
+            pl = who;
+        int has_inc = ga_json_int(json_object_get(a, "inc"), &inc);
+        if (!has_inc && ga_json_int(json_object_get(a, "mod"), &mod) && m->raw) {
+            if (strstr(m->raw, " increases "))
+                inc = mod, has_inc = 1;
+            else if (strstr(m->raw, " reduces ") || strstr(m->raw, " decreases "))
+                inc = -mod, has_inc = 1;
+        }
+        ga_json_int(json_object_get(a, "steps"), &steps);
+        const char *reason = json_string_value(json_object_get(a, "reason_tr"));
+        if (reason && !*reason)
+            reason = NULL;
+        if (!reason && json_is_object(json_object_get(a, "reason_tr")))
+            reason = "effect";
+        h_counter(e, m, out, pl, name, value, has_inc, inc, reason, steps);
+    } else if (!strcmp(type, "tokenMoved")) {
+        const char *tok = json_string_value(json_object_get(a, "token_id"));
+        const char *place = json_string_value(json_object_get(a, "place_id"));
+        long long st = 0;
+        int x, y, k, card;
+        if (!tok || !place)
+            return;
+        ga_json_int(json_object_get(a, "new_state"), &st);
+        if (!strncmp(tok, "tile_", 5) && sscanf(place, "hex_%d_%d", &x, &y) == 2)
+            h_place(e, m, out, who, tile_kind(tok, &card), x, y);
+        else if (!strncmp(tok, "marker_", 7) && sscanf(place, "milestone_%d", &k) == 1)
+            h_claim(e, m, out, color_player(e, tok) >= 0 ? color_player(e, tok) : who, k);
+        else if (!strncmp(tok, "marker_", 7) && sscanf(place, "award_%d", &k) == 1)
+            h_fund(e, m, out, color_player(e, tok) >= 0 ? color_player(e, tok) : who, k);
+        else if (!strncmp(tok, "tracker_passed_", 15) && st == 1)
+            h_pass(e, out, color_player(e, tok) >= 0 ? color_player(e, tok) : who);
+        else if (sscanf(tok, "card_main_%d", &k) == 1 && !strncmp(place, "tableau_", 8)) {
+            acted(e, m, out, color_player(e, place), "plays a card");
+            e->card_now = k;
+        } else if (sscanf(tok, "card_corp_%d", &k) == 1 && !strncmp(place, "tableau_", 8)) {
+            int pl = color_player(e, place);
+            if (pl < 0 && who >= 0 && !e->p[who].color[0]) {
+                snprintf(e->p[who].color, sizeof e->p[0].color, "%s", place + 8);
+                pl = who;
+            }
+            if (pl >= 0)
+                e->p[pl].corp = k;
+        }
+    } else if (!strcmp(type, "tokenMovedHidden")) {
+        long long n;
+        const char *r = json_string_value(json_object_get(a, "reason_tr"));
+        if (r && !strcmp(r, "Sell patents") && ga_json_int(json_object_get(a, "count"), &n))
+            h_sell(e, m, who, (int)n);
+    } else if (!strcmp(type, "message")) {
+        const char *tn = json_string_value(json_object_get(a, "token_name"));
+        int k;
+        if (tn && sscanf(tn, "card_stanproj_%d", &k) == 1)
+            h_project(e, m, out, who, k);
+        else if (m->raw && strstr(m->raw, "skips second action"))
+            action_start(e, out);
+    } else if (!strcmp(type, "scoringTable")) {
+        json_t *d = json_object_get(a, "data");
+        if (json_is_object(d)) {
+            json_decref(e->scoring);
+            e->scoring = json_incref(d);
+        }
+    } else if (!strcmp(type, "score")) {
+        if (!e->final) {
+            flush(e, out);
+            check_production(e, m, out);
+            if (!(gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9))
+                rep(e, out, m, "terraformingmars.end.early", "final scoring begins with oxygen "
+                    "%lld %%, temperature %lld C, oceans %lld", gval(e, "o", 0),
+                    gval(e, "t", -30), gval(e, "w", 0));
+        }
+        e->final = 1;
+    }
+}
+
+static int map_by_name(const char *s)
+{
+    for (int i = 0; s && i < (int)(sizeof tm_maps / sizeof tm_maps[0]); i++)
+        if (!strcasecmp(tm_maps[i].name, s))
+            return i;
+    return -1;
+}
+
+static void apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    json_t *a = m->args;
+    int pl = player_by_id(e, m->player);
+    long long k = 0;
+    if (!strcmp(m->action, "counter")) {
+        long long value = 0, inc = 0, steps = 0;
+        ga_json_int(json_object_get(a, "value"), &value);
+        int has_inc = ga_json_int(json_object_get(a, "inc"), &inc);
+        ga_json_int(json_object_get(a, "steps"), &steps);
+        h_counter(e, m, out, pl, json_string_value(json_object_get(a, "name")), value, has_inc,
+                  inc, json_string_value(json_object_get(a, "reason")), steps);
+    } else if (!strcmp(m->action, "place")) {
+        const char *t = json_string_value(json_object_get(a, "tile"));
+        const char *h = json_string_value(json_object_get(a, "hex"));
+        int x, y, kind = T_SPECIAL;
+        for (int i = 1; i < 4; i++)
+            if (t && !strcmp(t, tile_names[i]))
+                kind = i;
+        if (h && sscanf(h, "hex_%d_%d", &x, &y) == 2)
+            h_place(e, m, out, pl, kind, x, y);
+    } else if (!strcmp(m->action, "project")) {
+        ga_json_int(json_object_get(a, "project"), &k);
+        h_project(e, m, out, pl, (int)k);
+    } else if (!strcmp(m->action, "sell")) {
+        ga_json_int(json_object_get(a, "count"), &k);
+        h_sell(e, m, pl, (int)k);
+    } else if (!strcmp(m->action, "claim")) {
+        ga_json_int(json_object_get(a, "milestone"), &k);
+        h_claim(e, m, out, pl, (int)k);
+    } else if (!strcmp(m->action, "fund")) {
+        ga_json_int(json_object_get(a, "award"), &k);
+        h_fund(e, m, out, pl, (int)k);
+    } else if (!strcmp(m->action, "pass")) {
+        h_pass(e, out, pl);
+    } else if (!strcmp(m->action, "play")) {
+        acted(e, m, out, pl, "plays a card");
+        sscanf(json_string_value(json_object_get(a, "card")) ? json_string_value(
+                   json_object_get(a, "card")) : "", "card_main_%d", &e->card_now);
+    } else if (!strcmp(m->action, "corporation")) {
+        ga_json_int(json_object_get(a, "corp"), &k);
+        if (pl >= 0)
+            e->p[pl].corp = (int)k;
+    } else if (!strcmp(m->action, "map")) {
+        int i = map_by_name(json_string_value(json_object_get(a, "map")));
+        if (i >= 0)
+            e->map = &tm_maps[i];
+    } else if (!strcmp(m->action, "scoring")) {
+        json_decref(e->scoring);
+        e->scoring = json_incref(json_object_get(a, "table"));
+    }
+}
+
+/* ---------------------------------------------------------------- hooks */
+
+static int tm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
+{
+    (void)rules;
+    (void)err;
+    ga_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return GA_ENOMEM;
+    e->bga = ga_header_is_bga(h);
+    e->map = &tm_maps[0];
+    int mi = map_by_name(json_string_value(json_object_get(h->setup, "map")));
+    if (mi >= 0)
+        e->map = &tm_maps[mi];
+    e->np = h->nplayers < TM_MAXP ? (int)h->nplayers : TM_MAXP;
+    for (int i = 0; i < e->np; i++) {
+        snprintf(e->p[i].id, sizeof e->p[i].id, "%s", h->players[i].id ? h->players[i].id : "");
+        *pctr(&e->p[i], "tr", 1) = 20;
+        for (int r = 0; r < 12; r++)
+            pctr(&e->p[i], snap_names[r], 1);
+    }
+    *gctr(e, "o", 1) = 0;
+    *gctr(e, "t", 1) = -30;
+    *gctr(e, "w", 1) = 0;
+    *gctr(e, "gen", 1) = 1;
+    for (int k = 0; k < 5; k++)
+        e->milestone_by[k] = e->award_by[k] = -1;
+    memset(e->owner, -1, sizeof e->owner);
+    *out = e;
+    return 0;
+}
+
+static int tm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    if (!strcmp(m->action, "result")) {
+        flush(e, out);
+        if (!e->final && e->prod_pending)
+            check_production(e, m, out);
+        json_decref(e->result);
+        e->result = json_incref(m->args);
+        e->final = 1;
+        check_scores(e, m, out);
+        return 0;
+    }
+    if (e->bga) {
+        /* the map is named by the setup message */
+        if (!strcmp(m->action, "message")) {
+            int i = map_by_name(json_string_value(
+                json_object_get(json_object_get(m->args, "args"), "map_name")));
+            if (i >= 0)
+                e->map = &tm_maps[i];
+        }
+        apply_bga(e, m, out);
+    } else {
+        apply_stream(e, m, out);
+    }
+    return 0;
+}
+
+static int tm_finish(ga_engine *e, ga_findings *out)
+{
+    flush(e, out);
+    return 0;
+}
+
+static int tm_dump(const ga_engine *e, ga_buf *b)
+{
+    ga_engine *ce = (ga_engine *)e;
+    ga_buf_printf(b, "map %s, generation %lld: oxygen %lld %%, temperature %lld C, oceans "
+                  "%lld/9\n", e->map->name, gval(ce, "gen", 1), gval(ce, "o", 0),
+                  gval(ce, "t", -30), gval(ce, "w", 0));
+    for (int i = 0; i < e->np; i++) {
+        tm_player *p = &ce->p[i];
+        ga_buf_printf(b, "player %s%s%s: TR %lld; M€ %lld (%+lld), steel %lld (%+lld), "
+                      "titanium %lld (%+lld), plants %lld (%+lld), energy %lld (%+lld), heat "
+                      "%lld (%+lld); cards in hand %lld%s\n", p->id, p->color[0] ? " #" : "",
+                      p->color, pval(p, "tr"), pval(p, "m"), pval(p, "pm"), pval(p, "s"),
+                      pval(p, "ps"), pval(p, "u"), pval(p, "pu"), pval(p, "p"), pval(p, "pp"),
+                      pval(p, "e"), pval(p, "pe"), pval(p, "h"), pval(p, "ph"),
+                      pval(p, "hand"), p->passed ? ", passed" : "");
+    }
+    ga_buf_puts(b, "tiles:");
+    int any = 0;
+    for (int k = 0; k < e->map->nhexes; k++) {
+        int x = e->map->hexes[k].x, y = e->map->hexes[k].y;
+        if (!on_grid(x, y) || e->tile[x][y] == T_NONE)
+            continue;
+        any = 1;
+        ga_buf_printf(b, " hex_%d_%d %s%s%s", x, y, tile_names[(int)e->tile[x][y]],
+                      e->owner[x][y] >= 0 ? "/" : "",
+                      e->owner[x][y] >= 0 ? e->p[(int)e->owner[x][y]].id : "");
+    }
+    ga_buf_puts(b, any ? "\n" : " none\n");
+    ga_buf_puts(b, "milestones:");
+    for (int k = 0; k < 5; k++)
+        if (e->milestone_by[k] >= 0)
+            ga_buf_printf(b, " %s (%s)", e->map->milestones[k].name,
+                          e->p[e->milestone_by[k]].id);
+    ga_buf_puts(b, "\nawards:");
+    for (int k = 0; k < 5; k++)
+        if (e->award_by[k] >= 0)
+            ga_buf_printf(b, " %s (%s)", e->map->awards[k].name, e->p[e->award_by[k]].id);
+    return ga_buf_puts(b, "\n");
+}
+
+static void tm_free(ga_engine *e)
+{
+    if (!e)
+        return;
+    tm_pending *pd[] = {&e->cost, &e->ocean_mc, &e->bonus[0], &e->bonus[1], &e->bonus[2],
+                        &e->bonus[3], &e->trm};
+    for (size_t i = 0; i < sizeof pd / sizeof pd[0]; i++)
+        ga_move_clear(&pd[i]->at);
+    json_decref(e->scoring);
+    json_decref(e->result);
+    free(e);
+}
+
+const ga_game ga_game_terraformingmars = {
+    .name = "terraformingmars",
+    .title = "Terraforming Mars",
+    .wiki_page = PAGE,
+    .summary = "counter ledger (value = last + change, no resource below 0, production "
+               "minimums), production phase, global parameter ranges and steps with TR and "
+               "track bonuses, standard project and conversion costs, tile placement (oceans, "
+               "cities, greeneries, placement bonuses), milestones and awards (prices, limits, "
+               "requirements), end of game and final score by category",
+    .new = tm_new,
+    .apply = tm_apply,
+    .finish = tm_finish,
+    .dump = tm_dump,
+    .free = tm_free,
+    .refs = tm_refs,
+    .nrefs = R_NREFS,
+    .consts = tm_consts,
+    .nconsts = sizeof tm_consts / sizeof tm_consts[0],
+    .actions = tm_actions,
+    .nactions = sizeof tm_actions / sizeof tm_actions[0],
+    .checks = tm_checks,
+    .nchecks = sizeof tm_checks / sizeof tm_checks[0],
+    .skips = tm_skips,
+    .nskips = sizeof tm_skips / sizeof tm_skips[0],
+    .tested_on = "13 games of /work/shared/data/bga/terraformingmars/ (BGA archives written by "
+                 "elaskavaia/bga-mars itself: 2-4 players, Tharsis, Hellas, Elysium, Corporate "
+                 "Era on and off, draft, Prelude): every one audits with no error finding",
+    .example = "{\"stream\":\"gameaudit/1\",\"game\":\"terraformingmars\",\"date\":\"2024-05-01\","
+               "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
+               "\"setup\":{\"map\":\"Tharsis\"}}\n"
+               "{\"seq\":1,\"player\":\"1\",\"action\":\"counter\",\"args\":{\"name\":\"m\","
+               "\"value\":42,\"inc\":42}}\n"
+               "{\"seq\":2,\"player\":\"1\",\"action\":\"project\",\"args\":{\"project\":4}}\n"
+               "{\"seq\":3,\"player\":\"1\",\"action\":\"counter\",\"args\":{\"name\":\"m\","
+               "\"value\":24,\"inc\":-18}}\n"
+               "{\"seq\":4,\"player\":\"1\",\"action\":\"counter\",\"args\":{\"name\":\"w\","
+               "\"value\":1,\"inc\":1,\"steps\":1}}\n"
+               "{\"seq\":5,\"player\":\"1\",\"action\":\"counter\",\"args\":{\"name\":\"tr\","
+               "\"value\":21,\"inc\":1,\"reason\":\"Place Ocean Tile\"}}\n"
+               "{\"seq\":6,\"player\":\"1\",\"action\":\"place\",\"args\":{\"tile\":\"ocean\","
+               "\"hex\":\"hex_4_1\"}}\n"
+               "{\"seq\":7,\"player\":\"1\",\"action\":\"counter\",\"args\":{\"name\":\"s\","
+               "\"value\":2,\"inc\":2,\"reason\":\"Ocean\"}}\n"
+               "{\"seq\":8,\"player\":\"2\",\"action\":\"pass\",\"args\":{}}\n",
+    .reads_bga = 1,
+};
