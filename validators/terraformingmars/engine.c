@@ -291,6 +291,7 @@ typedef struct tm_ctr {
 
 typedef struct tm_player {
     char id[40];
+    char name[64];
     char color[8];
     tm_ctr c[TM_MAXC];
     int nc;
@@ -396,7 +397,7 @@ static long long *pctr(tm_player *p, const char *name, int create)
 
 static const char *pname(const ga_engine *e, int pl)
 {
-    return pl >= 0 && pl < e->np ? e->p[pl].id : "?";
+    return pl >= 0 && pl < e->np ? e->p[pl].name : "?";
 }
 
 static const tm_hex *hex_at(const ga_engine *e, int x, int y)
@@ -492,11 +493,11 @@ static void flush(ga_engine *e, ga_findings *out)
         tm_player *p = &e->p[i];
         if (p->tr_need > 0)
             rep(e, out, &e->trm.at, "terraformingmars.param.tr", "%s raised global parameters "
-                "%d step(s) more than their TR rose", p->id, p->tr_need);
+                "%d step(s) more than their TR rose", p->name, p->tr_need);
         if (p->bonus_ph > 0)
             rep(e, out, &e->trm.at, "terraformingmars.param.bonus", "%s raised the temperature "
                 "past a heat-production bonus (-24 or -20 C) without gaining heat production",
-                p->id);
+                p->name);
         p->tr_need = 0;
         p->bonus_ph = 0;
     }
@@ -534,7 +535,7 @@ static void check_production(ga_engine *e, const ga_move *m, ga_findings *out)
             if (now != want[r])
                 rep(e, out, m, "terraformingmars.production.income", "%s has %lld %s after the "
                     "production phase where %lld were due (before %lld, production %lld%s)",
-                    p->id, now, snap_names[r], want[r], s[r], r == 4 ? s[10] : s[6 + r],
+                    p->name, now, snap_names[r], want[r], s[r], r == 4 ? s[10] : s[6 + r],
                     r == 0 ? " + TR" : r == 5 ? " + energy" : "");
         }
     }
@@ -567,15 +568,15 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
         old = value - (has_inc ? inc : 0); /* first sight: nothing to compare with */
     if (has_inc && old + inc != value)
         rep(e, out, m, "terraformingmars.ledger.inc", "%s %s goes to %lld where %lld %+lld = "
-            "%lld", global ? "global" : p->id, name, value, old, inc, old + inc);
+            "%lld", global ? "global" : p->name, name, value, old, inc, old + inc);
     if (!has_inc)
         inc = value - old;
     *v = value;
     if (p && is_resource(name) && value < 0)
-        rep(e, out, m, "terraformingmars.ledger.negative", "%s has %lld %s", p->id, value, name);
+        rep(e, out, m, "terraformingmars.ledger.negative", "%s has %lld %s", p->name, value, name);
     if (p && is_production(name) && value < (name[1] == 'm' ? -5 : 0))
         rep(e, out, m, "terraformingmars.ledger.production", "%s %s production is %lld, below "
-            "its minimum %d", p->id, name + 1, value, name[1] == 'm' ? -5 : 0);
+            "its minimum %d", p->name, name + 1, value, name[1] == 'm' ? -5 : 0);
     if (global && strcmp(name, "gen")) {
         int o = !strcmp(name, "o"), t = !strcmp(name, "t");
         long long lo = t ? -30 : 0, hi = o ? 14 : t ? 8 : 9;
@@ -615,7 +616,7 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
     if (!strcmp(name, "h") && inc < 0 && reason && !strcmp(reason, "Convert heat into "
                                                                    "temperature") && inc != -8)
         rep(e, out, m, "terraformingmars.convert.heat", "%s converts %lld heat into a "
-            "temperature step where 8 are spent", p->id, -inc);
+            "temperature step where 8 are spent", p->name, -inc);
     /* payments and gains owed by the action in progress */
     long long mv = -1;
     if (!ga_json_int(json_object_get(m->args, "move"), &mv))
@@ -666,7 +667,7 @@ static void acted(ga_engine *e, const ga_move *m, ga_findings *out, int pl, cons
     action_start(e, out);
     if (pl >= 0 && pl < e->np && e->p[pl].passed && !e->final)
         rep(e, out, m, "terraformingmars.turn.pass", "%s %s after passing in generation %lld",
-            e->p[pl].id, what, gval(e, "gen", 1));
+            e->p[pl].name, what, gval(e, "gen", 1));
 }
 
 static void h_project(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int k)
@@ -741,13 +742,13 @@ static void h_claim(ga_engine *e, const ga_move *m, ga_findings *out, int pl, in
     const tm_goal *g = &e->map->milestones[k - 1];
     if (e->milestone_by[k - 1] >= 0 || e->nmilestones >= 3)
         rep(e, out, m, "terraformingmars.milestone.limit", "%s claims %s as milestone %d of the "
-            "game%s", e->p[pl].id, g->name, e->nmilestones + 1,
+            "game%s", e->p[pl].name, g->name, e->nmilestones + 1,
             e->milestone_by[k - 1] >= 0 ? " (already claimed)" : "");
     if (g->measure != TM_M_LOG) {
         long long have = measure(e, pl, g);
         if (have < g->min)
             rep(e, out, m, "terraformingmars.milestone.requirement", "%s claims %s with %lld "
-                "where %d are required", e->p[pl].id, g->name, have, g->min);
+                "where %d are required", e->p[pl].name, g->name, have, g->min);
     }
     if (e->milestone_by[k - 1] < 0)
         e->nmilestones++;
@@ -764,7 +765,7 @@ static void h_fund(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
     const tm_goal *g = &e->map->awards[k - 1];
     if (e->award_by[k - 1] >= 0 || e->nawards >= 3)
         rep(e, out, m, "terraformingmars.award.limit", "%s funds %s as award %d of the game%s",
-            e->p[pl].id, g->name, e->nawards + 1,
+            e->p[pl].name, g->name, e->nawards + 1,
             e->award_by[k - 1] >= 0 ? " (already funded)" : "");
     int want = price[e->nawards < 3 ? e->nawards : 2];
     if (e->award_by[k - 1] < 0)
@@ -796,10 +797,14 @@ static void h_place(ga_engine *e, const ga_move *m, ga_findings *out, int pl, in
             "which is not an area of %s", pname(e, pl), tile_names[kind], x, y, e->map->name);
         return;
     }
-    if (e->tile[x][y] != T_NONE)
+    if (e->tile[x][y] != T_NONE) {
         rep(e, out, m, "terraformingmars.tile.occupied", "%s places a %s tile on hex_%d_%d, "
             "which already holds a %s tile", pname(e, pl), tile_names[kind], x, y,
             tile_names[(int)e->tile[x][y]]);
+        e->tile[x][y] = (signed char)kind; /* the log's word: the new tile lies there */
+        e->owner[x][y] = (signed char)(kind == T_OCEAN ? -1 : pl);
+        return;
+    }
     /* cards_material.csv: 116 Artificial Lake puts an ocean on land, 120
      * Urbanized Area a city next to two cities */
     if (kind == T_OCEAN && !hx->ocean && e->card_now != 116)
@@ -962,7 +967,8 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
             if (!ok)
                 continue;
             if (c[j].use && got != c[j].want)
-                rep(e, out, m, c[j].code, "%s is scored %lld VP for %s where %lld are due", id,
+                rep(e, out, m, c[j].code, "%s is scored %lld VP for %s where %lld are due",
+                    e->p[i].name,
                     got, c[j].cat, c[j].want);
             sum += c[j].use ? c[j].want : got;
         }
@@ -970,13 +976,29 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
         long long total = detail(t, id, NULL, &ok);
         if (ok && total != sum)
             rep(e, out, m, "terraformingmars.score.total", "%s has %lld VP in the scoring table "
-                "where its categories sum to %lld", id, total, sum);
+                "where the categories recomputed sum to %lld", e->p[i].name, total, sum);
         long long res;
         json_t *sc = json_object_get(json_object_get(e->result, "scores"), id);
         if (e->result && ga_json_int(sc, &res) && res != sum)
             rep(e, out, m, "terraformingmars.score.total", "%s finishes with %lld VP where TR, "
-                "milestones, awards, greeneries, cities and cards sum to %lld", id, res, sum);
+                "milestones, awards, greeneries, cities and cards sum to %lld", e->p[i].name, res,
+                sum);
     }
+}
+
+/* Final scoring begins: the last generation must have ended with the three
+ * global parameters at their goal. */
+static void final_start(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    if (e->final)
+        return;
+    flush(e, out);
+    check_production(e, m, out);
+    if (!(gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9))
+        rep(e, out, m, "terraformingmars.end.early", "final scoring begins with oxygen %lld %%, "
+            "temperature %lld C, oceans %lld", gval(e, "o", 0), gval(e, "t", -30),
+            gval(e, "w", 0));
+    e->final = 1;
 }
 
 /* ---------------------------------------------------------------- decoding */
@@ -1131,15 +1153,7 @@ static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
             e->scoring = json_incref(d);
         }
     } else if (!strcmp(type, "score")) {
-        if (!e->final) {
-            flush(e, out);
-            check_production(e, m, out);
-            if (!(gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9))
-                rep(e, out, m, "terraformingmars.end.early", "final scoring begins with oxygen "
-                    "%lld %%, temperature %lld C, oceans %lld", gval(e, "o", 0),
-                    gval(e, "t", -30), gval(e, "w", 0));
-        }
-        e->final = 1;
+        final_start(e, m, out);
     }
 }
 
@@ -1199,6 +1213,7 @@ static void apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         if (i >= 0)
             e->map = &tm_maps[i];
     } else if (!strcmp(m->action, "scoring")) {
+        final_start(e, m, out);
         json_decref(e->scoring);
         e->scoring = json_incref(json_object_get(a, "table"));
     }
@@ -1221,6 +1236,8 @@ static int tm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     e->np = h->nplayers < TM_MAXP ? (int)h->nplayers : TM_MAXP;
     for (int i = 0; i < e->np; i++) {
         snprintf(e->p[i].id, sizeof e->p[i].id, "%s", h->players[i].id ? h->players[i].id : "");
+        snprintf(e->p[i].name, sizeof e->p[i].name, "%s",
+                 h->players[i].name && *h->players[i].name ? h->players[i].name : e->p[i].id);
         *pctr(&e->p[i], "tr", 1) = 20;
         for (int r = 0; r < 12; r++)
             pctr(&e->p[i], snap_names[r], 1);
@@ -1239,9 +1256,7 @@ static int tm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
 static int tm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     if (!strcmp(m->action, "result")) {
-        flush(e, out);
-        if (!e->final && e->prod_pending)
-            check_production(e, m, out);
+        final_start(e, m, out);
         json_decref(e->result);
         e->result = json_incref(m->args);
         e->final = 1;
@@ -1277,9 +1292,9 @@ static int tm_dump(const ga_engine *e, ga_buf *b)
                   gval(ce, "t", -30), gval(ce, "w", 0));
     for (int i = 0; i < e->np; i++) {
         tm_player *p = &ce->p[i];
-        ga_buf_printf(b, "player %s%s%s: TR %lld; M€ %lld (%+lld), steel %lld (%+lld), "
+        ga_buf_printf(b, "player %s (%s%s%s): TR %lld; M€ %lld (%+lld), steel %lld (%+lld), "
                       "titanium %lld (%+lld), plants %lld (%+lld), energy %lld (%+lld), heat "
-                      "%lld (%+lld); cards in hand %lld%s\n", p->id, p->color[0] ? " #" : "",
+                      "%lld (%+lld); cards in hand %lld%s\n", p->name, p->id, p->color[0] ? " #" : "",
                       p->color, pval(p, "tr"), pval(p, "m"), pval(p, "pm"), pval(p, "s"),
                       pval(p, "ps"), pval(p, "u"), pval(p, "pu"), pval(p, "p"), pval(p, "pp"),
                       pval(p, "e"), pval(p, "pe"), pval(p, "h"), pval(p, "ph"),
@@ -1294,18 +1309,18 @@ static int tm_dump(const ga_engine *e, ga_buf *b)
         any = 1;
         ga_buf_printf(b, " hex_%d_%d %s%s%s", x, y, tile_names[(int)e->tile[x][y]],
                       e->owner[x][y] >= 0 ? "/" : "",
-                      e->owner[x][y] >= 0 ? e->p[(int)e->owner[x][y]].id : "");
+                      e->owner[x][y] >= 0 ? e->p[(int)e->owner[x][y]].name : "");
     }
     ga_buf_puts(b, any ? "\n" : " none\n");
     ga_buf_puts(b, "milestones:");
     for (int k = 0; k < 5; k++)
         if (e->milestone_by[k] >= 0)
             ga_buf_printf(b, " %s (%s)", e->map->milestones[k].name,
-                          e->p[e->milestone_by[k]].id);
+                          e->p[e->milestone_by[k]].name);
     ga_buf_puts(b, "\nawards:");
     for (int k = 0; k < 5; k++)
         if (e->award_by[k] >= 0)
-            ga_buf_printf(b, " %s (%s)", e->map->awards[k].name, e->p[e->award_by[k]].id);
+            ga_buf_printf(b, " %s (%s)", e->map->awards[k].name, e->p[e->award_by[k]].name);
     return ga_buf_puts(b, "\n");
 }
 

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Writes the .expect of each known-bad fixture of fixtures/terraformingmars/ from the
+reason of its one change (below and in make_streams.VARIANTS) and the findings the
+engine reports, which were reviewed one by one before they were committed: run it only
+after checking the new output by hand.  Run from the repository root after `make`."""
+import json
+import subprocess
+import sys
+
+sys.path.insert(0, "tests/terraformingmars")
+import make_streams  # noqa: E402
+
+WHY_BGA = {
+    "ocean-on-land": "the first ocean tile goes to hex_5_3, a land area of Tharsis (not "
+                     "reserved for oceans in map_material.csv); rulebook p. 5: ocean tiles "
+                     "only on areas reserved for ocean. The game is cut after that packet.",
+    "counter-off-inc": "Nadia's 12 M€ payment leaves 25 M€ where 36 - 12 = 24: the counter "
+                       "does not follow its inc. The game is cut after that packet.",
+    "award-wrong-price": "the first award (Scientist, funded by Maya) is paid 7 M€: The first "
+                         "award funded costs 8 M€. The game is cut after the payment.",
+    "project-underpaid": "the first aquifer standard project is paid 17 M€: Aquifer (18 M€). "
+                         "The game is cut after the payment.",
+    "tr-not-raised": "the TR gain after the first temperature step (Deep Well Heating) is "
+                     "removed: Each time you raise a global parameter your TR increases. The "
+                     "game is cut after that packet.",
+    "score-greenery-off": "Nadia's greenery VP in the final scoring table is 8 for her 7 "
+                          "greenery tiles (the table's total left as it was): Score 1 VP for "
+                          "each greenery tile you own.",
+}
+
+
+def run(path):
+    out = subprocess.run(["build/gameaudit", "check", path, "--format", "json"],
+                         capture_output=True, text=True).stdout
+    res = []
+    for line in out.splitlines():
+        f = json.loads(line)
+        if "code" in f:
+            res.append((f["code"], f["line"], f["message"]))
+    return res
+
+
+def write(path, why):
+    found = run(path)
+    with open(path + ".expect", "w", encoding="utf-8") as f:
+        f.write("# the one change: %s\n" % why)
+        for code, line, msg in found:
+            f.write("# line %d, %s: %s\n" % (line, code, msg))
+        for code, line, msg in found:
+            f.write("%s %d\n" % (code, line))
+
+
+def main():
+    for name, why in WHY_BGA.items():
+        write("fixtures/terraformingmars/bad/%s.json" % name, why)
+    for name, why in make_streams.VARIANTS.items():
+        write("fixtures/terraformingmars/streams/bad/%s.jsonl" % name, why)
+
+
+if __name__ == "__main__":
+    main()
