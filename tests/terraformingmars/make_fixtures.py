@@ -152,13 +152,34 @@ def main():
     del d["data"]["logs"][pi]["data"][ni]
     bad["tr-not-raised"] = prefix(d, pi)
 
-    # 7. a final score off by one category: Nadia's greenery VP in the final scoring table
-    #    is one more than her greeneries (the total is left as it was)
+    # 7. a research phase drawing 3 cards: the first "draws 4 cards" of generation 2
     d = copy.deepcopy(tharsis)
-    pi, ni, n = find(d, lambda n: n["type"] == "scoringTable")
-    pid = sorted(n["args"]["data"])[1]
-    n["args"]["data"][pid]["total_details"]["greeneries"] += 1
-    bad["score-greenery-off"] = d
+    pi, ni, n = find(d, lambda n: n["type"] == "message" and n["args"].get("token_count") == 4)
+    n["args"]["token_count"] = 3
+    bad["research-draws-3"] = prefix(d, pi)
+
+    # 8. research cards underpaid: the first "Buy Card" payment of 3 M€ or more is 3 M€ less
+    d = copy.deepcopy(tharsis)
+    pi, ni, n = find(d, lambda n: n["type"] == "counter" and
+                     n["args"].get("reason_tr") == "Buy Card" and n["args"].get("inc", 0) <= -3)
+    a = n["args"]
+    a["inc"] += 3
+    a["mod"] -= 3
+    a["token_div_count"]["args"]["mod"] -= 3
+    a["counter_value"] += 3
+    keeps = [qi for qi, qj, m in events(d) if (qi, qj) > (pi, ni) and m["type"] == "message" and
+             m["args"].get("count") is not None and m["args"].get("player_id") == a["player_id"]]
+    bad["research-underpaid"] = prefix(d, keeps[0])
+
+    # 9. the first player token stays: generation 2 starts with generation 1's first player
+    d = copy.deepcopy(tharsis)
+    firsts = [(qi, qj, m) for qi, qj, m in events(d) if m["type"] == "tokenMoved" and
+              m["args"].get("token_id") == "starting_player"]
+    a0, (pi, ni, n) = firsts[0][2]["args"], firsts[1]
+    for k in ("place_id", "place_name", "player_id", "player_name"):
+        if k in a0:
+            n["args"][k] = a0[k]
+    bad["first-player-stays"] = prefix(d, pi)
 
     for k, v in bad.items():
         write(v, os.path.join(OUT, "bad", k + ".json"))

@@ -20,9 +20,10 @@ HEADER = {"stream": "gameaudit/1", "game": "terraformingmars", "date": "2024-06-
 
 
 class Game:
-    def __init__(self):
+    def __init__(self, players=("1", "2"), tr=20):
+        self.players = players
         self.moves = []
-        self.v = {p: {"tr": 20} for p in ("1", "2")}
+        self.v = {p: {"tr": tr} for p in players}
         self.g = {"o": 0, "t": -30, "w": 0, "gen": 1}
         self.passed = set()
         self.marks = {}
@@ -60,7 +61,7 @@ class Game:
         self.ctr(player, "tr", steps, reason)
 
     def production(self):
-        for p in ("1", "2"):
+        for p in self.players:
             v = self.v[p]
             self.ctr(p, "m", v.get("pm", 0) + v["tr"])
             for r in "sup":
@@ -74,12 +75,21 @@ class Game:
             if v.get("ph", 0):
                 self.ctr(p, "h", v["ph"])
 
-    def pass_all(self, last_gen=False):
-        for p in ("1", "2"):
+    def pass_all(self, last_gen=False, first=None, drawn=4, buy=3):
+        for p in self.players:
             self.add(p, "pass")
         self.production()
         if not last_gen:
-            self.ctr(None, "gen", 1)
+            self.new_gen(first, drawn, buy)
+
+    def new_gen(self, first, drawn=4, buy=3):
+        """A new generation: the first player token, then research (each keeps 1)."""
+        self.ctr(None, "gen", 1)
+        self.add(first, "first")
+        for p in self.players:
+            self.mark("research" + p + "-" + str(self.g["gen"]))
+            self.ctr(p, "m", -(buy if p == "1" else 3), "Buy Card")
+            self.add(p, "research", drawn=drawn if p == "1" else 4, kept=1)
 
 
 def game(var=None):
@@ -88,11 +98,12 @@ def game(var=None):
     G = Game()
     claims = {"1": 0, "2": 0}
     # generation 1: corporations and their starting M€
+    G.add("1", "first")
     G.add("1", "corporation", corp=4)   # Helion
-    G.ctr("1", "m", 80, "effect")
+    G.ctr("1", "m", 100, "effect")
     G.ctr("1", "ph", 3, "effect")
     G.add("2", "corporation", corp=12)  # Thorgate
-    G.ctr("2", "m", 80, "effect")
+    G.ctr("2", "m", 110, "effect")
     G.ctr("2", "pe", 1, "effect")
     # ann: power plant standard project (11 M€)
     G.mark("power-plant")
@@ -114,7 +125,7 @@ def game(var=None):
         G.ctr("1", "s", 1, "Ocean")
     # bob: city on hex_6_7 (no bonus; no ocean next to it)
     G.add("2", "project", project=6)
-    G.ctr("2", "m", -25)
+    G.ctr("2", "m", -24 if var == "city-underpaid" else -25)
     if var == "city-next-to-city":  # a card city of bob's just before
         G.add("2", "place", tile="city", hex="hex_5_7")
     G.mark("city-tile")
@@ -124,11 +135,15 @@ def game(var=None):
     if var == "greenery-away":  # a card tile of ann's, far away
         G.add("1", "place", tile="special", hex="hex_3_9", card=64)
     G.add("1", "project", project=5)
-    G.ctr("1", "m", -23)
+    G.ctr("1", "m", -22 if var == "greenery-underpaid" else -23)
     G.mark("greenery-tile")
     G.add("1", "place", tile="greenery", hex="hex_7_7")
     G.ctr("1", "m", 1 if var == "ocean-bonus-short" else 2)
     G.step("1", "o", 1)
+    # bob: asteroid (14 M€)
+    G.add("2", "project", project=3)
+    G.ctr("2", "m", -13 if var == "asteroid-underpaid" else -14)
+    G.step("2", "t", 1)
     # bob sells two patents
     G.mark("sell")
     G.add("2", "project", project=1)
@@ -148,55 +163,83 @@ def game(var=None):
     if var == "income-plus-one":
         G.mark("bad")
         G.ctr("1", "m", 1, "effect")
-    G.ctr(None, "gen", 1)
-    # generation 2: milestones and awards
-    G.ctr("1", "pe", 4 if var == "milestone-requirement" else 5, "effect")
-    G.mark("claim-energizer")
-    G.add("1", "claim", milestone=4)   # Energizer: 6 energy production
-    G.ctr("1", "m", -8)
-    claims["1"] += 1
+    G.new_gen("1" if var == "first-player-again" else "2",
+              drawn=5 if var == "research-five" else 4, buy=2 if var == "research-paid-2" else 3)
+    # generation 2 (bob first): milestones and awards, two actions a turn
+    def sell0(p):
+        G.add(p, "project", project=1)
+        G.add(p, "sell", count=0)
+        G.ctr(p, "m", 0)
+    if var == "out-of-turn":
+        sell0("1")                      # ann plays before bob, the first player
+    # bob: Rim Settler, Space Baron
     G.set("2", "tagJovian", 3)
     G.add("2", "claim", milestone=5)   # Rim Settler: 3 jovian tags
     G.ctr("2", "m", -8)
     claims["2"] += 1
+    G.add("2", "fund", award=3)        # Space Baron, 8 M€
+    G.ctr("2", "m", -8)
+    # ann: Energizer, Cultivator
+    G.ctr("1", "pe", 4 if var == "milestone-requirement" else 5, "effect")
+    G.add("1", "claim", milestone=4)   # Energizer: 6 energy production
+    G.ctr("1", "m", -8)
+    claims["1"] += 1
+    G.add("1", "fund", award=1)        # Cultivator, 14 M€
+    G.ctr("1", "m", -8 if var == "second-award-at-8" else -14)
+    # bob: Contractor, Capital (its city on hex_9_6, next to the ocean on 8_6: 2 M€)
+    G.set("2", "tagSpace", 2)
+    G.set("1", "tagSpace", 2 if var == "award-tie-first" else 1)
+    G.add("2", "fund", award=5)        # Contractor, 20 M€
+    G.ctr("2", "m", -20)
+    G.add("2", "play", card="card_main_8")
+    G.ctr("2", "m", -20)
+    G.add("2", "place", tile="special", hex="hex_9_6", card=8)
+    G.ctr("2", "m", 2)
+    # ann: Diversifier, 8 heat into a temperature step
     G.add("1", "claim", milestone=1)   # Diversifier (card data: the log is followed)
     G.ctr("1", "m", -8)
     claims["1"] += 1
+    G.ctr("1", "h", 5, "effect")
+    G.ctr("1", "h", -7 if var == "heat-conversion-7" else -8, "Convert heat into temperature")
+    G.step("1", "t", 1)
+    # bob: a blue card's action (Martian Rails), 8 plants into a greenery on hex_5_7
     if var == "fourth-milestone":
-        G.mark("bad")
         G.add("2", "claim", milestone=2)  # Tactician
         G.ctr("2", "m", -8)
         claims["2"] += 1
-    G.add("2", "fund", award=3)        # Space Baron, 8 M€
-    G.ctr("2", "m", -8)
-    G.mark("second-award")
-    G.add("1", "fund", award=1)        # Cultivator, 14 M€
-    G.ctr("1", "m", -8 if var == "second-award-at-8" else -14)
-    G.set("2", "tagSpace", 2)
-    G.add("2", "fund", award=5)        # Contractor, 20 M€
-    G.ctr("2", "m", -20)
+    else:
+        G.add("2", "activate", card="card_main_7")
+    if var == "third-action":
+        sell0("2")
+    G.ctr("2", "p", 8, "effect")
+    G.ctr("2", "p", -7 if var == "plants-7" else -8)
+    G.add("2", "place", tile="greenery", hex="hex_5_7")
+    G.step("2", "o", 1)
+    # ann: a last action
     if var == "fourth-award":
-        G.mark("bad")
         G.add("1", "fund", award=2)    # Magnate
         G.ctr("1", "m", -20)
-    # ann converts 8 heat into a temperature step
-    G.ctr("1", "h", 5, "effect")
-    G.mark("heat")
-    G.ctr("1", "h", -7 if var == "heat-conversion-7" else -8, "Convert heat into temperature")
-    G.step("1", "t", 1)
-    G.pass_all()
+    elif var == "unknown-project":
+        G.add("1", "project", project=9)
+    else:
+        sell0("1")
+    # bob: the blue card again, or nothing
+    if var == "blue-action-twice":
+        G.add("2", "activate", card="card_main_7")
+    G.pass_all(first="1")
     # generation 3: terraforming completes (card effects raise the parameters)
     G.mark("gen3")
-    G.ctr("1", "o", 13, steps=13)
+    o_steps, t_steps = 14 - G.g["o"], (8 - G.g["t"]) // 2
+    G.ctr("1", "o", o_steps, steps=o_steps)
     if var == "oxygen-past-14":
         G.mark("bad")
         G.ctr("1", "o", 1, steps=1)
         G.ctr("1", "tr", 1, "Increase Oxygen Level")
-    G.ctr("1", "tr", 13, "Increase Oxygen Level")
+    G.ctr("1", "tr", o_steps, "Increase Oxygen Level")
     G.mark("temperature")
-    G.ctr("1", "t", 36, steps=18)      # passes -24 and -20: two heat production bonuses
+    G.ctr("1", "t", 2 * t_steps, steps=t_steps)  # passes -24 and -20: two heat production
     if var != "temperature-without-tr":
-        G.ctr("1", "tr", 18, "Increase Temperature")
+        G.ctr("1", "tr", t_steps, "Increase Temperature")
     G.ctr("1", "ph", 1, "effect")
     if var != "temperature-bonus-missing":
         G.ctr("1", "ph", 1, "effect")
@@ -206,6 +249,12 @@ def game(var=None):
     if var == "negative-mc":
         G.ctr("2", "m", -(G.v["2"]["m"] + 1), "effect")
     G.pass_all(last_gen=True)
+    # after the last generation bob turns 8 plants into a greenery on hex_6_6 (no oxygen)
+    G.ctr("2", "p", 8, "effect")
+    G.ctr("2", "p", -8)
+    G.add("2", "place", tile="greenery", hex="hex_6_6")
+    if var == "final-greenery-oxygen":
+        G.step("2", "o", 1)
     if var == "generation-after-end":
         G.mark("bad")
         G.ctr(None, "gen", 1)
@@ -217,14 +266,29 @@ def game(var=None):
     cat = {"1": {"tr": v["1"]["tr"], "milestones": 5 * claims["1"], "awards": 5,
                  "greeneries": 1, "cities": 0, "cards": 0},
            "2": {"tr": v["2"]["tr"], "milestones": 5 * claims["2"], "awards": 5,
-                 "greeneries": 0, "cities": 1, "cards": 0}}
+                 "greeneries": 2, "cities": 3, "cards": 1}}
+    if var == "tr-vp-minus-one":
+        cat["1"]["tr"] -= 1
+    if var == "greenery-vp-plus-one":
+        cat["2"]["greeneries"] += 1
+    if var == "award-funder-vp":
+        cat["2"]["awards"] += 5   # bob funded Contractor, where nobody places
+    if var == "award-second-2p":
+        cat["1"]["awards"] += 2   # ann is second in Space Baron
+    if var == "award-vp-short":
+        cat["1"]["awards"] -= 1
     if var == "milestone-vp-10":
         cat["2"]["milestones"] = 10
-    if var == "award-vp-second-in-2p":
-        cat["1"]["awards"] = 7
     if var == "city-vp-two":
-        cat["2"]["cities"] = 2
+        cat["2"]["cities"] = 4
+    capital = 0 if var == "capital-vp-0" else 1   # Capital: one ocean next to it
+    cat["2"]["cards"] = capital
     table = {p: {"total": sum(c.values()), "total_details": c} for p, c in cat.items()}
+    table["2"]["details"] = {"cards": {"card_main_8": {"vp": capital}}}
+    if var == "award-unfunded-vp":  # Magnate (award_2), funded by nobody, scored for ann
+        table["1"]["total_details"]["awards"] += 5
+        table["1"]["total"] += 5
+        table["1"]["details"] = {"awards": {"award_2": {"vp": 5}}}
     G.mark("scoring")
     G.add(None, "scoring", table=table)
     scores = {p: table[p]["total"] for p in table}
@@ -260,12 +324,12 @@ VARIANTS = {
     "milestone-requirement": "claim a milestone if you meet its requirements: Energizer with "
                              "5 of 6 energy production",
     "fourth-milestone": "Only three milestones may be claimed per game: bob claims Tactician "
-                        "as the fourth",
+                        "as the fourth (instead of a blue card action)",
     "second-award-at-8": "the next costs 14 M€: ann funds the second award for 8",
     "fourth-award": "Only three awards may be funded per game: ann funds Magnate as the fourth",
     "heat-conversion-7": "Convert 8 heat into a temperature increase: ann spends 7",
     "oxygen-past-14": "enough oxygen to breathe (14%): a 14th oxygen step to 15 %",
-    "temperature-without-tr": "Each time you raise a global parameter your TR increases: 18 "
+    "temperature-without-tr": "Each time you raise a global parameter your TR increases: 17 "
                               "temperature steps, no TR",
     "temperature-bonus-missing": "the temperature track gives heat production at -24 and -20 C "
                                  "(rulebook): one of the two is missing",
@@ -274,17 +338,155 @@ VARIANTS = {
     "generation-after-end": "Play continues to the end of the current generation (and the "
                             "game ends): a fourth generation begins",
     "milestone-vp-10": "Each claimed milestone is worth 5 VPs: bob has one and is scored 10",
-    "award-vp-second-in-2p": "5 VPs to the winner, 2 VPs to second place; in a two player "
-                             "game no second place is awarded: ann is scored 7",
-    "city-vp-two": "Each city scores 1 VP for each greenery tile adjacent: bob's city touches "
-                   "one and is scored 2",
+    "award-second-2p": "In a two player game, no second place is awarded: ann, second in "
+                       "Space Baron, is scored 2 more",
+    "award-tie-first": "If players tie for first, they all get the bonus: ann ties bob in Space "
+                       "Baron and the table gives her nothing for it",
+    "award-funder-vp": "The player who funded the award receives no special consideration: "
+                       "bob funded Contractor, where nobody places, and is scored 5 for it",
+    "award-unfunded-vp": "Awards (must be funded): ann is scored 5 more award VP than the "
+                         "funded awards give",
+    "city-underpaid": "City (25 M€): bob pays 24",
+    "greenery-underpaid": "Greenery (23 M€): ann pays 22",
+    "asteroid-underpaid": "Asteroid (14 M€): bob pays 13",
+    "plants-7": "Convert 8 plants into a greenery tile: bob (not Ecoline) spends 7",
+    "unknown-project": "2) Use a standard project: ann uses project 9, which is none of the six",
+    "first-player-again": "At the start of each round, the first player token moves to the "
+                          "next player: ann stays first in generation 2",
+    "research-five": "Research: draw four cards: ann draws 5 in generation 2",
+    "research-paid-2": "Pay 3 M€ for each one added: ann keeps 1 card and pays 2",
+    "tr-vp-minus-one": "Score VPs equal to your TR at the end of the game: ann is scored one "
+                       "less",
+    "greenery-vp-plus-one": "Score 1 VP for each greenery tile you own: bob is scored 2 for 1",
+    "city-vp-two": "Each city scores 1 VP for each greenery tile adjacent: bob's cities touch "
+                   "three and he is scored 4",
+    "capital-vp-0": "The capital city card also scores 1 VP for each adjacent ocean: bob's "
+                    "Capital touches one and is scored 0",
+    "final-greenery-oxygen": "Placing forest after last generation does not increase oxygen: "
+                             "bob's final greenery raises it",
+    "blue-action-twice": "each blue card may be used once per generation: bob uses Martian "
+                         "Rails' action again in a later turn of generation 2",
+    "third-action": "Actions: take 1-2 actions: bob sells patents between his blue card action "
+                    "and his plant conversion, a third action while ann still plays",
+    "out-of-turn": "Continue in turn order: ann sells a patent before bob, the first player of "
+                   "generation 2, has played",
+    "award-vp-short": "5 VPs to the winner, 2 VPs to second place: ann is scored 4 for her "
+                      "Cultivator first place",
     "result-plus-one": "The winner is the player with most VPs (the sum of the categories): "
                        "ann finishes one above hers",
 }
 
 
-def lines(moves):
-    out = [json.dumps(HEADER, ensure_ascii=False, separators=(",", ":"))]
+def tharsis(var=None):
+    """Two players on Tharsis claim milestones (the page lists Tharsis' five)."""
+    G = Game()
+    G.add("1", "first")
+    for p in ("1", "2"):
+        G.ctr(p, "m", 60, "effect")
+        G.ctr(p, "tr", 14 if var == "terraformer-34" and p == "1" else 15, "effect")
+    G.add("1", "claim", milestone={"mayor-no-city": 2, "gardener-no-greenery": 3,
+                                   "builder-no-tag": 4, "planner-few-cards": 5}.get(var, 1))
+    G.ctr("1", "m", -8)
+    if var == "terraformer-twice":
+        G.add("2", "claim", milestone=1)
+        G.ctr("2", "m", -8)
+    G.add("2", "fund", award=2)
+    G.ctr("2", "m", -8)
+    return G
+
+
+THARSIS = {
+    "terraformer-34": "Terraformer: have 35+ Terraform Rating (TR): ann claims it at 34",
+    "mayor-no-city": "Mayor: own 3+ cities: ann claims it with none",
+    "gardener-no-greenery": "Gardener: own 3+ greenery tiles: ann claims it with none",
+    "builder-no-tag": "Builder: have 8+ building tags in play: ann claims it with none",
+    "planner-few-cards": "Planner: have 16+ cards currently in hand: ann claims it with none",
+    "terraformer-twice": "With milestones you race to be the first to meet a certain condition: "
+                         "bob claims Terraformer after ann",
+}
+
+
+def solo(var=None):
+    """A solo game: 14 generations, TR from 14, a final greenery that raises nothing."""
+    G = Game(players=("1",), tr=14)
+    G.add("1", "first")
+    G.ctr("1", "m", 50, "effect")
+    if var == "solo-tr-20":
+        G.v["1"]["tr"] = 20
+    G.ctr("1", "tr", 1, "effect")
+    if var == "solo-award":
+        G.add("1", "fund", award=1)
+        G.ctr("1", "m", -8)
+    if var == "solo-milestone":
+        G.add("1", "claim", milestone=5)
+        G.ctr("1", "m", -8)
+    for gen in range(2, 16 if var == "solo-gen-15" else 15):
+        G.add("1", "pass")
+        G.production()
+        G.ctr(None, "gen", 1)
+        G.add("1", "first")
+    G.add("1", "pass")
+    G.production()
+    # after generation 14: plants into a greenery, oxygen untouched
+    G.ctr("1", "p", 8, "effect")
+    G.ctr("1", "p", -8)
+    G.add("1", "place", tile="greenery", hex="hex_5_7")
+    if var == "solo-final-oxygen":
+        G.step("1", "o", 1)
+    cat = {"tr": G.v["1"]["tr"], "milestones": 0, "awards": 0, "greeneries": 1, "cities": 0,
+           "cards": 0}
+    G.add(None, "scoring", table={"1": {"total": sum(cat.values()), "total_details": cat}})
+    G.add(None, "result", scores={"1": sum(cat.values())})
+    return G
+
+
+def three(var=None):
+    """Three players on Tharsis fund Banker; two tie for second; the game ends."""
+    G = Game(players=("1", "2", "3"))
+    G.add("1", "first")
+    for p in G.players:
+        G.ctr(p, "m", 40, "effect")
+    G.ctr("1", "pm", 3, "effect")
+    G.ctr("2", "pm", 1, "effect")
+    G.ctr("3", "pm", 1, "effect")
+    G.add("1", "fund", award=2)  # Banker
+    G.ctr("1", "m", -8)
+    for param, steps in (("o", 14), ("t", 19), ("w", 9)):
+        G.step("1", param, steps)
+    G.ctr("1", "ph", 2, "effect")  # the temperature track's two heat production bonuses
+    G.pass_all(last_gen=True)
+    aw = {"1": 5, "2": 2, "3": 0 if var == "tie-second-one-scored" else 2}
+    cat = {p: {"tr": G.v[p]["tr"], "milestones": 0, "awards": aw[p], "greeneries": 0,
+               "cities": 0, "cards": 0} for p in G.players}
+    table = {p: {"total": sum(c.values()), "total_details": c} for p, c in cat.items()}
+    G.add(None, "scoring", table=table)
+    G.add(None, "result", scores={p: table[p]["total"] for p in table})
+    return G
+
+
+THREE = {
+    "tie-second-one-scored": "If multiple players tie for second, they all get the bonus: bob "
+                             "and cy tie for second in Banker, cy is scored nothing",
+}
+
+
+SOLO = {
+    "solo-tr-20": "Start with a terraform rating of 14 instead of 20: the solo player starts at "
+                  "20",
+    "solo-award": "Awards and Milestones are not used: the solo player funds Landlord",
+    "solo-milestone": "No milestone can be claimed in solo game: the solo player claims Planner "
+                      "(without its 16 cards, too)",
+    "solo-gen-15": "You always play 14 generations: a 15th begins",
+    "solo-final-oxygen": "Placing forest after last generation does not increase oxygen: the "
+                         "final greenery raises it",
+}
+
+
+CUT6 = {"solo-tr-20", "solo-award", "solo-milestone"}
+
+
+def lines(moves, header=None):
+    out = [json.dumps(header or HEADER, ensure_ascii=False, separators=(",", ":"))]
     for i, m in enumerate(moves):
         mv = {"seq": i + 1, "player": m["player"], "action": m["action"], "args": m["args"]}
         out.append(json.dumps(mv, ensure_ascii=False, separators=(",", ":")))
@@ -294,8 +496,10 @@ def lines(moves):
 # Variants whose finding needs the end of the game (the others are cut before the first
 # action after the deviation: the engine settles an action's costs at the next action or
 # at the end of the log, and checks nothing else at the end of an unfinished one).
-WHOLE = {"end-before-oceans", "generation-after-end", "milestone-vp-10",
-         "award-vp-second-in-2p", "city-vp-two", "result-plus-one", "negative-mc"}
+WHOLE = {"end-before-oceans", "generation-after-end", "milestone-vp-10", "city-vp-two",
+         "result-plus-one", "negative-mc", "award-second-2p", "award-tie-first",
+         "award-funder-vp", "award-unfunded-vp", "tr-vp-minus-one", "greenery-vp-plus-one",
+         "capital-vp-0", "final-greenery-oxygen", "award-vp-short"}
 ACTIONS = {"project", "claim", "fund", "pass", "play"}
 # variants whose deviation comes before the action it spoils: keep that action too
 SKIP = {"greenery-away": 1, "milestone-requirement": 1}
@@ -316,6 +520,22 @@ def main():
             moves = moves[:cut]
         with open(os.path.join(OUT, "bad", name + ".jsonl"), "w", encoding="utf-8") as f:
             f.write(lines(moves))
+    # the Tharsis milestones and the solo game: short logs, written whole
+    th = dict(HEADER, setup={"map": "Tharsis"})
+    so = dict(HEADER, players=HEADER["players"][:1], setup={"map": "Tharsis"})
+    t3 = dict(HEADER, players=HEADER["players"] + [{"id": "3", "name": "cy"}],
+              setup={"map": "Tharsis"})
+    for fn, variants, header, clean_name in ((tharsis, THARSIS, th, "tharsis.jsonl"),
+                                             (solo, SOLO, so, "solo.jsonl"),
+                                             (three, THREE, t3, "three.jsonl")):
+        with open(os.path.join(OUT, clean_name), "w", encoding="utf-8") as f:
+            f.write(lines(fn().moves, header))
+        for name in variants:
+            moves = fn(name).moves
+            if name in CUT6:  # the deviation is in the first moves: the rest is not needed
+                moves = moves[:6]
+            with open(os.path.join(OUT, "bad", name + ".jsonl"), "w", encoding="utf-8") as f:
+                f.write(lines(moves, header))
 
 
 if __name__ == "__main__":

@@ -23,9 +23,14 @@ WHY_BGA = {
     "tr-not-raised": "the TR gain after the first temperature step (Deep Well Heating) is "
                      "removed: Each time you raise a global parameter your TR increases. The "
                      "game is cut after that packet.",
-    "score-greenery-off": "Nadia's greenery VP in the final scoring table is 8 for her 7 "
-                          "greenery tiles (the table's total left as it was): Score 1 VP for "
-                          "each greenery tile you own.",
+    "research-draws-3": "the first research draw of generation 2 shows 3 cards: Research: "
+                        "draw four cards. The game is cut after that packet.",
+    "research-underpaid": "the first research purchase of 3 M€ or more is 3 M€ less (its value "
+                          "kept consistent): Pay 3 M€ for each one added. The game is cut after "
+                          "the player's keeps message.",
+    "first-player-stays": "generation 2's starting player token goes to generation 1's first "
+                          "player: At the start of each round, the first player token moves to "
+                          "the next player. The game is cut after that packet.",
 }
 
 
@@ -53,7 +58,8 @@ def write(path, why):
 def main():
     for name, why in WHY_BGA.items():
         write("fixtures/terraformingmars/bad/%s.json" % name, why)
-    for name, why in make_streams.VARIANTS.items():
+    for name, why in list(make_streams.VARIANTS.items()) + list(make_streams.THARSIS.items()) + \
+            list(make_streams.SOLO.items()) + list(make_streams.THREE.items()):
         write("fixtures/terraformingmars/streams/bad/%s.jsonl" % name, why)
 
 

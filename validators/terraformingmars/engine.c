@@ -31,7 +31,12 @@ enum {
     R_BONUS, R_SELL, R_POWER, R_ASTEROID, R_AQUIFER, R_GREENERY_SP, R_CITY_SP, R_HEAT,
     R_OCEAN_LAND, R_CITY_ADJ, R_GREENERY_ADJ, R_PLACEMENT, R_OCEAN_MC, R_MS_COST, R_MS_LIMIT,
     R_MS_REQ, R_AW_COST, R_AW_LIMIT, R_AW_VP, R_PASS, R_END, R_SCORE_TR, R_SCORE_GREEN,
-    R_SCORE_CITY, R_SCORE_MS, R_WINNER, R_OCCUPIED, R_NREFS
+    R_SCORE_CITY, R_SCORE_MS, R_WINNER, R_OCCUPIED, R_MS_TERRAFORMER, R_MS_MAYOR,
+    R_MS_GARDENER, R_MS_BUILDER, R_MS_PLANNER, R_MS_TAKEN, R_AW_UNFUNDED, R_AW_TIE_FIRST,
+    R_AW_2P, R_AW_FUNDER, R_AW_TIE_SECOND, R_RESEARCH_DRAW, R_RESEARCH_COST, R_FIRST,
+    R_PROJECT, R_FINAL_GREENERY, R_PLANTS, R_SOLO_TR, R_SOLO_MS, R_SOLO_GEN, R_SOLO_NOMS, R_BLUE,
+    R_ACTIONS, R_ORDER, R_SOLO_FINAL, R_CAPITAL,
+    R_NREFS
 };
 
 #define PAGE "Gamehelpterraformingmars"
@@ -123,6 +128,64 @@ static const ga_rule_ref tm_refs[R_NREFS] = {
                     "Each claimed milestone is worth 5 VPs at the end of the game", NULL},
     [R_WINNER] = {"terraformingmars.score.total", PAGE, S_END,
                   "The winner is the player with most VPs at the end of the game", NULL},
+    [R_MS_TERRAFORMER] = {"terraformingmars.milestone.terraformer", PAGE, S_MS,
+                          "Terraformer: have 35+ Terraform Rating (TR)", NULL},
+    [R_MS_MAYOR] = {"terraformingmars.milestone.mayor", PAGE, S_MS, "Mayor: own 3+ cities",
+                    NULL},
+    [R_MS_GARDENER] = {"terraformingmars.milestone.gardener", PAGE, S_MS,
+                       "Gardener: own 3+ greenery tiles", NULL},
+    [R_MS_BUILDER] = {"terraformingmars.milestone.builder", PAGE, S_MS,
+                      "Builder: have 8+ building tags in play", NULL},
+    [R_MS_PLANNER] = {"terraformingmars.milestone.planner", PAGE, S_MS,
+                      "Planner: have 16+ cards currently in hand", NULL},
+    [R_MS_TAKEN] = {"terraformingmars.milestone.taken", PAGE, "Turn Structure > Milestones and "
+                    "Awards", "With milestones you race to be the first to meet a certain "
+                    "condition", NULL},
+    [R_AW_UNFUNDED] = {"terraformingmars.award.unfunded", PAGE, S_END,
+                       "Awards (must be funded)", NULL},
+    [R_AW_TIE_FIRST] = {"terraformingmars.award.tie-first", PAGE, S_END,
+                        "If players tie for first, they all get the bonus and no second place "
+                        "is awarded", NULL},
+    [R_AW_2P] = {"terraformingmars.award.two-players", PAGE, S_END,
+                 "In a two player game, no second place is awarded", NULL},
+    [R_AW_FUNDER] = {"terraformingmars.award.funder", PAGE, S_AW,
+                     "The player who funded the award receives no special consideration", NULL},
+    [R_AW_TIE_SECOND] = {"terraformingmars.award.tie-second", PAGE, S_END,
+                         "If multiple players tie for second, they all get the bonus", NULL},
+    [R_RESEARCH_DRAW] = {"terraformingmars.research.draw", PAGE, S_TURN,
+                         "Research: draw four cards and add any number of them into your hand",
+                         NULL},
+    [R_RESEARCH_COST] = {"terraformingmars.research.cost", PAGE, S_TURN,
+                         "Pay 3 M€ for each one added and discard the rest", NULL},
+    [R_FIRST] = {"terraformingmars.turn.first-player", PAGE, S_TURN,
+                 "At the start of each round, the first player token moves to the next player",
+                 NULL},
+    [R_PROJECT] = {"terraformingmars.project.unknown", PAGE, S_TURN, "2) Use a standard project",
+                   NULL},
+    [R_FINAL_GREENERY] = {"terraformingmars.end.final-greenery", PAGE,
+                          "Common rules misinterpretations",
+                          "Placing forest after last generation does not increase oxygen", NULL},
+    [R_PLANTS] = {"terraformingmars.convert.plants", PAGE, S_TURN,
+                  "Convert 8 plants into a greenery tile", NULL},
+    [R_SOLO_TR] = {"terraformingmars.solo.tr", PAGE, "Solo Game",
+                   "Start with a terraform rating of 14 instead of 20", NULL},
+    [R_SOLO_MS] = {"terraformingmars.solo.milestones", PAGE, "Solo Game",
+                   "Awards and Milestones are not used", NULL},
+    [R_SOLO_GEN] = {"terraformingmars.solo.generations", PAGE, "Solo Game",
+                    "You always play 14 generations", NULL},
+    [R_SOLO_NOMS] = {"terraformingmars.solo.no-milestone", PAGE, "Common rules misinterpretations",
+                     "No milestone can be claimed in solo game", NULL},
+    [R_BLUE] = {"terraformingmars.card.action", PAGE, S_TURN,
+                "each blue card may be used once per generation", NULL},
+    [R_ACTIONS] = {"terraformingmars.turn.actions", PAGE, S_TURN,
+                   "Actions: take 1-2 actions from the list below or pass", NULL},
+    [R_ORDER] = {"terraformingmars.turn.order", PAGE, S_TURN,
+                 "Continue in turn order until all players have passed", NULL},
+    [R_SOLO_FINAL] = {"terraformingmars.solo.final-greenery", PAGE, "Solo Game",
+                      "you may convert plants into greenery tiles, following normal rules but "
+                      "without raising the oxygen", NULL},
+    [R_CAPITAL] = {"terraformingmars.score.capital", PAGE, S_END,
+                   "The capital city card also scores 1 VP for each adjacent ocean", NULL},
     [R_OCCUPIED] = {"terraformingmars.tile.occupied", NULL, NULL, NULL,
                     "Terraforming Mars rulebook, p. 5, Tiles: a tile is placed on an empty "
                     "area; no tile may be placed on top of another"},
@@ -154,21 +217,43 @@ static const ga_rule_const tm_consts[] = {
 static const ga_check_def tm_checks[] = {
     {G "award.cost", GA_ERROR, R_AW_COST, "an award funded at another price than 8/14/20 M€ in "
                                           "funding order"},
+    {G "award.funder", GA_ERROR, R_AW_FUNDER, "award VP to a funder who places neither first "
+                                              "nor second"},
     {G "award.limit", GA_ERROR, R_AW_LIMIT, "a fourth award funded, or one funded twice"},
+    {G "award.tie-first", GA_ERROR, R_AW_TIE_FIRST, "award VP not 5 to every player tied for "
+                                                    "first (and no second place)"},
+    {G "award.tie-second", GA_ERROR, R_AW_TIE_SECOND, "award VP not 2 to every player tied "
+                                                      "for second"},
+    {G "award.two-players", GA_ERROR, R_AW_2P, "a second place award VP in a two-player game"},
+    {G "award.unfunded", GA_ERROR, R_AW_UNFUNDED, "award VP for an award nobody funded"},
+    {G "card.action", GA_ERROR, R_BLUE, "a blue card's action used twice in a generation"},
     {G "convert.heat", GA_ERROR, R_HEAT, "a heat conversion that does not spend 8 heat"},
+    {G "convert.plants", GA_ERROR, R_PLANTS, "a plant conversion that does not spend 8 plants "
+                                             "(7 for Ecoline)"},
     {G "end.continued", GA_ERROR, R_END, "a new generation begun after all three global "
                                          "parameters reached their goal"},
     {G "end.early", GA_ERROR, R_END, "final scoring before the three global parameters reached "
                                      "their goal"},
+    {G "end.final-greenery", GA_ERROR, R_FINAL_GREENERY, "oxygen raised by a greenery placed "
+                                                         "after the last generation"},
     {G "ledger.inc", GA_ERROR, R_LEDGER, "a counter whose new value is not its last value plus "
                                          "the announced change"},
     {G "ledger.negative", GA_ERROR, R_NEGATIVE, "a resource below 0"},
     {G "ledger.production", GA_ERROR, R_MCPROD, "a production below 0 (M€ production below -5)"},
+    {G "milestone.builder", GA_ERROR, R_MS_BUILDER, "Builder claimed with fewer than 8 building "
+                                                    "tags"},
     {G "milestone.cost", GA_ERROR, R_MS_COST, "a milestone claimed for another price than 8 M€"},
+    {G "milestone.gardener", GA_ERROR, R_MS_GARDENER, "Gardener claimed with fewer than 3 "
+                                                      "greeneries"},
     {G "milestone.limit", GA_ERROR, R_MS_LIMIT, "a fourth milestone claimed, or one claimed "
                                                 "twice"},
+    {G "milestone.mayor", GA_ERROR, R_MS_MAYOR, "Mayor claimed with fewer than 3 cities"},
+    {G "milestone.planner", GA_ERROR, R_MS_PLANNER, "Planner claimed with fewer than 16 cards "
+                                                    "in hand"},
     {G "milestone.requirement", GA_ERROR, R_MS_REQ, "a milestone claimed without meeting its "
                                                     "requirement"},
+    {G "milestone.taken", GA_ERROR, R_MS_TAKEN, "a milestone claimed a second time"},
+    {G "milestone.terraformer", GA_ERROR, R_MS_TERRAFORMER, "Terraformer claimed below 35 TR"},
     {G "param.bonus", GA_ERROR, R_BONUS, "a temperature or oxygen track bonus not given"},
     {G "param.range", GA_ERROR, R_RANGE_O, "a global parameter outside its range or off its "
                                            "steps"},
@@ -186,8 +271,13 @@ static const ga_check_def tm_checks[] = {
     {G "project.power-plant", GA_ERROR, R_POWER, "the power plant standard project not paid 11 "
                                                  "M€ (8 for Thorgate)"},
     {G "project.sell", GA_ERROR, R_SELL, "sold patents not paid 1 M€ per card discarded"},
+    {G "project.unknown", GA_ERROR, R_PROJECT, "a standard project that is not one of the six"},
+    {G "research.cost", GA_ERROR, R_RESEARCH_COST, "research cards kept not paid 3 M€ each"},
+    {G "research.draw", GA_ERROR, R_RESEARCH_DRAW, "a research phase drawing other than four "
+                                                   "cards"},
     {G "score.award", GA_ERROR, R_AW_VP, "award VP other than 5 to the first and 2 to the "
                                          "second (ties share; no second with 2 players)"},
+    {G "score.capital", GA_ERROR, R_CAPITAL, "Capital's VP other than its adjacent oceans"},
     {G "score.city", GA_ERROR, R_SCORE_CITY, "city VP other than the greeneries next to each "
                                              "city"},
     {G "score.greenery", GA_ERROR, R_SCORE_GREEN, "greenery VP other than the greenery tiles "
@@ -196,6 +286,12 @@ static const ga_check_def tm_checks[] = {
                                                 "milestone"},
     {G "score.total", GA_ERROR, R_WINNER, "a final score other than the sum of its categories"},
     {G "score.tr", GA_ERROR, R_SCORE_TR, "TR VP other than the final TR"},
+    {G "solo.final-greenery", GA_ERROR, R_SOLO_FINAL, "oxygen raised by a greenery after "
+                                                      "generation 14 of a solo game"},
+    {G "solo.generations", GA_ERROR, R_SOLO_GEN, "a solo game going past generation 14"},
+    {G "solo.milestones", GA_ERROR, R_SOLO_MS, "an award funded in a solo game"},
+    {G "solo.no-milestone", GA_ERROR, R_SOLO_NOMS, "a milestone claimed in a solo game"},
+    {G "solo.tr", GA_ERROR, R_SOLO_TR, "a solo game not starting at 14 TR"},
     {G "tile.bonus", GA_ERROR, R_PLACEMENT, "a placement bonus of the covered area not gained"},
     {G "tile.city", GA_ERROR, R_CITY_ADJ, "a city placed next to another city"},
     {G "tile.greenery", GA_ERROR, R_GREENERY_ADJ, "a greenery not next to its owner's tiles "
@@ -205,6 +301,11 @@ static const ga_check_def tm_checks[] = {
     {G "tile.ocean", GA_ERROR, R_OCEAN_LAND, "an ocean tile placed on an area not reserved for "
                                              "oceans"},
     {G "tile.ocean-bonus", GA_ERROR, R_OCEAN_MC, "the 2 M€ per adjacent ocean not gained"},
+    {G "turn.actions", GA_ERROR, R_ACTIONS, "a third action in one turn while another player "
+                                            "is still in the generation"},
+    {G "turn.first-player", GA_ERROR, R_FIRST, "a generation's first player other than the next "
+                                               "player in order"},
+    {G "turn.order", GA_ERROR, R_ORDER, "a turn taken out of turn order"},
     {G "turn.pass", GA_ERROR, R_PASS, "an action taken after passing in the same generation"},
 };
 #undef G
@@ -246,20 +347,27 @@ static const ga_arg_spec a_scoring[] = {
                                 "cities, greeneries, cards}} (BGA scoringTable data)"}, {NULL}};
 static const ga_arg_spec a_sell[] = {
     {"count", GA_ARG_INT, 1, "cards discarded"}, {NULL}};
+static const ga_arg_spec a_research[] = {
+    {"drawn", GA_ARG_INT, 0, "cards drawn for research (the generation's first draw)"},
+    {"kept", GA_ARG_INT, 0, "cards kept (paid 3 M€ each: counter m, reason \"Buy Card\")"},
+    {NULL}};
 static const ga_arg_spec a_setup[] = {
     {"map", GA_ARG_STR, 1, "Tharsis, Hellas or Elysium"}, {NULL}};
 
 static const ga_action tm_actions[] = {
+    {"activate", a_card, "the player to move", "uses the action of a blue card"},
     {"claim", a_claim, "the player to move", "claims a milestone (its 8 M€ follow as counter m)"},
     {"corporation", a_corp, "each player", "chooses a corporation"},
     {"counter", a_counter, "its owner (none for global parameters and gen)",
      "a counter changes"},
+    {"first", NULL, "the generation's first player", "takes the first player token"},
     {"fund", a_award, "the player to move", "funds an award (its price follows as counter m)"},
     {"map", a_setup, "none", "names the map (also setup {\"map\":…})"},
     {"pass", NULL, "the player to move", "passes for the rest of the generation"},
     {"place", a_place, "the player placing", "places a tile on an area of the map"},
     {"play", a_card, "the player to move", "plays a card from hand to the tableau"},
     {"project", a_project, "the player to move", "uses a standard project (its cost follows)"},
+    {"research", a_research, "each player", "draws research cards, keeps some"},
     {"result", a_result, "none", "the final scores"},
     {"scoring", a_scoring, "none", "the final scoring table by category"},
     {"sell", a_sell, "the player selling", "discards cards for sell patents"},
@@ -267,8 +375,41 @@ static const ga_action tm_actions[] = {
 
 /* Names of the checks that are not normative sentences of the page. */
 static const ga_rule_skip tm_skips[] = {
-    {PAGE, "Common rules misinterpretations", NULL,
-     "advice about bug reports and reminders of card texts, no rule of its own"},
+    {PAGE, S_TURN, "Each round of the game represents one generation",
+     "overview: what a round is called"},
+    {PAGE, S_TURN, "In every generation players perform the following steps",
+     "introduces the list of phases (each checked on its own)"},
+    {PAGE, S_TURN, "There is no hand limit", "a permission: no log can break it"},
+    {PAGE, S_TURN, "during another player's turn in BGA, you can indicate",
+     "interface help (the Advanced Pass button)"},
+    {PAGE, "Turn Structure > Playing Cards", "You can change how these areas are arranged",
+     "interface help"},
+    {PAGE, "Turn Structure > Playing Cards", "BGA sorts them into two piles", "interface help"},
+    {PAGE, "Turn Structure > Playing Cards", "it moves to one of three areas on your board",
+     "where the interface shows played cards"},
+    {PAGE, "Turn Structure > Playing Cards", "This cost can be reduced by other card effects",
+     "a permission (discounts are card effects, followed from the log)"},
+    {PAGE, "Turn Structure > Playing Cards", "They may be worth points at the end of the game",
+     "a permission (card VP follow the log)"},
+    {PAGE, "Turn Structure > Playing Cards", "Blue cards have either an ongoing passive effect",
+     "describes the card colours"},
+    {PAGE, S_SP, "You always have the following options on your turn",
+     "introduces the standard projects (each checked on its own)"},
+    {PAGE, S_SP, "Note that you can also raise temperature or place greenery",
+     "points to the conversions of the action list, checked there"},
+    {PAGE, "Turn Structure > Milestones and Awards", "Milestones and awards place you in direct "
+     "competition", "overview"},
+    {PAGE, S_END, "If you have Jovian cards, these may have to be counted separately",
+     "advice on counting card VP by hand"},
+    {PAGE, S_END, "To identify this look for the number", "how to read a card"},
+    {PAGE, "Common rules misinterpretations", "If you trying to submit a bug report",
+     "about bug reports"},
+    {PAGE, "Common rules misinterpretations", "Your bug report will be closed automatically",
+     "about bug reports"},
+    {PAGE, "Common rules misinterpretations", "These are common cases of rules misinterpretation",
+     "introduces the list"},
+    {PAGE, "Common rules misinterpretations", "please READ the text on the card",
+     "advice to read the cards"},
     {PAGE, "Digital adaptation", NULL, "interface help"},
     {PAGE, "Digital adaptation > Interface", NULL, "interface help"},
     {PAGE, "Digital adaptation > Settings", NULL, "interface settings"},
@@ -278,8 +419,9 @@ static const ga_rule_skip tm_skips[] = {
     {PAGE, "Digital adaptation > Settings > Local Settings - Animation", NULL,
      "interface settings"},
     {PAGE, "Digital adaptation > Limitations of digital adaptation", NULL,
-     "limits of the BGA interface, not rules"},
-    {PAGE, "Solo Game", NULL, "solo play: not in the bundled logs and not modelled"},
+     "what the BGA interface cannot do, not rules of the game"},
+    {PAGE, "Solo Game", "All rules apply as usual with these exceptions",
+     "introduces the list"},
 };
 
 /* ---------------------------------------------------------------- state */
@@ -296,6 +438,9 @@ typedef struct tm_player {
     tm_ctr c[TM_MAXC];
     int nc;
     int passed, corp;
+    int research;         /* the generation's research draw is still to come */
+    long long kept, bought; /* research: cards kept, M€ paid for them (-1: not seen) */
+    long long plants;     /* plants just spent (a conversion if a greenery follows) */
     int tr_need;          /* parameter steps awaiting their TR */
     int bonus_ph;         /* temperature track heat-production bonuses owed */
     long long snap[13];   /* values when the last player passed */
@@ -322,6 +467,14 @@ struct ga_engine {
     signed char owner[TM_GRID][TM_GRID];
     int milestone_by[5], award_by[5], nmilestones, nawards;
     int card_now;         /* the project card played by the action in progress */
+    int solo;             /* one player */
+    int first;            /* the generation's first player, -1 unknown */
+    int after_end;        /* the last generation's production is done: final greeneries */
+    int research_phase;   /* from a new generation to its first action */
+    int actor, nactions;  /* the player of the turn in progress and its actions so far */
+    int capital_x, capital_y; /* where Capital's city lies (0: not placed) */
+    int used[64], nused;  /* blue cards whose action was used this generation */
+    int tr_seen[TM_MAXP];
     int prod_pending, prod_seen, prod_maxed;
     int final;
     tm_pending cost;      /* standard project, milestone, award, sell */
@@ -337,6 +490,8 @@ static const char *const tile_names[] = {"none", "greenery", "city", "ocean", "s
 
 static ga_finding *rep(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
                        const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static void acted(ga_engine *e, const ga_move *m, ga_findings *out, int pl, const char *what);
 
 static long long *gctr(ga_engine *e, const char *name, int create);
 static long long *pctr(tm_player *p, const char *name, int create);
@@ -548,6 +703,49 @@ static void all_passed(ga_engine *e)
             e->p[i].snap[r] = pval(&e->p[i], snap_names[r]);
     e->prod_pending = 1;
     e->prod_maxed = gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9;
+    if (e->prod_maxed || (e->solo && gval(e, "gen", 1) >= 14))
+        e->after_end = 1;
+}
+
+/* Research: the cards kept cost 3 M€ each (checked once both are known). */
+static void check_research(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
+{
+    tm_player *p = &e->p[pl];
+    if (p->kept < 0 || p->bought < 0)
+        return;
+    if (p->bought != 3 * p->kept)
+        rep(e, out, m, "terraformingmars.research.cost", "%s keeps %lld research card(s) and "
+            "pays %lld M€ where %lld are due", p->name, p->kept, p->bought, 3 * p->kept);
+    p->kept = p->bought = -1;
+}
+
+static void h_research(ga_engine *e, const ga_move *m, ga_findings *out, int pl, long long drawn,
+                       long long kept)
+{
+    if (pl < 0 || pl >= e->np)
+        return;
+    tm_player *p = &e->p[pl];
+    if (drawn >= 0 && p->research) {
+        p->research = 0;
+        if (drawn != 4)
+            rep(e, out, m, "terraformingmars.research.draw", "%s draws %lld card(s) for research "
+                "in generation %lld", p->name, drawn, gval(e, "gen", 1));
+    }
+    if (kept >= 0 && e->research_phase) {
+        p->kept = kept;
+        check_research(e, m, out, pl);
+    }
+}
+
+static void h_first(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
+{
+    if (pl < 0 || pl >= e->np)
+        return;
+    if (e->first >= 0 && pl != (e->first + 1) % e->np)
+        rep(e, out, m, "terraformingmars.turn.first-player", "%s takes the first player token "
+            "from %s (generation %lld); it moves to the next player, %s", e->p[pl].name,
+            e->p[e->first].name, gval(e, "gen", 1), e->p[(e->first + 1) % e->np].name);
+    e->first = pl;
 }
 
 static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
@@ -566,6 +764,12 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
     long long old = *v;
     if (!seen)
         old = value - (has_inc ? inc : 0); /* first sight: nothing to compare with */
+    if (p && !strcmp(name, "tr") && !e->tr_seen[pl]) {
+        e->tr_seen[pl] = 1;
+        if (e->solo && has_inc && value - inc != 14)
+            rep(e, out, m, "terraformingmars.solo.tr", "%s starts the solo game at %lld TR",
+                p->name, value - inc);
+    }
     if (has_inc && old + inc != value)
         rep(e, out, m, "terraformingmars.ledger.inc", "%s %s goes to %lld where %lld %+lld = "
             "%lld", global ? "global" : p->name, name, value, old, inc, old + inc);
@@ -586,6 +790,11 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
                 t ? " in steps of 2" : "");
         if (steps <= 0)
             steps = t ? inc / 2 : inc;
+        if (steps > 0 && o && e->after_end)
+            rep(e, out, m, e->solo ? "terraformingmars.solo.final-greenery"
+                                   : "terraformingmars.end.final-greenery",
+                "%s raises oxygen to %lld %% after the last generation", p ? p->name : "?",
+                value);
         if (steps > 0 && p) {
             p->tr_need += (int)steps;
             pend_at(&e->trm, m);
@@ -601,9 +810,18 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
         if (e->prod_maxed)
             rep(e, out, m, "terraformingmars.end.continued", "generation %lld begins although "
                 "oxygen, temperature and oceans were all at their goal when it ended", value);
+        if (e->solo && value > 14)
+            rep(e, out, m, "terraformingmars.solo.generations", "solo generation %lld begins "
+                "after the 14th", value);
         e->prod_maxed = 0;
-        for (int i = 0; i < e->np; i++)
+        e->research_phase = 1;
+        e->nused = 0;
+        e->actor = -1;
+        for (int i = 0; i < e->np; i++) {
             e->p[i].passed = 0;
+            e->p[i].research = 1;
+            e->p[i].kept = e->p[i].bought = -1;
+        }
     }
     if (!p)
         return;
@@ -612,11 +830,21 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
          !strcmp(reason, "Place Ocean Tile")))
         p->tr_need -= (int)inc;
     if (!strcmp(name, "ph") && inc > 0 && p->bonus_ph > 0)
-        p->bonus_ph--;
-    if (!strcmp(name, "h") && inc < 0 && reason && !strcmp(reason, "Convert heat into "
-                                                                   "temperature") && inc != -8)
-        rep(e, out, m, "terraformingmars.convert.heat", "%s converts %lld heat into a "
-            "temperature step where 8 are spent", p->name, -inc);
+        p->bonus_ph = inc >= p->bonus_ph ? 0 : p->bonus_ph - (int)inc;
+    if (!strcmp(name, "m") && inc <= 0 && reason && !strcmp(reason, "Buy Card") &&
+        e->research_phase) {
+        p->bought = (p->bought < 0 ? 0 : p->bought) - inc;
+        check_research(e, m, out, pl);
+    }
+    if (!strcmp(name, "p") && inc < 0 && !reason)
+        p->plants = -inc;
+    if (!strcmp(name, "h") && inc < 0 && reason &&
+        !strcmp(reason, "Convert heat into temperature")) {
+        acted(e, m, out, pl, "converts heat");
+        if (inc != -8)
+            rep(e, out, m, "terraformingmars.convert.heat", "%s converts %lld heat into a "
+                "temperature step where 8 are spent", p->name, -inc);
+    }
     /* payments and gains owed by the action in progress */
     long long mv = -1;
     if (!ga_json_int(json_object_get(m->args, "move"), &mv))
@@ -655,19 +883,82 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
     }
 }
 
+/* An action of player pl: at most two a turn while another player is still in
+ * the generation, and turns go round in seat order. */
+static void count_action(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
+{
+    if (pl < 0 || pl >= e->np || e->final || e->after_end || e->p[pl].passed)
+        return;
+    int others = 0;
+    for (int i = 0; i < e->np; i++)
+        others += i != pl && !e->p[i].passed;
+    if (pl == e->actor) {
+        if (++e->nactions > 2 && others)
+            rep(e, out, m, "terraformingmars.turn.actions", "%s takes a third action in one "
+                "turn", e->p[pl].name);
+        return;
+    }
+    if (e->actor < 0 && e->first >= 0 && pl != e->first && !e->p[e->first].passed &&
+        !e->research_phase)
+        rep(e, out, m, "terraformingmars.turn.order", "%s plays first in generation %lld where "
+            "%s holds the first player token", e->p[pl].name, gval(e, "gen", 1),
+            e->p[e->first].name);
+    if (e->actor >= 0) {
+        int next = -1;
+        for (int k = 1; k <= e->np && next < 0; k++) {
+            int c = (e->actor + k) % e->np;
+            if (!e->p[c].passed || c == pl)
+                next = c;
+        }
+        if (next >= 0 && next != pl)
+            rep(e, out, m, "terraformingmars.turn.order", "%s plays after %s where it is %s's "
+                "turn", e->p[pl].name, e->p[e->actor].name, e->p[next].name);
+    }
+    e->actor = pl;
+    e->nactions = 1;
+}
+
+/* The turn of the player in progress ends (a pass, a skipped second action). */
+static void turn_over(ga_engine *e, int pl)
+{
+    if (pl == e->actor)
+        e->nactions = 2;
+}
+
 /* A new action begins: the last one's costs and bonuses are settled. */
 static void action_start(ga_engine *e, ga_findings *out)
 {
     flush(e, out);
     e->card_now = 0;
+    e->research_phase = 0;
+    for (int i = 0; i < e->np; i++) {
+        e->p[i].plants = 0;
+        e->p[i].kept = e->p[i].bought = -1;
+    }
 }
 
 static void acted(ga_engine *e, const ga_move *m, ga_findings *out, int pl, const char *what)
 {
     action_start(e, out);
+    count_action(e, m, out, pl);
     if (pl >= 0 && pl < e->np && e->p[pl].passed && !e->final)
         rep(e, out, m, "terraformingmars.turn.pass", "%s %s after passing in generation %lld",
             e->p[pl].name, what, gval(e, "gen", 1));
+}
+
+/* A blue card's action: once per generation. */
+static void h_blue(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int card)
+{
+    acted(e, m, out, pl, "uses a blue card action");
+    for (int i = 0; i < e->nused; i++)
+        if (e->used[i] == card) {
+            rep(e, out, m, "terraformingmars.card.action", "%s uses the action of %s_%d a "
+                "second time in generation %lld", pname(e, pl),
+                card > 1000 ? "card_corp" : "card_main", card % 1000, gval(e, "gen", 1));
+            return;
+        }
+    if (e->nused < (int)(sizeof e->used / sizeof e->used[0]))
+        e->used[e->nused++] = card;
 }
 
 static void h_project(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int k)
@@ -678,7 +969,12 @@ static void h_project(ga_engine *e, const ga_move *m, ga_findings *out, int pl, 
     static const char *const what[7] = {NULL, "sell patents", "power plant", "asteroid",
                                         "aquifer", "greenery", "city"};
     acted(e, m, out, pl, "uses a standard project");
-    if (k < 1 || k > 6 || pl < 0)
+    if (k < 1 || k > 6) {
+        rep(e, out, m, "terraformingmars.project.unknown", "%s uses standard project %d, not one "
+            "of the six (1 sell patents .. 6 city)", pname(e, pl), k);
+        return;
+    }
+    if (pl < 0)
         return;
     char c[64];
     snprintf(c, sizeof c, "terraformingmars.project.%s", code[k]);
@@ -740,15 +1036,27 @@ static void h_claim(ga_engine *e, const ga_move *m, ga_findings *out, int pl, in
     if (k < 1 || k > 5 || pl < 0)
         return;
     const tm_goal *g = &e->map->milestones[k - 1];
-    if (e->milestone_by[k - 1] >= 0 || e->nmilestones >= 3)
+    if (e->solo)
+        rep(e, out, m, "terraformingmars.solo.no-milestone", "%s claims %s in a solo game",
+            e->p[pl].name, g->name);
+    if (e->milestone_by[k - 1] >= 0)
+        rep(e, out, m, "terraformingmars.milestone.taken", "%s claims %s, which %s claimed "
+            "first", e->p[pl].name, g->name, e->p[e->milestone_by[k - 1]].name);
+    else if (e->nmilestones >= 3)
         rep(e, out, m, "terraformingmars.milestone.limit", "%s claims %s as milestone %d of the "
-            "game%s", e->p[pl].name, g->name, e->nmilestones + 1,
-            e->milestone_by[k - 1] >= 0 ? " (already claimed)" : "");
+            "game", e->p[pl].name, g->name, e->nmilestones + 1);
     if (g->measure != TM_M_LOG) {
         long long have = measure(e, pl, g);
+        char code[64];
+        /* the page lists Tharsis' five: each has its own sentence */
+        snprintf(code, sizeof code, "terraformingmars.milestone.%s", g->name);
+        for (char *c = code; *c; c++)
+            *c = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+        if (e->map != &tm_maps[0] || !ga_game_check(&ga_game_terraformingmars, code))
+            snprintf(code, sizeof code, "terraformingmars.milestone.requirement");
         if (have < g->min)
-            rep(e, out, m, "terraformingmars.milestone.requirement", "%s claims %s with %lld "
-                "where %d are required", e->p[pl].name, g->name, have, g->min);
+            rep(e, out, m, code, "%s claims %s with %lld where %d are required", e->p[pl].name,
+                g->name, have, g->min);
     }
     if (e->milestone_by[k - 1] < 0)
         e->nmilestones++;
@@ -763,6 +1071,9 @@ static void h_fund(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
     if (k < 1 || k > 5 || pl < 0)
         return;
     const tm_goal *g = &e->map->awards[k - 1];
+    if (e->solo)
+        rep(e, out, m, "terraformingmars.solo.milestones", "%s funds %s in a solo game",
+            e->p[pl].name, g->name);
     if (e->award_by[k - 1] >= 0 || e->nawards >= 3)
         rep(e, out, m, "terraformingmars.award.limit", "%s funds %s as award %d of the game%s",
             e->p[pl].name, g->name, e->nawards + 1,
@@ -774,11 +1085,13 @@ static void h_fund(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
     pend_set(&e->cost, check_index("terraformingmars.award.cost"), pl, want, g->name, m);
 }
 
-static void h_pass(ga_engine *e, ga_findings *out, int pl)
+static void h_pass(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
 {
     action_start(e, out);
     if (pl < 0)
         return;
+    count_action(e, m, out, pl);
+    turn_over(e, pl);
     e->p[pl].passed = 1;
     for (int i = 0; i < e->np; i++)
         if (!e->p[i].passed)
@@ -787,7 +1100,7 @@ static void h_pass(ga_engine *e, ga_findings *out, int pl)
 }
 
 static void h_place(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int kind, int x,
-                    int y)
+                    int y, int card)
 {
     if (x == 0)
         return; /* off Mars: space areas (Phobos, Ganymede, Stanford Torus) */
@@ -835,10 +1148,21 @@ static void h_place(ga_engine *e, const ga_move *m, ga_findings *out, int pl, in
                 "away from all of their tiles, while free areas next to them remain",
                 pname(e, pl), x, y);
     }
+    /* plants just spent and a greenery: a conversion */
+    if (kind == T_GREENERY && pl >= 0 && e->p[pl].plants > 0) {
+        long long want = e->p[pl].corp == 3 ? 7 : 8; /* Ecoline: 7 plants */
+        count_action(e, m, out, pl);
+        if (e->p[pl].plants != want)
+            rep(e, out, m, "terraformingmars.convert.plants", "%s converts %lld plants into a "
+                "greenery where %lld are spent", e->p[pl].name, e->p[pl].plants, want);
+        e->p[pl].plants = 0;
+    }
     /* bonuses: 2 M€ per adjacent ocean, and the area's own resources */
     int oceans = count_adjacent(e, x, y, T_OCEAN, -1);
     e->tile[x][y] = (signed char)kind;
     e->owner[x][y] = (signed char)(kind == T_OCEAN ? -1 : pl);
+    if (card == 8)
+        e->capital_x = x, e->capital_y = y;
     if (pl < 0)
         return;
     /* bonuses of tiles placed by one action add up (a greenery raising
@@ -893,7 +1217,10 @@ static long long detail(json_t *table, const char *id, const char *cat, int *ok)
     return n;
 }
 
-static void award_vp(ga_engine *e, long long vp[TM_MAXP], int *known)
+/* What each player's award places were, to name the rule a wrong award VP breaks. */
+enum { AW_TIE_FIRST = 1, AW_TIE_SECOND = 2, AW_SECOND_2P = 4, AW_FUNDER = 8 };
+
+static void award_vp(ga_engine *e, long long vp[TM_MAXP], int flags[TM_MAXP], int *known)
 {
     *known = 1;
     for (int k = 0; k < 5; k++) {
@@ -911,17 +1238,32 @@ static void award_vp(ga_engine *e, long long vp[TM_MAXP], int *known)
                 first = v[i];
         }
         /* BGA (bga-mars) places nobody with 0 in the category */
-        if (first <= 0)
+        if (first <= 0) {
+            flags[e->award_by[k]] |= AW_FUNDER;
             continue;
-        int nfirst = 0;
+        }
+        int nfirst = 0, nsecond = 0;
         for (int i = 0; i < e->np; i++)
             if (v[i] == first)
                 nfirst++, vp[i] += 5;
-        if (nfirst > 1 || e->np <= 2)
-            continue;
         for (int i = 0; i < e->np; i++)
             if (v[i] < first && v[i] > second)
                 second = v[i];
+        for (int i = 0; i < e->np; i++)
+            nsecond += second > 0 && v[i] == second;
+        for (int i = 0; i < e->np; i++) {
+            if (nfirst > 1 && v[i] == first)
+                flags[i] |= AW_TIE_FIRST;
+            if (second > 0 && v[i] == second && e->np <= 2)
+                flags[i] |= AW_SECOND_2P;
+            if (second > 0 && v[i] == second && nsecond > 1 && nfirst == 1 && e->np > 2)
+                flags[i] |= AW_TIE_SECOND;
+        }
+        if (v[e->award_by[k]] < (nfirst > 1 || e->np <= 2 ? first : second) ||
+            v[e->award_by[k]] <= 0)
+            flags[e->award_by[k]] |= AW_FUNDER;
+        if (nfirst > 1 || e->np <= 2)
+            continue;
         for (int i = 0; i < e->np; i++)
             if (v[i] == second && second > 0)
                 vp[i] += 2;
@@ -934,8 +1276,8 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!t)
         return;
     long long aw[TM_MAXP] = {0};
-    int aw_known;
-    award_vp(e, aw, &aw_known);
+    int aw_known, awf[TM_MAXP] = {0};
+    award_vp(e, aw, awf, &aw_known);
     for (int i = 0; i < e->np; i++) {
         const char *id = e->p[i].id;
         if (!json_object_get(t, id))
@@ -966,13 +1308,50 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
             long long got = detail(t, id, c[j].cat, &ok);
             if (!ok)
                 continue;
+            const char *code = c[j].code;
+            if (!strcmp(c[j].cat, "awards")) {
+                /* name the sentence: no award funded, ties, two players, the funder */
+                /* the table's per-award details name the award each VP is for */
+                int unfunded = 0, k;
+                const char *aid;
+                json_t *ad;
+                json_object_foreach(json_object_get(json_object_get(json_object_get(t, id),
+                                                                    "details"), "awards"),
+                                    aid, ad) {
+                    long long vpk = 0;
+                    if (sscanf(aid, "award_%d", &k) == 1 && k >= 1 && k <= 5 &&
+                        e->award_by[k - 1] < 0 &&
+                        ga_json_int(json_object_get(ad, "vp"), &vpk) && vpk > 0)
+                        unfunded = 1;
+                }
+                long long want = c[j].want;
+                code = unfunded || (e->nawards == 0 && got > 0)
+                           ? "terraformingmars.award.unfunded"
+                       : (awf[i] & AW_TIE_FIRST) && got < want ? "terraformingmars.award.tie-first"
+                       : (awf[i] & AW_TIE_SECOND) && got < want
+                           ? "terraformingmars.award.tie-second"
+                       : (awf[i] & AW_SECOND_2P) && got > want
+                           ? "terraformingmars.award.two-players"
+                       : (awf[i] & AW_FUNDER) && got > want ? "terraformingmars.award.funder"
+                       : code;
+            }
             if (c[j].use && got != c[j].want)
-                rep(e, out, m, c[j].code, "%s is scored %lld VP for %s where %lld are due",
+                rep(e, out, m, code, "%s is scored %lld VP for %s where %lld are due",
                     e->p[i].name,
                     got, c[j].cat, c[j].want);
             sum += c[j].use ? c[j].want : got;
         }
-        sum += detail(t, id, "cards", &ok); /* card VP follow the log */
+        sum += detail(t, id, "cards", &ok); /* card VP follow the log, but Capital's */
+        long long cvp;
+        json_t *cap = json_object_get(json_object_get(json_object_get(json_object_get(t, id),
+                                                                      "details"), "cards"),
+                                      "card_main_8");
+        if (cap && e->capital_x && ga_json_int(json_object_get(cap, "vp"), &cvp) &&
+            cvp != count_adjacent(e, e->capital_x, e->capital_y, T_OCEAN, -1))
+            rep(e, out, m, "terraformingmars.score.capital", "%s is scored %lld VP for Capital, "
+                "which has %d ocean(s) next to it on hex_%d_%d", e->p[i].name, cvp,
+                count_adjacent(e, e->capital_x, e->capital_y, T_OCEAN, -1), e->capital_x,
+                e->capital_y);
         long long total = detail(t, id, NULL, &ok);
         if (ok && total != sum)
             rep(e, out, m, "terraformingmars.score.total", "%s has %lld VP in the scoring table "
@@ -994,7 +1373,7 @@ static void final_start(ga_engine *e, const ga_move *m, ga_findings *out)
         return;
     flush(e, out);
     check_production(e, m, out);
-    if (!(gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9))
+    if (!e->solo && !(gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9))
         rep(e, out, m, "terraformingmars.end.early", "final scoring begins with oxygen %lld %%, "
             "temperature %lld C, oceans %lld", gval(e, "o", 0), gval(e, "t", -30),
             gval(e, "w", 0));
@@ -1115,16 +1494,28 @@ static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
             return;
         ga_json_int(json_object_get(a, "new_state"), &st);
         if (!strncmp(tok, "tile_", 5) && sscanf(place, "hex_%d_%d", &x, &y) == 2)
-            h_place(e, m, out, who, tile_kind(tok, &card), x, y);
+        {
+            int kind = tile_kind(tok, &card);
+            h_place(e, m, out, who, kind, x, y, card);
+        }
         else if (!strncmp(tok, "marker_", 7) && sscanf(place, "milestone_%d", &k) == 1)
             h_claim(e, m, out, color_player(e, tok) >= 0 ? color_player(e, tok) : who, k);
         else if (!strncmp(tok, "marker_", 7) && sscanf(place, "award_%d", &k) == 1)
             h_fund(e, m, out, color_player(e, tok) >= 0 ? color_player(e, tok) : who, k);
+        else if (!strcmp(tok, "starting_player") && !strncmp(place, "tableau_", 8))
+            h_first(e, m, out, color_player(e, place) >= 0 ? color_player(e, place) : who);
         else if (!strncmp(tok, "tracker_passed_", 15) && st == 1)
-            h_pass(e, out, color_player(e, tok) >= 0 ? color_player(e, tok) : who);
-        else if (sscanf(tok, "card_main_%d", &k) == 1 && !strncmp(place, "tableau_", 8)) {
+            h_pass(e, m, out, color_player(e, tok) >= 0 ? color_player(e, tok) : who);
+        else if (sscanf(tok, "card_main_%d", &k) == 1 && !strncmp(place, "tableau_", 8) &&
+                 m->raw && strstr(m->raw, " plays card ")) {
             acted(e, m, out, color_player(e, place), "plays a card");
             e->card_now = k;
+        } else if (sscanf(tok, "card_main_%d", &k) == 1 && !strncmp(place, "tableau_", 8) &&
+                   m->raw && strstr(m->raw, " activates ")) {
+            h_blue(e, m, out, color_player(e, place), k);
+        } else if (sscanf(tok, "card_corp_%d", &k) == 1 && !strncmp(place, "tableau_", 8) &&
+                   m->raw && strstr(m->raw, " activates ")) {
+            h_blue(e, m, out, color_player(e, place), 1000 + k); /* a corporation's action */
         } else if (sscanf(tok, "card_corp_%d", &k) == 1 && !strncmp(place, "tableau_", 8)) {
             int pl = color_player(e, place);
             if (pl < 0 && who >= 0 && !e->p[who].color[0]) {
@@ -1142,10 +1533,19 @@ static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
     } else if (!strcmp(type, "message")) {
         const char *tn = json_string_value(json_object_get(a, "token_name"));
         int k;
+        long long n;
         if (tn && sscanf(tn, "card_stanproj_%d", &k) == 1)
             h_project(e, m, out, who, k);
-        else if (m->raw && strstr(m->raw, "skips second action"))
+        else if (m->raw && strstr(m->raw, "skips second action")) {
             action_start(e, out);
+            turn_over(e, who);
+        }
+        else if (m->raw && strstr(m->raw, " draws ") &&
+                 ga_json_int(json_object_get(a, "token_count"), &n))
+            h_research(e, m, out, who, n, -1);
+        else if (m->raw && strstr(m->raw, " keeps ") &&
+                 ga_json_int(json_object_get(a, "count"), &n))
+            h_research(e, m, out, who, -1, n);
     } else if (!strcmp(type, "scoringTable")) {
         json_t *d = json_object_get(a, "data");
         if (json_is_object(d)) {
@@ -1181,11 +1581,15 @@ static void apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *t = json_string_value(json_object_get(a, "tile"));
         const char *h = json_string_value(json_object_get(a, "hex"));
         int x, y, kind = T_SPECIAL;
+        long long card = 0;
         for (int i = 1; i < 4; i++)
             if (t && !strcmp(t, tile_names[i]))
                 kind = i;
+        ga_json_int(json_object_get(a, "card"), &card);
+        if (kind == T_SPECIAL && card == 8)
+            kind = T_CITY; /* Capital's tile is a city */
         if (h && sscanf(h, "hex_%d_%d", &x, &y) == 2)
-            h_place(e, m, out, pl, kind, x, y);
+            h_place(e, m, out, pl, kind, x, y, (int)card);
     } else if (!strcmp(m->action, "project")) {
         ga_json_int(json_object_get(a, "project"), &k);
         h_project(e, m, out, pl, (int)k);
@@ -1199,11 +1603,25 @@ static void apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         ga_json_int(json_object_get(a, "award"), &k);
         h_fund(e, m, out, pl, (int)k);
     } else if (!strcmp(m->action, "pass")) {
-        h_pass(e, out, pl);
+        h_pass(e, m, out, pl);
     } else if (!strcmp(m->action, "play")) {
         acted(e, m, out, pl, "plays a card");
         sscanf(json_string_value(json_object_get(a, "card")) ? json_string_value(
                    json_object_get(a, "card")) : "", "card_main_%d", &e->card_now);
+    } else if (!strcmp(m->action, "activate")) {
+        int card = 0;
+        const char *c = json_string_value(json_object_get(a, "card"));
+        if (c && sscanf(c, "card_main_%d", &card) == 1)
+            h_blue(e, m, out, pl, card);
+    } else if (!strcmp(m->action, "first")) {
+        h_first(e, m, out, pl);
+    } else if (!strcmp(m->action, "research")) {
+        long long d = -1, kk = -1;
+        if (!ga_json_int(json_object_get(a, "drawn"), &d))
+            d = -1;
+        if (!ga_json_int(json_object_get(a, "kept"), &kk))
+            kk = -1;
+        h_research(e, m, out, pl, d, kk);
     } else if (!strcmp(m->action, "corporation")) {
         ga_json_int(json_object_get(a, "corp"), &k);
         if (pl >= 0)
@@ -1234,11 +1652,15 @@ static int tm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     if (mi >= 0)
         e->map = &tm_maps[mi];
     e->np = h->nplayers < TM_MAXP ? (int)h->nplayers : TM_MAXP;
+    e->solo = e->np == 1;
+    e->first = -1;
+    e->actor = -1;
     for (int i = 0; i < e->np; i++) {
         snprintf(e->p[i].id, sizeof e->p[i].id, "%s", h->players[i].id ? h->players[i].id : "");
         snprintf(e->p[i].name, sizeof e->p[i].name, "%s",
                  h->players[i].name && *h->players[i].name ? h->players[i].name : e->p[i].id);
-        *pctr(&e->p[i], "tr", 1) = 20;
+        *pctr(&e->p[i], "tr", 1) = e->solo ? 14 : 20;
+        e->p[i].kept = e->p[i].bought = -1;
         for (int r = 0; r < 12; r++)
             pctr(&e->p[i], snap_names[r], 1);
     }
