@@ -82,14 +82,17 @@ class Game:
         if not last_gen:
             self.new_gen(first, drawn, buy)
 
-    def new_gen(self, first, drawn=4, buy=3):
+    def new_gen(self, first, drawn=4, buy=3, cards=None):
         """A new generation: the first player token, then research (each keeps 1)."""
         self.ctr(None, "gen", 1)
         self.add(first, "first")
         for p in self.players:
             self.mark("research" + p + "-" + str(self.g["gen"]))
             self.ctr(p, "m", -(buy if p == "1" else 3), "Buy Card")
-            self.add(p, "research", drawn=drawn if p == "1" else 4, kept=1)
+            args = {"drawn": drawn if p == "1" else 4, "kept": 1}
+            if cards and p == "1":
+                args["cards"] = cards
+            self.add(p, "research", **args)
 
 
 def game(var=None):
@@ -164,7 +167,8 @@ def game(var=None):
         G.mark("bad")
         G.ctr("1", "m", 1, "effect")
     G.new_gen("1" if var == "first-player-again" else "2",
-              drawn=5 if var == "research-five" else 4, buy=2 if var == "research-paid-2" else 3)
+              drawn=5 if var == "research-five" else 4, buy=2 if var == "research-paid-2" else 3,
+              cards=["card_main_8"] if var == "card-not-in-hand" else None)
     # generation 2 (bob first): milestones and awards, two actions a turn
     def sell0(p):
         G.add(p, "project", project=1)
@@ -215,6 +219,8 @@ def game(var=None):
     G.ctr("2", "p", -7 if var == "plants-7" else -8)
     G.add("2", "place", tile="greenery", hex="hex_5_7")
     G.step("2", "o", 1)
+    if var == "third-project":
+        sell0("2")
     # ann: a last action
     if var == "fourth-award":
         G.add("1", "fund", award=2)    # Magnate
@@ -277,6 +283,10 @@ def game(var=None):
         cat["1"]["awards"] += 2   # ann is second in Space Baron
     if var == "award-vp-short":
         cat["1"]["awards"] -= 1
+    if var == "award-unscored":
+        cat["1"]["awards"] = 0    # ann's Cultivator first place left out
+    if var == "milestone-unscored":
+        cat["2"]["milestones"] = 0
     if var == "milestone-vp-10":
         cat["2"]["milestones"] = 10
     if var == "city-vp-two":
@@ -372,6 +382,14 @@ VARIANTS = {
                    "generation 2, has played",
     "award-vp-short": "5 VPs to the winner, 2 VPs to second place: ann is scored 4 for her "
                       "Cultivator first place",
+    "award-unscored": "At the end of the game, check each funded award: ann's first place in "
+                      "Cultivator is scored nothing",
+    "milestone-unscored": "It is worth 5 VP at the end of the game: bob's Rim Settler is scored "
+                          "nothing",
+    "third-project": "Each standard project takes one action on your turn: bob sells patents "
+                     "after his blue card action and his plant conversion",
+    "card-not-in-hand": "1) Play a card from your hand: ann's research keeps Capital, which bob "
+                        "then plays",
     "result-plus-one": "The winner is the player with most VPs (the sum of the categories): "
                        "ann finishes one above hers",
 }
@@ -392,6 +410,11 @@ def tharsis(var=None):
         G.ctr("2", "m", -8)
     G.add("2", "fund", award=2)
     G.ctr("2", "m", -8)
+    G.add("1", "project", project=6)
+    G.ctr("1", "m", -25)
+    G.add("1", "place", tile="city", hex="hex_3_5" if var == "city-on-noctis" else "hex_2_5")
+    G.ctr("1", "p", 2, "City")
+    G.ctr("1", "pm", 1, "City")
     return G
 
 
@@ -403,13 +426,24 @@ THARSIS = {
     "planner-few-cards": "Planner: have 16+ cards currently in hand: ann claims it with none",
     "terraformer-twice": "With milestones you race to be the first to meet a certain condition: "
                          "bob claims Terraformer after ann",
+    "city-on-noctis": "Noctis City may be placed into its reserved spot: ann's standard project "
+                      "city goes on hex_3_5, the spot reserved for Noctis City",
 }
 
 
 def solo(var=None):
     """A solo game: 14 generations, TR from 14, a final greenery that raises nothing."""
     G = Game(players=("1",), tr=14)
+    # two neutral cities, each with a greenery: top left and bottom right (no oxygen)
+    G.add(None, "place", tile="city", hex="hex_3_1")
+    G.add(None, "place", tile="greenery", hex="hex_3_2")
+    if var != "solo-one-neutral":
+        G.add(None, "place", tile="city", hex="hex_6_9")
+        G.add(None, "place", tile="greenery", hex="hex_5_9")
     G.add("1", "first")
+    if var == "solo-production":
+        G.ctr("1", "pm", 1, "effect")
+    G.add("1", "corporation", corp=2)
     G.ctr("1", "m", 50, "effect")
     if var == "solo-tr-20":
         G.v["1"]["tr"] = 20
@@ -477,12 +511,16 @@ SOLO = {
     "solo-milestone": "No milestone can be claimed in solo game: the solo player claims Planner "
                       "(without its 16 cards, too)",
     "solo-gen-15": "You always play 14 generations: a 15th begins",
+    "solo-one-neutral": "place 2 neutral city tiles on the map with an adjacent greenery tile "
+                        "each: only the top left one is placed",
+    "solo-production": "start without any production, except for what your corporation may "
+                       "give you: 1 M€ production before the corporation",
     "solo-final-oxygen": "Placing forest after last generation does not increase oxygen: the "
                          "final greenery raises it",
 }
 
 
-CUT6 = {"solo-tr-20", "solo-award", "solo-milestone"}
+CUT6 = {"solo-tr-20", "solo-award", "solo-milestone", "solo-one-neutral", "solo-production"}
 
 
 def lines(moves, header=None):
@@ -499,10 +537,11 @@ def lines(moves, header=None):
 WHOLE = {"end-before-oceans", "generation-after-end", "milestone-vp-10", "city-vp-two",
          "result-plus-one", "negative-mc", "award-second-2p", "award-tie-first",
          "award-funder-vp", "award-unfunded-vp", "tr-vp-minus-one", "greenery-vp-plus-one",
-         "capital-vp-0", "final-greenery-oxygen", "award-vp-short"}
+         "capital-vp-0", "final-greenery-oxygen", "award-vp-short", "award-unscored",
+         "milestone-unscored"}
 ACTIONS = {"project", "claim", "fund", "pass", "play"}
 # variants whose deviation comes before the action it spoils: keep that action too
-SKIP = {"greenery-away": 1, "milestone-requirement": 1}
+SKIP = {"greenery-away": 1, "milestone-requirement": 1, "card-not-in-hand": 6}
 
 
 def main():
@@ -533,7 +572,7 @@ def main():
         for name in variants:
             moves = fn(name).moves
             if name in CUT6:  # the deviation is in the first moves: the rest is not needed
-                moves = moves[:6]
+                moves = moves[:12]
             with open(os.path.join(OUT, "bad", name + ".jsonl"), "w", encoding="utf-8") as f:
                 f.write(lines(moves, header))
 

@@ -35,7 +35,8 @@ enum {
     R_MS_GARDENER, R_MS_BUILDER, R_MS_PLANNER, R_MS_TAKEN, R_AW_UNFUNDED, R_AW_TIE_FIRST,
     R_AW_2P, R_AW_FUNDER, R_AW_TIE_SECOND, R_RESEARCH_DRAW, R_RESEARCH_COST, R_FIRST,
     R_PROJECT, R_FINAL_GREENERY, R_PLANTS, R_SOLO_TR, R_SOLO_MS, R_SOLO_GEN, R_SOLO_NOMS, R_BLUE,
-    R_ACTIONS, R_ORDER, R_SOLO_FINAL, R_CAPITAL,
+    R_ACTIONS, R_ORDER, R_SOLO_FINAL, R_CAPITAL, R_PROJECT_ACTION, R_MS_VP, R_AW_UNSCORED,
+    R_SOLO_SETUP, R_SOLO_NEUTRAL, R_NOCTIS, R_HAND,
     R_NREFS
 };
 
@@ -186,6 +187,22 @@ static const ga_rule_ref tm_refs[R_NREFS] = {
                       "without raising the oxygen", NULL},
     [R_CAPITAL] = {"terraformingmars.score.capital", PAGE, S_END,
                    "The capital city card also scores 1 VP for each adjacent ocean", NULL},
+    [R_PROJECT_ACTION] = {"terraformingmars.project.action", PAGE, S_SP,
+                          "Each standard project takes one action on your turn", NULL},
+    [R_MS_VP] = {"terraformingmars.milestone.vp", PAGE, S_MS,
+                 "It is worth 5 VP at the end of the game", NULL},
+    [R_AW_UNSCORED] = {"terraformingmars.award.unscored", PAGE, S_AW,
+                       "At the end of the game, check each funded award", NULL},
+    [R_SOLO_SETUP] = {"terraformingmars.solo.setup", PAGE, "Solo Game",
+                      "start without any production, except for what your corporation may give "
+                      "you", NULL},
+    [R_SOLO_NEUTRAL] = {"terraformingmars.solo.neutral", PAGE, "Solo Game",
+                        "place 2 neutral city tiles on the map with an adjacent greenery tile "
+                        "each", NULL},
+    [R_NOCTIS] = {"terraformingmars.tile.noctis", PAGE, S_SP,
+                  "Noctis City may be placed into its reserved spot", NULL},
+    [R_HAND] = {"terraformingmars.card.hand", PAGE, S_TURN, "1) Play a card from your hand",
+                NULL},
     [R_OCCUPIED] = {"terraformingmars.tile.occupied", NULL, NULL, NULL,
                     "Terraforming Mars rulebook, p. 5, Tiles: a tile is placed on an empty "
                     "area; no tile may be placed on top of another"},
@@ -226,7 +243,9 @@ static const ga_check_def tm_checks[] = {
                                                       "for second"},
     {G "award.two-players", GA_ERROR, R_AW_2P, "a second place award VP in a two-player game"},
     {G "award.unfunded", GA_ERROR, R_AW_UNFUNDED, "award VP for an award nobody funded"},
+    {G "award.unscored", GA_ERROR, R_AW_UNSCORED, "a funded award's first place scored no VP"},
     {G "card.action", GA_ERROR, R_BLUE, "a blue card's action used twice in a generation"},
+    {G "card.hand", GA_ERROR, R_HAND, "a card played that was not in its player's hand"},
     {G "convert.heat", GA_ERROR, R_HEAT, "a heat conversion that does not spend 8 heat"},
     {G "convert.plants", GA_ERROR, R_PLANTS, "a plant conversion that does not spend 8 plants "
                                              "(7 for Ecoline)"},
@@ -254,6 +273,7 @@ static const ga_check_def tm_checks[] = {
                                                     "requirement"},
     {G "milestone.taken", GA_ERROR, R_MS_TAKEN, "a milestone claimed a second time"},
     {G "milestone.terraformer", GA_ERROR, R_MS_TERRAFORMER, "Terraformer claimed below 35 TR"},
+    {G "milestone.vp", GA_ERROR, R_MS_VP, "a claimed milestone scored fewer than 5 VP"},
     {G "param.bonus", GA_ERROR, R_BONUS, "a temperature or oxygen track bonus not given"},
     {G "param.range", GA_ERROR, R_RANGE_O, "a global parameter outside its range or off its "
                                            "steps"},
@@ -262,6 +282,8 @@ static const ga_check_def tm_checks[] = {
     {G "production.income", GA_ERROR, R_PRODUCTION, "a production phase income other than "
                                                     "production (+ TR for M€, + energy for "
                                                     "heat)"},
+    {G "project.action", GA_ERROR, R_PROJECT_ACTION, "a standard project as a third action in "
+                                                     "one turn"},
     {G "project.aquifer", GA_ERROR, R_AQUIFER, "the aquifer standard project not paid 18 M€"},
     {G "project.asteroid", GA_ERROR, R_ASTEROID, "the asteroid standard project not paid 14 "
                                                  "M€"},
@@ -290,12 +312,16 @@ static const ga_check_def tm_checks[] = {
                                                       "generation 14 of a solo game"},
     {G "solo.generations", GA_ERROR, R_SOLO_GEN, "a solo game going past generation 14"},
     {G "solo.milestones", GA_ERROR, R_SOLO_MS, "an award funded in a solo game"},
+    {G "solo.neutral", GA_ERROR, R_SOLO_NEUTRAL, "a solo game begun without its 2 neutral cities "
+                                                 "and their greeneries"},
     {G "solo.no-milestone", GA_ERROR, R_SOLO_NOMS, "a milestone claimed in a solo game"},
+    {G "solo.setup", GA_ERROR, R_SOLO_SETUP, "production before the corporation in a solo game"},
     {G "solo.tr", GA_ERROR, R_SOLO_TR, "a solo game not starting at 14 TR"},
     {G "tile.bonus", GA_ERROR, R_PLACEMENT, "a placement bonus of the covered area not gained"},
     {G "tile.city", GA_ERROR, R_CITY_ADJ, "a city placed next to another city"},
     {G "tile.greenery", GA_ERROR, R_GREENERY_ADJ, "a greenery not next to its owner's tiles "
                                                   "while a free area next to them existed"},
+    {G "tile.noctis", GA_ERROR, R_NOCTIS, "another tile on Noctis City's reserved area"},
     {G "tile.occupied", GA_ERROR, R_OCCUPIED, "a tile placed on an occupied area, or an area "
                                               "not on the map"},
     {G "tile.ocean", GA_ERROR, R_OCEAN_LAND, "an ocean tile placed on an area not reserved for "
@@ -350,6 +376,7 @@ static const ga_arg_spec a_sell[] = {
 static const ga_arg_spec a_research[] = {
     {"drawn", GA_ARG_INT, 0, "cards drawn for research (the generation's first draw)"},
     {"kept", GA_ARG_INT, 0, "cards kept (paid 3 M€ each: counter m, reason \"Buy Card\")"},
+    {"cards", GA_ARG_ARRAY, 0, "the cards kept, by id (card_main_N): they go to the hand"},
     {NULL}};
 static const ga_arg_spec a_setup[] = {
     {"map", GA_ARG_STR, 1, "Tharsis, Hellas or Elysium"}, {NULL}};
@@ -422,6 +449,14 @@ static const ga_rule_skip tm_skips[] = {
      "what the BGA interface cannot do, not rules of the game"},
     {PAGE, "Solo Game", "All rules apply as usual with these exceptions",
      "introduces the list"},
+    {PAGE, "Solo Game", "You have a neutral opponent that you can steal from",
+     "a permission: no log can break it"},
+    {PAGE, "Common rules misinterpretations", "You can do some action which seems to be "
+     "unreasonable", "a permission (the engine accepts a heat conversion at +8 C)"},
+    {PAGE, "Common rules misinterpretations", "This move is allowed by the rules",
+     "a permission, as the sentence before"},
+    {PAGE, "Common rules misinterpretations", "Only reason they are there to give you discounts",
+     "explains the sentence before"},
 };
 
 /* ---------------------------------------------------------------- state */
@@ -473,6 +508,8 @@ struct ga_engine {
     int research_phase;   /* from a new generation to its first action */
     int actor, nactions;  /* the player of the turn in progress and its actions so far */
     int capital_x, capital_y; /* where Capital's city lies (0: not placed) */
+    signed char hand[512];   /* card_main_N: 1 + the player whose hand holds it, 0 unknown,
+                                -1 elsewhere */
     int used[64], nused;  /* blue cards whose action was used this generation */
     int tr_seen[TM_MAXP];
     int prod_pending, prod_seen, prod_maxed;
@@ -737,6 +774,43 @@ static void h_research(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
     }
 }
 
+/* Solo: two neutral cities, each with a greenery, before the cards are chosen. */
+static void check_neutral(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
+{
+    if (!e->solo || pl < 0 || e->p[pl].corp)
+        return;
+    int cities = 0, green = 0;
+    for (int k = 0; k < e->map->nhexes; k++) {
+        int x = e->map->hexes[k].x, y = e->map->hexes[k].y;
+        if (on_grid(x, y) && e->owner[x][y] < 0 && e->tile[x][y] == T_CITY &&
+            count_adjacent(e, x, y, T_GREENERY, -1))
+            cities++;
+        if (on_grid(x, y) && e->owner[x][y] < 0 && e->tile[x][y] == T_GREENERY)
+            green++;
+    }
+    if (cities < 2 || green < 2)
+        rep(e, out, m, "terraformingmars.solo.neutral", "the solo game begins with %d neutral "
+            "cities next to a neutral greenery where 2 are placed", cities);
+}
+
+/* Where a project card goes: a hand, or elsewhere. */
+static void card_to(ga_engine *e, int card, int pl_hand)
+{
+    if (card > 0 && card < (int)sizeof e->hand)
+        e->hand[card] = (signed char)(pl_hand >= 0 ? pl_hand + 1 : pl_hand == -2 ? 0 : -1);
+}
+
+static void h_play(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int card)
+{
+    acted(e, m, out, pl, "plays a card");
+    e->card_now = card;
+    if (pl >= 0 && card > 0 && card < (int)sizeof e->hand && e->hand[card] &&
+        e->hand[card] != pl + 1)
+        rep(e, out, m, "terraformingmars.card.hand", "%s plays card_main_%d, which is not in "
+            "their hand", pname(e, pl), card);
+    card_to(e, card, -1);
+}
+
 static void h_first(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
 {
     if (pl < 0 || pl >= e->np)
@@ -778,6 +852,9 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
     *v = value;
     if (p && is_resource(name) && value < 0)
         rep(e, out, m, "terraformingmars.ledger.negative", "%s has %lld %s", p->name, value, name);
+    if (p && e->solo && is_production(name) && inc > 0 && !p->corp)
+        rep(e, out, m, "terraformingmars.solo.setup", "%s gains %s production before choosing "
+            "a corporation in a solo game", p->name, name + 1);
     if (p && is_production(name) && value < (name[1] == 'm' ? -5 : 0))
         rep(e, out, m, "terraformingmars.ledger.production", "%s %s production is %lld, below "
             "its minimum %d", p->name, name + 1, value, name[1] == 'm' ? -5 : 0);
@@ -887,6 +964,9 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
  * the generation, and turns go round in seat order. */
 static void count_action(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
 {
+    int project = m->action && (!strcmp(m->action, "project") ||
+                                (!strcmp(m->action, "message") && m->raw &&
+                                 strstr(m->raw, "standard project")));
     if (pl < 0 || pl >= e->np || e->final || e->after_end || e->p[pl].passed)
         return;
     int others = 0;
@@ -894,8 +974,10 @@ static void count_action(ga_engine *e, const ga_move *m, ga_findings *out, int p
         others += i != pl && !e->p[i].passed;
     if (pl == e->actor) {
         if (++e->nactions > 2 && others)
-            rep(e, out, m, "terraformingmars.turn.actions", "%s takes a third action in one "
-                "turn", e->p[pl].name);
+            rep(e, out, m, project ? "terraformingmars.project.action"
+                                   : "terraformingmars.turn.actions",
+                "%s takes a third action in one turn%s", e->p[pl].name,
+                project ? " (a standard project)" : "");
         return;
     }
     if (e->actor < 0 && e->first >= 0 && pl != e->first && !e->p[e->first].passed &&
@@ -1118,6 +1200,10 @@ static void h_place(ga_engine *e, const ga_move *m, ga_findings *out, int pl, in
         e->owner[x][y] = (signed char)(kind == T_OCEAN ? -1 : pl);
         return;
     }
+    /* map_material.csv: Tharsis hex_3_5 is reserved for Noctis City (card 17) */
+    if (e->map == &tm_maps[0] && x == 3 && y == 5 && card != 17 && e->card_now != 17)
+        rep(e, out, m, "terraformingmars.tile.noctis", "%s places a %s tile on hex_3_5, the area "
+            "reserved for Noctis City", pname(e, pl), tile_names[kind]);
     /* cards_material.csv: 116 Artificial Lake puts an ocean on land, 120
      * Urbanized Area a city next to two cities */
     if (kind == T_OCEAN && !hx->ocean && e->card_now != 116)
@@ -1299,7 +1385,7 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
             {"tr", "terraformingmars.score.tr", pval(&e->p[i], "tr"), 1},
             {"greeneries", "terraformingmars.score.greenery", green, 1},
             {"cities", "terraformingmars.score.city", city, 1},
-            {"milestones", "terraformingmars.score.milestone", ms, 1},
+            {"milestones", "terraformingmars.score.milestone", ms, 1}, /* too few: .vp */
             {"awards", "terraformingmars.score.award", aw[i], aw_known},
         };
         long long sum = 0;
@@ -1333,8 +1419,11 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
                        : (awf[i] & AW_SECOND_2P) && got > want
                            ? "terraformingmars.award.two-players"
                        : (awf[i] & AW_FUNDER) && got > want ? "terraformingmars.award.funder"
+                       : got < want && (want - got) % 5 == 0 ? "terraformingmars.award.unscored"
                        : code;
             }
+            if (!strcmp(c[j].cat, "milestones") && got < c[j].want)
+                code = "terraformingmars.milestone.vp";
             if (c[j].use && got != c[j].want)
                 rep(e, out, m, code, "%s is scored %lld VP for %s where %lld are due",
                     e->p[i].name,
@@ -1490,6 +1579,17 @@ static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *place = json_string_value(json_object_get(a, "place_id"));
         long long st = 0;
         int x, y, k, card;
+        json_t *list = json_object_get(a, "list");
+        if (json_is_array(list) && place) {
+            /* several cards at once ("draws …"): a hand, or elsewhere */
+            int hp = !strncmp(place, "hand_", 5) ? color_player(e, place) : -1;
+            size_t i;
+            json_t *c;
+            json_array_foreach(list, i, c)
+                if (json_is_string(c) && sscanf(json_string_value(c), "card_main_%d", &k) == 1)
+                    card_to(e, k, !strncmp(place, "hand_", 5) ? (hp >= 0 ? hp : -2) : -1);
+            return;
+        }
         if (!tok || !place)
             return;
         ga_json_int(json_object_get(a, "new_state"), &st);
@@ -1508,8 +1608,15 @@ static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
             h_pass(e, m, out, color_player(e, tok) >= 0 ? color_player(e, tok) : who);
         else if (sscanf(tok, "card_main_%d", &k) == 1 && !strncmp(place, "tableau_", 8) &&
                  m->raw && strstr(m->raw, " plays card ")) {
-            acted(e, m, out, color_player(e, place), "plays a card");
-            e->card_now = k;
+            h_play(e, m, out, color_player(e, place), k);
+        } else if (sscanf(tok, "card_main_%d", &k) == 1 && strncmp(place, "tableau_", 8)) {
+            int hp = !strncmp(place, "hand_", 5) ? color_player(e, place) : -1;
+            if (hp < 0 && !strncmp(place, "hand_", 5) && who >= 0 && !e->p[who].color[0] &&
+                strlen(place + 5) == 6) {
+                snprintf(e->p[who].color, sizeof e->p[0].color, "%s", place + 5);
+                hp = who;
+            }
+            card_to(e, k, !strncmp(place, "hand_", 5) ? (hp >= 0 ? hp : -2) : -1);
         } else if (sscanf(tok, "card_main_%d", &k) == 1 && !strncmp(place, "tableau_", 8) &&
                    m->raw && strstr(m->raw, " activates ")) {
             h_blue(e, m, out, color_player(e, place), k);
@@ -1522,6 +1629,7 @@ static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
                 snprintf(e->p[who].color, sizeof e->p[0].color, "%s", place + 8);
                 pl = who;
             }
+            check_neutral(e, m, out, pl);
             if (pl >= 0)
                 e->p[pl].corp = k;
         }
@@ -1605,9 +1713,11 @@ static void apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     } else if (!strcmp(m->action, "pass")) {
         h_pass(e, m, out, pl);
     } else if (!strcmp(m->action, "play")) {
-        acted(e, m, out, pl, "plays a card");
-        sscanf(json_string_value(json_object_get(a, "card")) ? json_string_value(
-                   json_object_get(a, "card")) : "", "card_main_%d", &e->card_now);
+        int card = 0;
+        const char *c = json_string_value(json_object_get(a, "card"));
+        if (c)
+            sscanf(c, "card_main_%d", &card);
+        h_play(e, m, out, pl, card);
     } else if (!strcmp(m->action, "activate")) {
         int card = 0;
         const char *c = json_string_value(json_object_get(a, "card"));
@@ -1622,8 +1732,15 @@ static void apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!ga_json_int(json_object_get(a, "kept"), &kk))
             kk = -1;
         h_research(e, m, out, pl, d, kk);
+        size_t i;
+        json_t *c;
+        int card;
+        json_array_foreach(json_object_get(a, "cards"), i, c)
+            if (json_is_string(c) && sscanf(json_string_value(c), "card_main_%d", &card) == 1)
+                card_to(e, card, pl);
     } else if (!strcmp(m->action, "corporation")) {
         ga_json_int(json_object_get(a, "corp"), &k);
+        check_neutral(e, m, out, pl);
         if (pl >= 0)
             e->p[pl].corp = (int)k;
     } else if (!strcmp(m->action, "map")) {
