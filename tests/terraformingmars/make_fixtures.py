@@ -158,19 +158,6 @@ def main():
     n["args"]["token_count"] = 3
     bad["research-draws-3"] = prefix(d, pi)
 
-    # 8. research cards underpaid: the first "Buy Card" payment of 3 M€ or more is 3 M€ less
-    d = copy.deepcopy(tharsis)
-    pi, ni, n = find(d, lambda n: n["type"] == "counter" and
-                     n["args"].get("reason_tr") == "Buy Card" and n["args"].get("inc", 0) <= -3)
-    a = n["args"]
-    a["inc"] += 3
-    a["mod"] -= 3
-    a["token_div_count"]["args"]["mod"] -= 3
-    a["counter_value"] += 3
-    keeps = [qi for qi, qj, m in events(d) if (qi, qj) > (pi, ni) and m["type"] == "message" and
-             m["args"].get("count") is not None and m["args"].get("player_id") == a["player_id"]]
-    bad["research-underpaid"] = prefix(d, keeps[0])
-
     # 9. the first player token stays: generation 2 starts with generation 1's first player
     d = copy.deepcopy(tharsis)
     firsts = [(qi, qj, m) for qi, qj, m in events(d) if m["type"] == "tokenMoved" and

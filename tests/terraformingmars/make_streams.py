@@ -195,8 +195,10 @@ def game(var=None):
     G.set("1", "tagSpace", 2 if var == "award-tie-first" else 1)
     G.add("2", "fund", award=5)        # Contractor, 20 M€
     G.ctr("2", "m", -20)
+    G.ctr("2", "w", 3, steps=3)        # card effects place 3 more oceans (Capital needs 4)
+    G.ctr("2", "tr", 3, "Place Ocean Tile")
+    G.ctr("2", "m", -26)
     G.add("2", "play", card="card_main_8")
-    G.ctr("2", "m", -20)
     G.add("2", "place", tile="special", hex="hex_9_6", card=8)
     G.ctr("2", "m", 2)
     # ann: Diversifier, 8 heat into a temperature step
@@ -250,8 +252,9 @@ def game(var=None):
     if var != "temperature-bonus-missing":
         G.ctr("1", "ph", 1, "effect")
     if var != "end-before-oceans":
-        G.ctr("2", "w", 8, steps=8)
-        G.ctr("2", "tr", 8, "Place Ocean Tile")
+        w_steps = 9 - G.g["w"]
+        G.ctr("2", "w", w_steps, steps=w_steps)
+        G.ctr("2", "tr", w_steps, "Place Ocean Tile")
     if var == "negative-mc":
         G.ctr("2", "m", -(G.v["2"]["m"] + 1), "effect")
     G.pass_all(last_gen=True)
@@ -344,7 +347,7 @@ VARIANTS = {
     "temperature-bonus-missing": "the temperature track gives heat production at -24 and -20 C "
                                  "(rulebook): one of the two is missing",
     "end-before-oceans": "Game ends when there is enough oxygen, oceans (9) and +8 C: final "
-                         "scoring with 1 ocean",
+                         "scoring with 4 oceans",
     "generation-after-end": "Play continues to the end of the current generation (and the "
                             "game ends): a fourth generation begins",
     "milestone-vp-10": "Each claimed milestone is worth 5 VPs: bob has one and is scored 10",
@@ -400,7 +403,7 @@ def tharsis(var=None):
     G = Game()
     G.add("1", "first")
     for p in ("1", "2"):
-        G.ctr(p, "m", 60, "effect")
+        G.ctr(p, "m", 150 if p == "1" else 60, "effect")
         G.ctr(p, "tr", 14 if var == "terraformer-34" and p == "1" else 15, "effect")
     G.add("1", "claim", milestone={"mayor-no-city": 2, "gardener-no-greenery": 3,
                                    "builder-no-tag": 4, "planner-few-cards": 5}.get(var, 1))
@@ -415,6 +418,60 @@ def tharsis(var=None):
     G.add("1", "place", tile="city", hex="hex_3_5" if var == "city-on-noctis" else "hex_2_5")
     G.ctr("1", "p", 2, "City")
     G.ctr("1", "pm", 1, "City")
+    G.ctr("1", "s", 3, "effect")
+    G.ctr("1", "u", 1, "effect")
+    G.ctr("1", "h", 3, "effect")
+
+    def bob():
+        G.add("2", "project", project=1)
+        G.add("2", "sell", count=0)
+        G.ctr("2", "m", 0)
+
+    def play(card, m=0, s=0, u=0, h=0, tags=()):
+        """ann pays (M€, steel, titanium, heat), her tag counters move, the card is played;
+        then bob's turn."""
+        bob()
+        for res, n in (("m", m), ("s", s), ("u", u), ("h", h)):
+            if n:
+                G.ctr("1", res, -n)
+        for t in tags:
+            G.set("1", "tag" + t, G.v["1"].get("tag" + t, 0) + 1)
+        G.mark("play-%d" % card)
+        G.add("1", "play", card="card_main_%d" % card)
+
+    # Deep Well Heating (13, Building Energy): 9 M€ and 2 steel
+    if var == "titanium-on-building":
+        play(3, m=10, u=1, tags=("Building", "Energy"))
+    else:
+        play(3, m=9, s=2, tags=("Building", "Energy"))
+    # Asteroid (14, Space Event): 11 M€ and 1 titanium; only its event tag counts
+    if var == "titanium-on-building":
+        play(9, m=14, tags=("Event",))
+    else:
+        play(9, m=11, u=1, tags=("Event", "Space") if var == "event-tag-counted" else ("Event",))
+    # Lunar Beam (13, Earth Energy)
+    if var == "heat-payment":
+        play(30, m=13, h=3, tags=("Earth", "Energy"))
+    elif var != "fusion-without-energy-tags":
+        play(30, m=12 if var == "card-underpaid" else 13, tags=("Earth", "Energy"))
+    # Breathing Filters (11, Science, oxygen 7 % or more)
+    G.ctr("1", "o", 6 if var == "oxygen-too-low" else 7, steps=6 if var == "oxygen-too-low" else 7)
+    G.ctr("1", "tr", 6 if var == "oxygen-too-low" else 7, "Increase Oxygen Level")
+    if var == "steel-on-science":
+        play(114, m=9, s=1, tags=("Science",))
+    else:
+        play(114, m=11, tags=("Science",))
+    # Great Escarpment Consortium (6, steel production needed)
+    if var != "no-steel-production":
+        G.ctr("1", "ps", 1, "effect")
+    play(61, m=6)
+    # Fusion Power (14, Science Building Energy; 2 energy tags before it)
+    play(132, m=14, tags=("Science", "Energy") if var == "tags-missing" else
+         ("Science", "Building", "Energy"))
+    if var == "milestone-six":
+        G.add("2", "claim", milestone=6)
+    if var == "award-six":
+        G.add("2", "fund", award=6)
     return G
 
 
@@ -428,6 +485,27 @@ THARSIS = {
                          "bob claims Terraformer after ann",
     "city-on-noctis": "Noctis City may be placed into its reserved spot: ann's standard project "
                       "city goes on hex_3_5, the spot reserved for Noctis City",
+    "titanium-on-building": "1 Titanium = 3 M€ to pay for any Space card: ann pays Deep Well "
+                            "Heating (Building Energy) with titanium",
+    "steel-on-science": "1 Steel = 2 M€ to pay for any Building card: ann pays Breathing "
+                        "Filters (Science) with steel",
+    "heat-payment": "You can also spend resources in lieu of M€ if the card has certain tags: "
+                    "ann (not Helion) pays Lunar Beam with heat",
+    "card-underpaid": "Cards have a base cost which must be paid in M€: ann pays 12 for Lunar "
+                      "Beam (13), with no discount",
+    "oxygen-too-low": "Global parameters must be above or below a certain level: Breathing "
+                      "Filters (oxygen 7 %) played at 6 %",
+    "no-steel-production": "You must be able to produce a specific resource: Great Escarpment "
+                           "Consortium played without steel production",
+    "tags-missing": "Green cards ... remain in play to contribute their tags: Fusion Power's "
+                    "building tag is not counted",
+    "fusion-without-energy-tags": "You must have enough tags of a given type already in play: "
+                                  "Fusion Power (2 energy tags) with one",
+    "event-tag-counted": "Event tags are not counted: Asteroid's space tag is added to ann's "
+                         "tags",
+    "milestone-six": "Only 3 of the 5 milestones may be claimed: bob claims milestone 6",
+    "award-six": "you may pay some amount of M€ and fund an award: bob funds award 6, which "
+                 "Tharsis does not have",
 }
 
 

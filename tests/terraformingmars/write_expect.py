@@ -25,9 +25,6 @@ WHY_BGA = {
                      "game is cut after that packet.",
     "research-draws-3": "the first research draw of generation 2 shows 3 cards: Research: "
                         "draw four cards. The game is cut after that packet.",
-    "research-underpaid": "the first research purchase of 3 M€ or more is 3 M€ less (its value "
-                          "kept consistent): Pay 3 M€ for each one added. The game is cut after "
-                          "the player's keeps message.",
     "first-player-stays": "generation 2's starting player token goes to generation 1's first "
                           "player: At the start of each round, the first player token moves to "
                           "the next player. The game is cut after that packet.",

@@ -17,6 +17,7 @@
 #include "../../src/internal.h"
 #include "../validators.h"
 #include "maps.h"
+#include "cards.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -36,7 +37,9 @@ enum {
     R_AW_2P, R_AW_FUNDER, R_AW_TIE_SECOND, R_RESEARCH_DRAW, R_RESEARCH_COST, R_FIRST,
     R_PROJECT, R_FINAL_GREENERY, R_PLANTS, R_SOLO_TR, R_SOLO_MS, R_SOLO_GEN, R_SOLO_NOMS, R_BLUE,
     R_ACTIONS, R_ORDER, R_SOLO_FINAL, R_CAPITAL, R_PROJECT_ACTION, R_MS_VP, R_AW_UNSCORED,
-    R_SOLO_SETUP, R_SOLO_NEUTRAL, R_NOCTIS, R_HAND,
+    R_SOLO_SETUP, R_SOLO_NEUTRAL, R_NOCTIS, R_HAND, R_CARD_COST, R_CARD_LIEU, R_CARD_STEEL,
+    R_CARD_TITANIUM, R_REQ_PARAM, R_REQ_TAGS, R_REQ_PROD, R_EVENT_TAGS, R_GREEN_TAGS,
+    R_MS_UNKNOWN, R_AW_UNKNOWN,
     R_NREFS
 };
 
@@ -203,6 +206,34 @@ static const ga_rule_ref tm_refs[R_NREFS] = {
                   "Noctis City may be placed into its reserved spot", NULL},
     [R_HAND] = {"terraformingmars.card.hand", PAGE, S_TURN, "1) Play a card from your hand",
                 NULL},
+    [R_CARD_COST] = {"terraformingmars.card.cost", PAGE, "Turn Structure > Playing Cards",
+                     "Cards have a base cost which must be paid in M€", NULL},
+    [R_CARD_LIEU] = {"terraformingmars.card.resources", PAGE, "Turn Structure > Playing Cards",
+                     "You can also spend resources in lieu of M€ if the card has certain tags",
+                     NULL},
+    [R_CARD_STEEL] = {"terraformingmars.card.steel", PAGE, "Turn Structure > Playing Cards",
+                      "1 Steel = 2 M€ to pay for any Building card", NULL},
+    [R_CARD_TITANIUM] = {"terraformingmars.card.titanium", PAGE,
+                         "Turn Structure > Playing Cards",
+                         "1 Titanium = 3 M€ to pay for any Space card", NULL},
+    [R_REQ_PARAM] = {"terraformingmars.card.requirement", PAGE, "Turn Structure > Playing Cards",
+                     "Global parameters (oceans, oxygen, temperature) must be above or below a "
+                     "certain level", NULL},
+    [R_REQ_TAGS] = {"terraformingmars.card.requirement-tags", PAGE,
+                    "Turn Structure > Playing Cards",
+                    "You must have enough tags of a given type already in play", NULL},
+    [R_REQ_PROD] = {"terraformingmars.card.requirement-production", PAGE,
+                    "Turn Structure > Playing Cards",
+                    "You must be able to produce a specific resource", NULL},
+    [R_EVENT_TAGS] = {"terraformingmars.card.event-tags", PAGE, "Common rules misinterpretations",
+                      "Event tags are not counted", NULL},
+    [R_GREEN_TAGS] = {"terraformingmars.card.tags", PAGE, "Turn Structure > Playing Cards",
+                      "Green cards have no further effects, but remain in play to contribute "
+                      "their tags", NULL},
+    [R_MS_UNKNOWN] = {"terraformingmars.milestone.unknown", PAGE, S_END,
+                      "Only 3 of the 5 milestones may be claimed", NULL},
+    [R_AW_UNKNOWN] = {"terraformingmars.award.unknown", PAGE, S_AW,
+                      "As an action, you may pay some amount of M€ and fund an award", NULL},
     [R_OCCUPIED] = {"terraformingmars.tile.occupied", NULL, NULL, NULL,
                     "Terraforming Mars rulebook, p. 5, Tiles: a tile is placed on an empty "
                     "area; no tile may be placed on top of another"},
@@ -243,9 +274,27 @@ static const ga_check_def tm_checks[] = {
                                                       "for second"},
     {G "award.two-players", GA_ERROR, R_AW_2P, "a second place award VP in a two-player game"},
     {G "award.unfunded", GA_ERROR, R_AW_UNFUNDED, "award VP for an award nobody funded"},
+    {G "award.unknown", GA_ERROR, R_AW_UNKNOWN, "an award that is not one of the map's five"},
     {G "award.unscored", GA_ERROR, R_AW_UNSCORED, "a funded award's first place scored no VP"},
     {G "card.action", GA_ERROR, R_BLUE, "a blue card's action used twice in a generation"},
+    {G "card.cost", GA_ERROR, R_CARD_COST, "a card paid less than its cost minus the discounts "
+                                           "its player has"},
+    {G "card.event-tags", GA_ERROR, R_EVENT_TAGS, "an event's tags (other than its event tag) "
+                                                  "counted"},
     {G "card.hand", GA_ERROR, R_HAND, "a card played that was not in its player's hand"},
+    {G "card.requirement", GA_ERROR, R_REQ_PARAM, "a card played outside its global parameter "
+                                                  "requirement"},
+    {G "card.requirement-production", GA_ERROR, R_REQ_PROD, "a card played without the "
+                                                            "production it requires"},
+    {G "card.requirement-tags", GA_ERROR, R_REQ_TAGS, "a card played without the tags it "
+                                                      "requires"},
+    {G "card.resources", GA_ERROR, R_CARD_LIEU, "a card paid with plants, or heat without "
+                                                "Helion"},
+    {G "card.steel", GA_ERROR, R_CARD_STEEL, "steel spent on a card without a building tag"},
+    {G "card.tags", GA_ERROR, R_GREEN_TAGS, "a project card's tags not added to its player's "
+                                            "tags"},
+    {G "card.titanium", GA_ERROR, R_CARD_TITANIUM, "titanium spent on a card without a space "
+                                                   "tag"},
     {G "convert.heat", GA_ERROR, R_HEAT, "a heat conversion that does not spend 8 heat"},
     {G "convert.plants", GA_ERROR, R_PLANTS, "a plant conversion that does not spend 8 plants "
                                              "(7 for Ecoline)"},
@@ -273,6 +322,8 @@ static const ga_check_def tm_checks[] = {
                                                     "requirement"},
     {G "milestone.taken", GA_ERROR, R_MS_TAKEN, "a milestone claimed a second time"},
     {G "milestone.terraformer", GA_ERROR, R_MS_TERRAFORMER, "Terraformer claimed below 35 TR"},
+    {G "milestone.unknown", GA_ERROR, R_MS_UNKNOWN, "a milestone that is not one of the map's "
+                                                    "five"},
     {G "milestone.vp", GA_ERROR, R_MS_VP, "a claimed milestone scored fewer than 5 VP"},
     {G "param.bonus", GA_ERROR, R_BONUS, "a temperature or oxygen track bonus not given"},
     {G "param.range", GA_ERROR, R_RANGE_O, "a global parameter outside its range or off its "
@@ -476,6 +527,11 @@ typedef struct tm_player {
     int research;         /* the generation's research draw is still to come */
     long long kept, bought; /* research: cards kept, M€ paid for them (-1: not seen) */
     long long plants;     /* plants just spent (a conversion if a greenery follows) */
+    long long pay[6];     /* resources spent since the action began (m s u p e h), not
+                             taken by a standard project, milestone or award */
+    long long tag0[12];   /* tag counters when the action began */
+    int special, indentured; /* Special Design, Indentured Workers: for the next card */
+    int tags_known;       /* tag0 was taken (an action began since the corporation) */
     int tr_need;          /* parameter steps awaiting their TR */
     int bonus_ph;         /* temperature track heat-production bonuses owed */
     long long snap[13];   /* values when the last player passed */
@@ -508,6 +564,7 @@ struct ga_engine {
     int research_phase;   /* from a new generation to its first action */
     int actor, nactions;  /* the player of the turn in progress and its actions so far */
     int capital_x, capital_y; /* where Capital's city lies (0: not placed) */
+    signed char played[512]; /* card_main_N: 1 + the player whose tableau holds it */
     signed char hand[512];   /* card_main_N: 1 + the player whose hand holds it, 0 unknown,
                                 -1 elsewhere */
     int used[64], nused;  /* blue cards whose action was used this generation */
@@ -708,6 +765,10 @@ static int is_production(const char *n)
     return n[0] == 'p' && n[1] && !n[2] && strchr("msupeh", n[1]);
 }
 
+static const char *const tag_names[12] = {"Building", "Space", "Science", "Energy",
+                                          "Jovian", "Earth", "Plant", "Microbe", "Animal",
+                                          "City", "Event", "Wild"};
+
 static const char *const snap_names[13] = {"m", "s", "u", "p", "e", "h", "pm", "ps",
                                            "pu", "pp", "pe", "ph", "tr"};
 
@@ -800,8 +861,144 @@ static void card_to(ga_engine *e, int card, int pl_hand)
         e->hand[card] = (signed char)(pl_hand >= 0 ? pl_hand + 1 : pl_hand == -2 ? 0 : -1);
 }
 
+static int tag_count(const tm_card *c, const char *tag)
+{
+    int n = 0;
+    size_t len = strlen(tag);
+    for (const char *t = c->tags; (t = strstr(t, tag)); t += len)
+        n += (t == c->tags || t[-1] == ' ') && (t[len] == ' ' || !t[len]);
+    return n;
+}
+
+static const tm_card *card_at(int num)
+{
+    for (size_t i = 0; i < sizeof tm_cards / sizeof tm_cards[0]; i++)
+        if (tm_cards[i].num == num)
+            return &tm_cards[i];
+    return NULL;
+}
+
+static int has_played(const ga_engine *e, int pl, int card)
+{
+    return card > 0 && card < (int)sizeof e->played && e->played[card] == pl + 1;
+}
+
+/* M€ off a card's cost from the effects its player has (cards_material.csv:
+ * 20 Research Outpost 1, 70 Earth Catapult 2, 150 Anti-Gravity Technology 2,
+ * space cards 2 each for 25 Space Station, 79 Quantum Extractor, 94 Mass
+ * Converter, 166 Shuttles; earth cards 3 for 105 Earth Office and corporation
+ * 10 Teractor; energy cards 3 for corporation 12 Thorgate; 8 once after 195
+ * Indentured Workers). */
+static int discount(const ga_engine *e, int pl, const tm_card *c)
+{
+    static const struct { int card, amount; const char *tag; } d[] = {
+        {20, 1, NULL}, {70, 2, NULL}, {150, 2, NULL}, {25, 2, "Space"}, {79, 2, "Space"},
+        {94, 2, "Space"}, {166, 2, "Space"}, {105, 3, "Earth"}};
+    const tm_player *p = &e->p[pl];
+    int n = 0;
+    for (size_t i = 0; i < sizeof d / sizeof d[0]; i++)
+        if (has_played(e, pl, d[i].card) && (!d[i].tag || tag_count(c, d[i].tag)))
+            n += d[i].amount;
+    if (p->corp == 10 && tag_count(c, "Earth"))
+        n += 3;
+    if (p->corp == 12 && tag_count(c, "Energy"))
+        n += 3;
+    if (p->indentured)
+        n += 8;
+    return n;
+}
+
+/* A card's requirement, as cards_material.csv writes it ("o<=5 tagScience>=2"). */
+static void check_requirement(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
+                              const tm_card *c)
+{
+    tm_player *p = &e->p[pl];
+    /* Inventrix, Adaptation Technology (153), Special Design: +-2 steps */
+    int tol = p->corp == 6 || has_played(e, pl, 153) || p->special ? 2 : 0;
+    char buf[96];
+    snprintf(buf, sizeof buf, "%s", c->pre);
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+        char name[32];
+        char op[3] = {0};
+        long long want;
+        int n = 0;
+        if (sscanf(tok, "%31[a-zA-Z_]%2[<>=]%lld%n", name, op, &want, &n) != 3 || tok[n])
+            continue;
+        long long have, slack = 0;
+        const char *code = "terraformingmars.card.requirement";
+        if (!strcmp(name, "o") || !strcmp(name, "t") || !strcmp(name, "w")) {
+            have = gval(e, name, name[0] == 't' ? -30 : 0);
+            slack = tol * (name[0] == 't' ? 2 : 1);
+        } else if (!strncmp(name, "tag", 3)) {
+            const tm_card own = *c;
+            have = pval(p, name) - (c->type == 3 ? 0 : tag_count(&own, name + 3));
+            code = "terraformingmars.card.requirement-tags";
+        } else if (name[0] == 'p' && strlen(name) == 2) {
+            have = pval(p, name);
+            code = "terraformingmars.card.requirement-production";
+        } else if (!strcmp(name, "forest")) {
+            have = pval(p, "forest");
+        } else {
+            continue; /* all_city: cities of every player, not kept */
+        }
+        int ok = op[0] == '<' ? have <= want + slack : have >= want - slack;
+        if (!ok)
+            rep(e, out, m, code, "%s plays card_main_%d with %s %lld where it requires %s",
+                pname(e, pl), c->num, name, have, tok);
+    }
+    p->special = 0;
+}
+
+/* Payment, requirement and tags of a project card, checked when it is played:
+ * BGA shows the payment and the tag counters first, then "plays card". */
+static void check_card(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int card)
+{
+    const tm_card *c = card_at(card);
+    if (!c || pl < 0 || pl >= e->np)
+        return;
+    tm_player *p = &e->p[pl];
+    long long *pay = p->pay; /* m s u p e h */
+    if (pay[1] && !tag_count(c, "Building"))
+        rep(e, out, m, "terraformingmars.card.steel", "%s pays %lld steel for card_main_%d, "
+            "which has no building tag", p->name, pay[1], card);
+    if (pay[2] && !tag_count(c, "Space"))
+        rep(e, out, m, "terraformingmars.card.titanium", "%s pays %lld titanium for "
+            "card_main_%d, which has no space tag", p->name, pay[2], card);
+    if (pay[3] || pay[4] || (pay[5] && p->corp != 4))
+        rep(e, out, m, "terraformingmars.card.resources", "%s pays card_main_%d with %lld "
+            "plants, %lld energy, %lld heat", p->name, card, pay[3], pay[4], pay[5]);
+    long long value = pay[0] + pay[1] * (2 + pval(p, "ers")) + pay[2] * (3 + pval(p, "eru")) +
+                      (p->corp == 4 ? pay[5] : 0);
+    int off = discount(e, pl, c);
+    if (value + off < c->cost)
+        rep(e, out, m, "terraformingmars.card.cost", "%s pays %lld M€ worth for card_main_%d, "
+            "which costs %d (%d off)", p->name, value, card, c->cost, off);
+    check_requirement(e, m, out, pl, c);
+    /* tags: a project card adds its tags, an event only its event tag */
+    for (int t = 0; t < 12; t++) {
+        char n[24];
+        snprintf(n, sizeof n, "tag%s", tag_names[t]);
+        long long delta = pval(p, n) - p->tag0[t];
+        int want = c->type == 3 ? (t == 10) : tag_count(c, tag_names[t]);
+        if (!p->tags_known || !pctr(p, n, 0) || delta == want)
+            continue;
+        if (c->type == 3 && t != 10 && delta > 0)
+            rep(e, out, m, "terraformingmars.card.event-tags", "%s's %s tags rise by %lld with "
+                "the event card_main_%d", p->name, tag_names[t], delta, card);
+        else if (c->type != 3 && delta < want)
+            rep(e, out, m, "terraformingmars.card.tags", "%s's %s tags rise by %lld with "
+                "card_main_%d, which has %d", p->name, tag_names[t], delta, card, want);
+    }
+    p->indentured = card == 195;
+    if (card == 206)
+        p->special = 1;
+}
+
 static void h_play(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int card)
 {
+    check_card(e, m, out, pl, card);
+    if (pl >= 0 && card > 0 && card < (int)sizeof e->played)
+        e->played[card] = (signed char)(pl + 1);
     acted(e, m, out, pl, "plays a card");
     e->card_now = card;
     if (pl >= 0 && card > 0 && card < (int)sizeof e->hand && e->hand[card] &&
@@ -928,6 +1125,7 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
         mv = -1;
     int same_step = e->cost.pay_move < 0 ||
                     (mv >= 0 ? mv == e->cost.pay_move : m->seq == e->cost.pay_seq + 1);
+    int consumed = 0;
     if (e->cost.active && e->cost.player == pl && same_step) {
         int helion = p->corp == 4 && !strcmp(name, "h");
         if (e->cost.check == check_index("terraformingmars.project.sell")) {
@@ -938,12 +1136,15 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
                 e->cost.pay_seq = m->seq;
             }
         } else if ((!strcmp(name, "m") || helion) && inc < 0) {
+            consumed = 1;
             e->cost.got -= inc;
             pend_at(&e->cost, m);
             e->cost.pay_move = mv >= 0 ? mv : 0;
             e->cost.pay_seq = m->seq;
         }
     }
+    if (!consumed && inc < 0 && !reason && is_resource(name) && name[0] != 'e')
+        p->pay[strchr("msupeh", name[0]) - "msupeh"] -= inc; /* energy never pays a card */
     if (e->ocean_mc.active && e->ocean_mc.player == pl && !strcmp(name, "m") && inc > 0 &&
         !reason) {
         e->ocean_mc.got += inc;
@@ -1014,8 +1215,16 @@ static void action_start(ga_engine *e, ga_findings *out)
     e->card_now = 0;
     e->research_phase = 0;
     for (int i = 0; i < e->np; i++) {
-        e->p[i].plants = 0;
-        e->p[i].kept = e->p[i].bought = -1;
+        tm_player *p = &e->p[i];
+        p->plants = 0;
+        p->kept = p->bought = -1;
+        memset(p->pay, 0, sizeof p->pay);
+        p->tags_known = 1;
+        for (int t = 0; t < 12; t++) {
+            char n[24];
+            snprintf(n, sizeof n, "tag%s", tag_names[t]);
+            p->tag0[t] = pval(p, n);
+        }
     }
 }
 
@@ -1023,7 +1232,7 @@ static void acted(ga_engine *e, const ga_move *m, ga_findings *out, int pl, cons
 {
     action_start(e, out);
     count_action(e, m, out, pl);
-    if (pl >= 0 && pl < e->np && e->p[pl].passed && !e->final)
+    if (pl >= 0 && pl < e->np && e->p[pl].passed && !e->final && !e->after_end)
         rep(e, out, m, "terraformingmars.turn.pass", "%s %s after passing in generation %lld",
             e->p[pl].name, what, gval(e, "gen", 1));
 }
@@ -1115,7 +1324,12 @@ static long long measure(ga_engine *e, int pl, const tm_goal *g)
 static void h_claim(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int k)
 {
     acted(e, m, out, pl, "claims a milestone");
-    if (k < 1 || k > 5 || pl < 0)
+    if (k < 1 || k > 5) {
+        rep(e, out, m, "terraformingmars.milestone.unknown", "%s claims milestone %d; %s has "
+            "five (1-5)", pname(e, pl), k, e->map->name);
+        return;
+    }
+    if (pl < 0)
         return;
     const tm_goal *g = &e->map->milestones[k - 1];
     if (e->solo)
@@ -1150,7 +1364,12 @@ static void h_fund(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
 {
     static const int price[3] = {8, 14, 20};
     acted(e, m, out, pl, "funds an award");
-    if (k < 1 || k > 5 || pl < 0)
+    if (k < 1 || k > 5) {
+        rep(e, out, m, "terraformingmars.award.unknown", "%s funds award %d; %s has five (1-5)",
+            pname(e, pl), k, e->map->name);
+        return;
+    }
+    if (pl < 0)
         return;
     const tm_goal *g = &e->map->awards[k - 1];
     if (e->solo)
@@ -1237,10 +1456,11 @@ static void h_place(ga_engine *e, const ga_move *m, ga_findings *out, int pl, in
     /* plants just spent and a greenery: a conversion */
     if (kind == T_GREENERY && pl >= 0 && e->p[pl].plants > 0) {
         long long want = e->p[pl].corp == 3 ? 7 : 8; /* Ecoline: 7 plants */
-        count_action(e, m, out, pl);
-        if (e->p[pl].plants != want)
+        long long spent = e->p[pl].plants;
+        acted(e, m, out, pl, "converts plants");
+        if (spent != want)
             rep(e, out, m, "terraformingmars.convert.plants", "%s converts %lld plants into a "
-                "greenery where %lld are spent", e->p[pl].name, e->p[pl].plants, want);
+                "greenery where %lld are spent", e->p[pl].name, spent, want);
         e->p[pl].plants = 0;
     }
     /* bonuses: 2 M€ per adjacent ocean, and the area's own resources */

@@ -1,0 +1,109 @@
+/* cards.h — Terraforming Mars project cards (card_main_N) as BGA numbers them:
+ * colour (1 automated/green, 2 active/blue, 3 event/red), cost in M€, tags,
+ * requirement.  Data only.
+ *
+ * Source (facts, not code): elaskavaia/bga-mars misc/cards_material.csv, columns
+ * num|t|cost|pre|tags ("o<=5" oxygen at most 5 %, "t>=-12" temperature, "w>=3"
+ * oceans, "tagScience>=5" tags in play, "pu" titanium production, "forest>=1"
+ * greenery tiles, "all_city>=2" cities in play; several conditions space
+ * separated).  "Science Science" is Research's two science tags. */
+#ifndef TM_CARDS_H
+#define TM_CARDS_H
+
+typedef struct tm_card {
+    int num;
+    int type;          /* 1 automated, 2 active, 3 event */
+    int cost;
+    const char *tags;  /* space separated, as the CSV writes them */
+    const char *pre;   /* requirement, "" for none */
+} tm_card;
+
+static const tm_card tm_cards[] = {
+    {1, 1, 8, "Building Jovian", "o<=5"}, {2, 1, 13, "Jovian", "pu>=1"},
+    {3, 1, 13, "Building Energy", ""}, {4, 1, 11, "", "w>=3"}, {5, 2, 3, "Science", "o<=6"},
+    {6, 2, 9, "Science", ""}, {7, 2, 13, "Building", ""}, {8, 1, 26, "Building City", "w>=4"},
+    {9, 3, 14, "Space Event", ""}, {10, 3, 21, "Space Event", ""}, {11, 3, 27, "Space Event", ""},
+    {12, 2, 25, "Space Jovian", ""}, {13, 2, 27, "Building Space", ""},
+    {14, 2, 11, "Science Building", ""}, {15, 2, 11, "Building", ""},
+    {16, 1, 24, "Building City", "o<=7"}, {17, 1, 18, "Building City", ""},
+    {18, 1, 28, "Space Jovian", "o>=2"}, {19, 3, 16, "Space Earth Event", ""},
+    {20, 2, 18, "Science Building City", ""}, {21, 1, 25, "Space City", ""}, {22, 1, 15, "", ""},
+    {23, 2, 12, "Plant", "t<=-12"}, {24, 2, 14, "Animal", "o>=11"}, {25, 2, 10, "Space", ""},
+    {26, 1, 16, "Building Plant", "t>=-12"}, {27, 3, 24, "Space Earth Event", "tagScience>=5"},
+    {28, 2, 12, "Space", ""}, {29, 1, 16, "Building City", "o<=9"}, {30, 1, 13, "Earth Energy", ""},
+    {31, 2, 7, "Space", ""}, {32, 1, 18, "Building City", ""}, {33, 2, 13, "Science Microbe", ""},
+    {34, 2, 8, "Science Microbe", "o>=4"}, {35, 2, 9, "Microbe", "o>=4"}, {36, 3, 14, "Event", ""},
+    {37, 3, 31, "Space Event", ""}, {38, 2, 8, "Building", ""}, {39, 3, 31, "Space Event", ""},
+    {40, 1, 30, "Space Jovian", ""}, {41, 1, 12, "Building", ""}, {42, 1, 6, "Microbe", "t<=-18"},
+    {43, 1, 6, "Building", ""}, {44, 1, 9, "Science Building", "o<=4"},
+    {45, 1, 10, "Building Energy", ""}, {46, 1, 8, "Energy", "tagScience>=3"},
+    {47, 1, 10, "Plant", "w>=5"}, {48, 1, 9, "Plant", ""}, {49, 2, 4, "Microbe", ""},
+    {50, 3, 1, "Microbe Event", ""}, {51, 1, 12, "Space Jovian", ""}, {52, 2, 9, "Animal", "t>=2"},
+    {53, 1, 18, "", "t>=0"}, {54, 2, 6, "Animal", "o>=6"}, {55, 1, 17, "", "w>=6"},
+    {56, 1, 4, "Building", ""}, {57, 1, 15, "Space Jovian", ""},
+    {58, 1, 32, "Space Jovian Energy", "tagJovian>=1"}, {59, 1, 12, "Plant", "t>=4"},
+    {60, 1, 13, "Plant", "t>=-4"}, {61, 1, 6, "", "ps>=1"}, {62, 3, 5, "Event", ""},
+    {63, 3, 12, "Event", ""}, {64, 1, 4, "Building", ""}, {65, 1, 6, "Building", ""},
+    {66, 3, 1, "Event", ""}, {67, 1, 9, "Building", ""}, {68, 1, 6, "Earth", ""},
+    {69, 2, 17, "Building", "o<=8"}, {70, 2, 23, "Earth", ""}, {71, 2, 9, "Science", ""},
+    {72, 2, 10, "Animal", "o>=13"}, {73, 2, 8, "Science Building", ""},
+    {74, 2, 9, "Science Microbe", ""}, {75, 3, 23, "Space Event", ""},
+    {76, 2, 3, "Space Energy", ""}, {77, 1, 11, "Science Space Energy", ""},
+    {78, 3, 23, "Space Event", ""}, {79, 2, 13, "Science Energy", "tagScience>=4"},
+    {80, 3, 36, "Space Event", ""}, {81, 1, 20, "Space City Jovian", ""},
+    {82, 1, 24, "Space Jovian", ""}, {83, 1, 17, "Space Energy", ""},
+    {84, 1, 6, "Science Space", ""}, {85, 1, 16, "Building", ""}, {86, 1, 9, "Science", ""},
+    {87, 1, 11, "Plant", "t>=-16"}, {88, 1, 6, "Plant", "t>=-14"},
+    {89, 1, 7, "Building Energy", ""}, {90, 1, 11, "Science Science", ""},
+    {91, 1, 12, "Science", "tagScience>=3"}, {92, 1, 41, "Space Jovian", ""},
+    {93, 1, 10, "Plant", "t>=-10"}, {94, 2, 8, "Science Energy", "tagScience>=5"},
+    {95, 2, 12, "Science Building", ""}, {96, 1, 6, "Building Plant", ""}, {97, 1, 10, "Earth", ""},
+    {98, 1, 13, "Building", ""}, {99, 1, 12, "Space", ""}, {100, 1, 1, "Building Energy", ""},
+    {101, 2, 11, "Building", ""}, {102, 1, 18, "Energy", ""}, {103, 2, 15, "Building", ""},
+    {104, 2, 13, "Building", ""}, {105, 2, 1, "Earth", ""}, {106, 1, 10, "Earth", ""},
+    {107, 1, 8, "Earth", ""}, {108, 1, 23, "Building City", "o>=12"}, {109, 2, 6, "Earth", ""},
+    {110, 2, 4, "Earth", ""}, {111, 3, 7, "Earth Event", ""}, {112, 3, 7, "Earth Event", ""},
+    {113, 1, 11, "Building Energy", ""}, {114, 1, 11, "Science", "o>=7"},
+    {115, 1, 12, "Science", ""}, {116, 1, 15, "Building", "t>=-6"},
+    {117, 1, 11, "Building Energy", ""}, {118, 1, 16, "Plant", "t>=4"}, {119, 1, 2, "", "w<=3"},
+    {120, 1, 10, "Building City", ""}, {121, 3, 1, "Event", ""}, {122, 1, 4, "Plant", "w>=3"},
+    {123, 2, 4, "Building", ""}, {124, 3, 1, "Event", ""}, {125, 1, 3, "", ""},
+    {126, 1, 11, "Building", ""}, {127, 3, 11, "Event", ""},
+    {128, 2, 12, "Plant Animal", "forest>=1"}, {129, 1, 13, "", "o>=5"},
+    {130, 1, 8, "Microbe", "o>=4"}, {131, 2, 5, "Microbe", "o>=3"},
+    {132, 1, 14, "Science Building Energy", "tagEnergy>=2"}, {133, 2, 4, "Microbe", "t>=-14"},
+    {134, 2, 13, "Microbe", "t<=-10"},
+    {135, 1, 11, "Microbe Plant Animal", "tagMicrobe>=1 tagAnimal>=1 tagPlant>=1"},
+    {136, 1, 12, "Building Energy", "w>=4"}, {137, 1, 8, "Earth", ""}, {138, 1, 25, "Building", ""},
+    {139, 1, 8, "Energy", "w>=3"}, {140, 3, 18, "Event", ""}, {141, 1, 4, "Building Energy", ""},
+    {142, 1, 20, "Building", ""}, {143, 3, 36, "Space Earth Event", ""},
+    {144, 1, 7, "Building", ""}, {145, 1, 18, "Building Energy", "tagScience>=2"},
+    {146, 1, 8, "Plant", "w>=3"}, {147, 2, 12, "Animal", "o>=8"}, {148, 1, 9, "Microbe", "o>=6"},
+    {149, 3, 1, "Event", ""}, {150, 2, 14, "Science", "tagScience>=7"},
+    {151, 3, 3, "Earth Event", ""}, {152, 1, 2, "", ""}, {153, 2, 12, "Science", ""},
+    {154, 2, 3, "", "t>=0"}, {155, 1, 16, "Science Microbe", "t<=-14"}, {156, 2, 6, "Science", ""},
+    {157, 2, 11, "Microbe", ""}, {158, 1, 12, "Building Microbe", ""},
+    {159, 1, 7, "Plant", "t>=-24"}, {160, 1, 5, "Energy", "tagEnergy>=2"},
+    {161, 3, 15, "Space Event", ""}, {162, 3, 7, "Space Earth Event", ""},
+    {163, 3, 23, "Space Earth Event", ""}, {164, 1, 3, "", ""}, {165, 1, 20, "Building", ""},
+    {166, 2, 10, "Space", "o>=5"}, {167, 3, 9, "Space Earth Event", ""},
+    {168, 1, 6, "Building Energy", "o>=7"}, {169, 1, 16, "Plant", "t>=-6"},
+    {170, 3, 26, "Space Event", ""}, {171, 1, 5, "Building", ""}, {172, 2, 10, "Animal Earth", ""},
+    {173, 2, 5, "", ""}, {174, 1, 23, "Building Plant", ""}, {175, 1, 10, "Space", ""},
+    {176, 1, 10, "Building Plant", "t>=-20"}, {177, 2, 12, "Building", "w>=2"},
+    {178, 1, 6, "Building Energy", ""}, {179, 1, 9, "Building", ""}, {180, 1, 6, "Building", ""},
+    {181, 3, 5, "Event", "t>=2"}, {182, 1, 11, "Building City", ""},
+    {183, 1, 4, "Building Energy", "o>=6"}, {184, 2, 13, "Animal", "o>=9"},
+    {185, 2, 10, "Science Building Earth", ""}, {186, 1, 6, "", "all_city>=2"},
+    {187, 2, 18, "Building", ""}, {188, 3, 7, "Event", ""}, {189, 1, 15, "Energy", ""},
+    {190, 3, 1, "Event", ""}, {191, 3, 8, "Event", "t>=-8"}, {192, 3, 2, "Science Event", ""},
+    {193, 1, 15, "Plant", "tagScience>=2"}, {194, 2, 4, "Building Energy", ""},
+    {195, 3, 0, "Event", ""}, {196, 1, 9, "Science Space", ""}, {197, 1, 33, "Space Jovian", ""},
+    {198, 1, 31, "Space Earth", ""}, {199, 2, 11, "Science", ""}, {200, 2, 13, "Building City", ""},
+    {201, 1, 3, "Energy", ""}, {202, 2, 6, "Building", ""}, {203, 1, 35, "Space", ""},
+    {204, 3, 5, "Science Space Event", ""}, {205, 1, 8, "Building", ""},
+    {206, 3, 4, "Science Event", ""}, {207, 1, 13, "Science Building", ""},
+    {208, 2, 21, "Science Building", "tagScience>=3"},
+};
+
+#endif
