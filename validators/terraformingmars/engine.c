@@ -2101,10 +2101,10 @@ const ga_game ga_game_terraformingmars = {
     .title = "Terraforming Mars",
     .wiki_page = PAGE,
     .summary = "counter ledger (value = last + change, no resource below 0, production "
-               "minimums), production phase, global parameter ranges and steps with TR and "
-               "track bonuses, standard project and conversion costs, tile placement (oceans, "
-               "cities, greeneries, placement bonuses), milestones and awards (prices, limits, "
-               "requirements), end of game and final score by category",
+               "minimums), research and production phases, turns (order, 1-2 actions, passing, "
+               "first player), global parameters with TR and track bonuses, standard projects "
+               "and conversions, card payments, requirements and tags, tile placement, "
+               "milestones and awards, solo rules, end of game and final score by category",
     .new = tm_new,
     .apply = tm_apply,
     .finish = tm_finish,
