@@ -407,7 +407,7 @@ def tharsis(var=None):
         G.ctr(p, "tr", 14 if var == "terraformer-34" and p == "1" else 15, "effect")
     G.add("1", "claim", milestone={"mayor-no-city": 2, "gardener-no-greenery": 3,
                                    "builder-no-tag": 4, "planner-few-cards": 5}.get(var, 1))
-    G.ctr("1", "m", -8)
+    G.ctr("1", "m", -7 if var == "milestone-paid-7" else -8)
     if var == "terraformer-twice":
         G.add("2", "claim", milestone=1)
         G.ctr("2", "m", -8)
@@ -481,6 +481,7 @@ THARSIS = {
     "gardener-no-greenery": "Gardener: own 3+ greenery tiles: ann claims it with none",
     "builder-no-tag": "Builder: have 8+ building tags in play: ann claims it with none",
     "planner-few-cards": "Planner: have 16+ cards currently in hand: ann claims it with none",
+    "milestone-paid-7": "you may pay 8 M€ and claim a milestone: ann pays 7 for Terraformer",
     "terraformer-twice": "With milestones you race to be the first to meet a certain condition: "
                          "bob claims Terraformer after ann",
     "city-on-noctis": "Noctis City may be placed into its reserved spot: ann's standard project "
@@ -651,6 +652,8 @@ def main():
             moves = fn(name).moves
             if name in CUT6:  # the deviation is in the first moves: the rest is not needed
                 moves = moves[:12]
+            if name == "milestone-paid-7":  # the claim and its payment are moves 6-7
+                moves = moves[:8]
             with open(os.path.join(OUT, "bad", name + ".jsonl"), "w", encoding="utf-8") as f:
                 f.write(lines(moves, header))
 
