@@ -652,8 +652,8 @@ def main():
             moves = fn(name).moves
             if name in CUT6:  # the deviation is in the first moves: the rest is not needed
                 moves = moves[:12]
-            if name == "milestone-paid-7":  # the claim and its payment are moves 6-7
-                moves = moves[:8]
+            if name == "milestone-paid-7":  # ends with the claim and its payment
+                moves = moves[:7]
             with open(os.path.join(OUT, "bad", name + ".jsonl"), "w", encoding="utf-8") as f:
                 f.write(lines(moves, header))
 
