@@ -123,7 +123,7 @@ check: deps
 test: unit fixtures junit-check fuzz-replay verify readmes-check coverage differential installcheck
 
 unit: $(TESTBIN) $(BIN)
-	$(TESTBIN) --jobs 2
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp $(TESTBIN) --jobs 2
 
 fixtures: $(BIN)
 	$(BIN) check --expect --quiet fixtures/
