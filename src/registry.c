@@ -33,6 +33,7 @@ const ga_format *const ga_formats[] = {
     &ga_format_gaia_engine,
     &ga_format_stream,
     &ga_format_sgf,
+    &ga_format_harmonies_snapshot,
     &ga_format_mat,
 };
 const size_t ga_nformats = sizeof ga_formats / sizeof ga_formats[0];
