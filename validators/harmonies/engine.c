@@ -274,6 +274,7 @@ struct ga_engine {
     int holes_known;
     int river[HM_RIVER], nriver, river_known;
     int bag[HM_NCOLOURS], bag_known;
+    int supply_reported; /* colours already reported (bit per colour) */
     int game;
     /* turn */
     int cur;            /* player index of the open turn, -1 none */
@@ -310,6 +311,7 @@ static void reset_game(ga_engine *e)
     e->cur = -1;
     e->takes = e->cards_taken = e->nhand = 0;
     e->ended = e->round_over = e->late_reported = 0;
+    e->supply_reported = 0;
 }
 
 static int colour_of(const json_t *v)
@@ -540,7 +542,8 @@ static void tokens_supply(ga_engine *e, const ga_move *m, ga_findings *out)
                 for (int k = 0; k < e->p[i].b.h[c][r]; k++)
                     n[e->p[i].b.t[c][r][k]]++;
     for (int c = 1; c < HM_NCOLOURS; c++)
-        if (n[c] > hm_supply[c])
+        if (n[c] > hm_supply[c] && !(e->supply_reported & (1 << c)) &&
+            (e->supply_reported |= 1 << c))
             ga_report(out, &ga_game_harmonies, m, "harmonies.tokens.supply",
                       "%d %s tokens in play (bag, central board and boards) but the game has "
                       "%d", n[c], hm_colour_name(c), hm_supply[c]);
@@ -650,22 +653,22 @@ static void do_place(ga_engine *e, int i, const ga_move *m, ga_findings *out)
                   "%s places a token of unknown colour \"%s\"", name, tn ? tn : "");
         return;
     }
+    int k;
+    for (k = 0; k < e->nhand && e->hand[k] != t; k++)
+        ;
+    if (k < e->nhand) {
+        e->hand[k] = e->hand[--e->nhand];
+    } else {
+        ga_report(out, &ga_game_harmonies, m, "harmonies.place.not-taken",
+                  "%s places %s at %d,%d but holds no %s token taken this turn", name,
+                  hm_colour_name(t), c, r, hm_colour_name(t));
+    }
     if (c < 0 || r < 0 || c >= HM_MAXCOL || r >= HM_MAXROW || !b->exists[c][r]) {
         ga_finding *fd = ga_report(out, &ga_game_harmonies, m, "harmonies.place.no-space",
                                    "%s places %s at %d,%d, which is no space of the side %s board",
                                    name, hm_colour_name(t), c, r, e->sideb ? "B" : "A");
         with_board(fd, e, i);
     } else {
-        int k;
-        for (k = 0; k < e->nhand && e->hand[k] != t; k++)
-            ;
-        if (k < e->nhand) {
-            e->hand[k] = e->hand[--e->nhand];
-        } else {
-            ga_report(out, &ga_game_harmonies, m, "harmonies.place.not-taken",
-                      "%s places %s at %d,%d but holds no %s token taken this turn", name,
-                      hm_colour_name(t), c, r, hm_colour_name(t));
-        }
         char st[64];
         stack_text(b, c, r, st, sizeof st);
         const char *why;
