@@ -35,10 +35,38 @@ SPIRIT = {
 }
 
 
+# Direction of pattern position p (mod 6) as (dcol, drow) from an even / odd column: BGA's
+# numbering (honeycomb.php getAdjacentHexCoordinate: 1 top, clockwise; 6 = 0 top left), and
+# harmonies-bot's, its mirror image (geometry.rs).
+BGA_DIRS = {0: [(-1, -1), (0, -1), (1, -1), (1, 0), (0, 1), (-1, 0)],
+            1: [(-1, 0), (0, -1), (1, 0), (1, 1), (0, 1), (-1, 1)]}
+BOT_DIRS = {0: [(1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (0, 1)],
+            1: [(1, 1), (1, 0), (0, -1), (-1, 0), (-1, 1), (0, 1)]}
+
+
+def habitats(card, dirs):
+    """Every habitat of card (all 6 rotations), as a set of translation-free shapes."""
+    out = set()
+    for oc in (10, 11):
+        for rot in range(6):
+            c, r, cells = oc, 10, []
+            for i, s in enumerate(card["pattern"]):
+                if i > 0:
+                    dc, dr = dirs[c & 1][(s["position"] + rot) % 6]
+                    c, r = c + dc, r + dr
+                cells.append(((c, r - (c - (c & 1)) // 2), tuple(s["colors"]), s["allowCube"]))
+            x0 = min(p[0][0] for p in cells)
+            z0 = min(p[0][1] for p in cells)
+            out.add(frozenset(((p[0][0] - x0, p[0][1] - z0), p[1], p[2]) for p in cells))
+    return out
+
+
 def main():
     with open(SRC, encoding="utf-8") as f:
         db = json.load(f)
     cards = sorted(db.values(), key=lambda c: c["type_arg"])
+    for c in cards:  # the two numberings agree on every card: the engine follows BGA's
+        assert habitats(c, BGA_DIRS) == habitats(c, BOT_DIRS), c["type_arg"]
     out = []
     w = out.append
     w("/* cards.c — every Harmonies animal and Nature's Spirit card (generated: do not edit).")

@@ -1090,9 +1090,11 @@ const ga_game ga_game_harmonies = {
     .nskips = sizeof hm_skips / sizeof hm_skips[0],
     .tested_on =
         "the five real BGA final boards of harmonies-bot's score_parity set (side A, 2 players, "
-        "Nature's Spirit): every player's total equals BGA's (10/10) and each category equals "
-        "the harmonies-bot breakdown; 16 self-play games of the harmonies-bot engine (8 side A, "
-        "8 side B; 4 new games, 12 continued from real BGA mid-game captures) replayed move by "
-        "move with every per-turn score breakdown compared: no finding",
+        "Nature's Spirit): all ten totals equal BGA's and every category equals the bot's "
+        "breakdown; 12 harmonies-bot self-play games continued from real BGA captures (7 side A, "
+        "5 side B): 9 replay move by move with every per-turn score equal and no "
+        "finding, 3 show the bot taking a lone red token for a building in a habitat (reported); "
+        "the bot's 4 new games do not replay clean because its river cards reuse ids (the "
+        "engine reports the cubes it then credits to the wrong card)",
     .example = hm_example,
 };

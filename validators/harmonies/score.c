@@ -12,8 +12,8 @@
  * 5 bottom left, 6 (here 0) top left; a rotation adds to every position (mod 6).  Source:
  * mizutismask/bga-harmonies, modules/php/honeycomb.php, getAdjacentHexCoordinate and
  * getPatternRotations.  (harmonies-bot numbers the same positions the other way round, a
- * mirror image; it differs only for cards 2, 13 and 30, none of which is settled in the
- * self-play games: see README.) */
+ * mirror image; for all 42 cards the mirror gives the same set of habitats, which
+ * tests/harmonies/gen_cards.py checks, so both place the same cubes.) */
 static const int hm_dir[2][6][2] = {
     {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 0}}, /* even column */
     {{-1, 0}, {0, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}},   /* odd column */
