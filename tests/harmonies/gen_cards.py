@@ -79,7 +79,7 @@ def main():
     w(" * scoring sentence of that file (quoted on its row). */")
     w('#include "harmonies.h"')
     w("")
-    w("const hm_card hm_cards[] = {")
+    w("const hm_card ga_hm_cards[] = {")
     for c in cards:
         pts = c["pointLocations"]
         steps = []
@@ -100,7 +100,7 @@ def main():
             c["type_arg"], 1 if c["isSpirit"] else 0, len(pts), ", ".join(str(p) for p in pts),
             len(steps), ", ".join(steps), sp, comment))
     w("};")
-    w("const size_t hm_ncards = sizeof hm_cards / sizeof hm_cards[0];")
+    w("const size_t ga_hm_ncards = sizeof ga_hm_cards / sizeof ga_hm_cards[0];")
     w("")
     with open("validators/harmonies/cards.c", "w", encoding="utf-8") as f:
         f.write("\n".join(out))

@@ -8,7 +8,7 @@
  * scoring sentence of that file (quoted on its row). */
 #include "harmonies.h"
 
-const hm_card hm_cards[] = {
+const hm_card ga_hm_cards[] = {
     {1, 0, 3, {4, 9, 15}, 3, {{3, {4, 3, 3}, 0, 0}, {1, {1}, 3, 0}, {1, {1}, 3, 1}}, {HM_SP_NONE, 0, 0, 0, 0}},
     {2, 0, 3, {4, 10, 16}, 3, {{1, {2}, 0, 0}, {1, {2}, 4, 0}, {1, {1}, 2, 1}}, {HM_SP_NONE, 0, 0, 0, 0}},
     {3, 0, 4, {3, 6, 10, 16}, 2, {{3, {2, 2, 2}, 0, 0}, {1, {1}, 3, 1}}, {HM_SP_NONE, 0, 0, 0, 0}},
@@ -52,4 +52,4 @@ const hm_card hm_cards[] = {
     {41, 1, 1, {0}, 3, {{2, {4, 3}, 0, 0}, {1, {1}, 3, 1}, {2, {4, 3}, 3, 0}}, {HM_SP_GROUPS, HM_WATER, 2, 7, 0}}, /* Gain 7 points for each group of 2 water tokens or more */
     {42, 1, 1, {0}, 3, {{2, {2, 2}, 0, 0}, {1, {1}, 3, 1}, {1, {1}, 3, 0}}, {HM_SP_COUNT, HM_WATER, 0, 2, 0}}, /* Gain 2 points for each water token */
 };
-const size_t hm_ncards = sizeof hm_cards / sizeof hm_cards[0];
+const size_t ga_hm_ncards = sizeof ga_hm_cards / sizeof ga_hm_cards[0];

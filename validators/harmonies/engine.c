@@ -14,6 +14,7 @@
 #include "../../src/internal.h"
 #include "../validators.h"
 #include "harmonies.h"
+#include "../bga/bga_audit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -189,6 +190,9 @@ static const ga_rule_skip hm_skips[] = {
 static const ga_arg_spec a_card[] = {
     {"card", GA_ARG_INT, 1, "BGA card type id (1-32 animals, 33-42 Nature's Spirits)"},
     {NULL}};
+static const ga_arg_spec a_choices[] = {
+    {"cards", GA_ARG_ARRAY, 1, "the spirit card type ids dealt to the player (2)"},
+    {NULL}};
 static const ga_arg_spec a_cube[] = {
     {"card", GA_ARG_INT, 1, "BGA card type id the cube comes from"},
     {"col", GA_ARG_INT, 1, "board column, 0-based (odd columns sit half a space lower)"},
@@ -235,6 +239,8 @@ static const ga_arg_spec a_take[] = {
 
 static const ga_action hm_actions[] = {
     {"card", a_card, "the player to move", "takes an animal card from the river"},
+    {"choices", a_choices, "the player dealt them",
+     "Nature's Spirit cards dealt to a player before the first turn"},
     {"cube", a_cube, "the player to move",
      "places the next cube of a held card on a token of its fulfilled habitat pattern"},
     {"deal", a_card, "none (player null)", "a card dealt into the river"},
@@ -270,11 +276,15 @@ struct ga_engine {
     int np;
     hm_player p[HM_MAXP];
     int sideb;
+    int side_unknown;    /* a BGA log: the side is told by the first space only one side has */
     int holes[HM_HOLES][HM_TAKE];
     int holes_known;
     int river[HM_RIVER], nriver, river_known;
     int bag[HM_NCOLOURS], bag_known;
     int supply_reported; /* colours already reported (bit per colour) */
+    int bga;             /* a Board Game Arena log: events decoded by bga.c */
+    ga_hm_bga *dec;
+    ga_bga_audit *audit; /* the generic BGA checks, beside these */
     int game;
     /* turn */
     int cur;            /* player index of the open turn, -1 none */
@@ -286,10 +296,14 @@ struct ga_engine {
     int late_reported;
 };
 
-static void board_default(hm_board *b, int sideb)
+static void board_default(hm_board *b, int sideb, int unknown)
 {
     memset(b, 0, sizeof *b);
-    if (sideb) {
+    if (unknown) { /* either side: 7 columns, 5 rows */
+        for (int c = 0; c < 7; c++)
+            for (int r = 0; r < 5; r++)
+                b->exists[c][r] = 1;
+    } else if (sideb) {
         for (int c = 0; c < 7; c++)
             for (int r = 0; r < 4; r++)
                 b->exists[c][r] = 1;
@@ -304,7 +318,7 @@ static void reset_game(ga_engine *e)
 {
     for (int i = 0; i < e->np; i++) {
         memset(&e->p[i], 0, sizeof e->p[i]);
-        board_default(&e->p[i].b, e->sideb);
+        board_default(&e->p[i].b, e->sideb, e->side_unknown);
     }
     e->holes_known = e->river_known = 0;
     e->nriver = 0;
@@ -316,7 +330,7 @@ static void reset_game(ga_engine *e)
 
 static int colour_of(const json_t *v)
 {
-    return hm_colour_parse(json_string_value(v));
+    return ga_hm_colour_parse(json_string_value(v));
 }
 
 static int hm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
@@ -330,13 +344,15 @@ static int hm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     e->np = h->nplayers > HM_MAXP ? HM_MAXP : (int)h->nplayers;
     const char *side = json_string_value(json_object_get(h->setup, "side"));
     e->sideb = side && (side[0] == 'B' || side[0] == 'b' || strstr(side, "B"));
+    /* BGA archives do not carry the table options: the side shows in the spaces used */
+    e->side_unknown = !side && ga_header_is_bga(h);
     json_t *bag = json_object_get(h->setup, "bag");
     if (json_is_object(bag)) {
         const char *k;
         json_t *v;
         e->bag_known = 1;
         json_object_foreach(bag, k, v) {
-            int c = hm_colour_parse(k);
+            int c = ga_hm_colour_parse(k);
             if (c && json_is_integer(v) && json_integer_value(v) >= 0 &&
                 json_integer_value(v) < 1000)
                 e->bag[c] = (int)json_integer_value(v);
@@ -344,6 +360,17 @@ static int hm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     }
     e->game = 1;
     reset_game(e);
+    if (ga_header_is_bga(h)) {
+        e->bga = 1;
+        int rc = ga_hm_bga_new(&e->dec);
+        if (rc == 0)
+            rc = ga_bga_audit_new(&e->audit, h, err);
+        if (rc) {
+            ga_hm_bga_free(e->dec);
+            free(e);
+            return rc;
+        }
+    }
     *out = e;
     return 0;
 }
@@ -386,7 +413,7 @@ static void stack_text(const hm_board *b, int c, int r, char *buf, size_t n)
         return;
     }
     for (int i = 0; i < b->h[c][r] && k < n; i++)
-        k += (size_t)snprintf(buf + k, n - k, "%s%s", i ? "+" : "", hm_colour_name(b->t[c][r][i]));
+        k += (size_t)snprintf(buf + k, n - k, "%s%s", i ? "+" : "", ga_hm_colour_name(b->t[c][r][i]));
     if (b->cube[c][r] && k < n)
         snprintf(buf + k, n - k, "+cube");
 }
@@ -449,9 +476,9 @@ static void close_turn(ga_engine *e, const ga_move *m, ga_findings *out)
         ga_finding *fd = ga_report(out, &ga_game_harmonies, m, "harmonies.place.unplaced",
                                    "%s's turn ends with %d taken token%s not placed (%s%s%s)",
                                    name, e->nhand, e->nhand == 1 ? "" : "s",
-                                   hm_colour_name(e->hand[0]),
+                                   ga_hm_colour_name(e->hand[0]),
                                    e->nhand > 1 ? ", " : "",
-                                   e->nhand > 1 ? hm_colour_name(e->hand[1]) : "");
+                                   e->nhand > 1 ? ga_hm_colour_name(e->hand[1]) : "");
         with_board(fd, e, i);
     }
     if (!e->ended && empty_spaces(&e->p[i].b) <= HM_END_EMPTY)
@@ -513,7 +540,7 @@ static void do_position(ga_engine *e, int i, const ga_move *m)
             continue;
         p->cards[p->ncards].type = (int)type;
         p->cards[p->ncards].left = left < 0 || left > 9 ? 0 : (int)left;
-        const hm_card *cd = hm_card_find((int)type);
+        const hm_card *cd = ga_hm_card_find((int)type);
         if (cd && cd->spirit)
             p->spirit_taken = 1;
         p->ncards++;
@@ -546,7 +573,7 @@ static void tokens_supply(ga_engine *e, const ga_move *m, ga_findings *out)
             (e->supply_reported |= 1 << c))
             ga_report(out, &ga_game_harmonies, m, "harmonies.tokens.supply",
                       "%d %s tokens in play (bag, central board and boards) but the game has "
-                      "%d", n[c], hm_colour_name(c), hm_supply[c]);
+                      "%d", n[c], ga_hm_colour_name(c), hm_supply[c]);
 }
 
 static void set_hole(ga_engine *e, int h, const json_t *arr)
@@ -598,9 +625,9 @@ static void do_take(ga_engine *e, int i, const ga_move *m, ga_findings *out)
         if (bad)
             ga_report(out, &ga_game_harmonies, m, "harmonies.take.count",
                       "%s takes %s, %s, %s from hole %d, which holds %s, %s, %s", name,
-                      hm_colour_name(got[0]), hm_colour_name(got[1]), hm_colour_name(got[2]),
-                      hole, hm_colour_name(e->holes[hole - 1][0]),
-                      hm_colour_name(e->holes[hole - 1][1]), hm_colour_name(e->holes[hole - 1][2]));
+                      ga_hm_colour_name(got[0]), ga_hm_colour_name(got[1]), ga_hm_colour_name(got[2]),
+                      hole, ga_hm_colour_name(e->holes[hole - 1][0]),
+                      ga_hm_colour_name(e->holes[hole - 1][1]), ga_hm_colour_name(e->holes[hole - 1][2]));
     }
     for (int k = 0; k < ngot && e->nhand < HM_TAKE * 2; k++)
         if (got[k])
@@ -644,10 +671,22 @@ static void do_place(ga_engine *e, int i, const ga_move *m, ga_findings *out)
     hm_board *b = &e->p[i].b;
     const char *name = e->h->players[i].name;
     const char *tn = json_string_value(json_object_get(m->args, "token"));
-    int t = hm_colour_parse(tn), c = -1, r = -1, level = 0;
+    int t = ga_hm_colour_parse(tn), c = -1, r = -1, level = 0;
     get_int(m, "col", &c);
     get_int(m, "row", &r);
     int has_level = get_int(m, "level", &level);
+    if (e->side_unknown && c >= 0 && r >= 0 && (c >= 5 || r == 4)) {
+        /* side A has 5 columns (rows 0-4), side B 7 (rows 0-3) */
+        e->side_unknown = 0;
+        e->sideb = c >= 5;
+        for (int j = 0; j < e->np; j++) {
+            hm_board nb;
+            board_default(&nb, e->sideb, 0);
+            for (int x = 0; x < HM_MAXCOL; x++)
+                for (int y = 0; y < HM_MAXROW; y++)
+                    e->p[j].b.exists[x][y] = nb.exists[x][y] || e->p[j].b.h[x][y];
+        }
+    }
     if (!t) {
         ga_report(out, &ga_game_harmonies, m, "harmonies.place.not-taken",
                   "%s places a token of unknown colour \"%s\"", name, tn ? tn : "");
@@ -661,12 +700,12 @@ static void do_place(ga_engine *e, int i, const ga_move *m, ga_findings *out)
     } else {
         ga_report(out, &ga_game_harmonies, m, "harmonies.place.not-taken",
                   "%s places %s at %d,%d but holds no %s token taken this turn", name,
-                  hm_colour_name(t), c, r, hm_colour_name(t));
+                  ga_hm_colour_name(t), c, r, ga_hm_colour_name(t));
     }
     if (c < 0 || r < 0 || c >= HM_MAXCOL || r >= HM_MAXROW || !b->exists[c][r]) {
         ga_finding *fd = ga_report(out, &ga_game_harmonies, m, "harmonies.place.no-space",
                                    "%s places %s at %d,%d, which is no space of the side %s board",
-                                   name, hm_colour_name(t), c, r, e->sideb ? "B" : "A");
+                                   name, ga_hm_colour_name(t), c, r, e->sideb ? "B" : "A");
         with_board(fd, e, i);
     } else {
         char st[64];
@@ -675,17 +714,17 @@ static void do_place(ga_engine *e, int i, const ga_move *m, ga_findings *out)
         if (b->cube[c][r]) {
             ga_finding *fd = ga_report(out, &ga_game_harmonies, m, "harmonies.place.cube",
                                        "%s places %s at %d,%d on top of a cube (%s)", name,
-                                       hm_colour_name(t), c, r, st);
+                                       ga_hm_colour_name(t), c, r, st);
             with_board(fd, e, i);
         } else if (has_level && level <= b->h[c][r]) {
             ga_finding *fd = ga_report(out, &ga_game_harmonies, m, "harmonies.place.under",
                                        "%s places %s at %d,%d at level %d, under the %d token%s "
-                                       "already there (%s)", name, hm_colour_name(t), c, r,
+                                       "already there (%s)", name, ga_hm_colour_name(t), c, r,
                                        level, b->h[c][r], b->h[c][r] == 1 ? "" : "s", st);
             with_board(fd, e, i);
         } else if ((why = stack_rule(b, c, r, t)) != NULL) {
             ga_finding *fd = ga_report(out, &ga_game_harmonies, m, why,
-                                       "%s places %s at %d,%d on %s: %s", name, hm_colour_name(t),
+                                       "%s places %s at %d,%d on %s: %s", name, ga_hm_colour_name(t),
                                        c, r, st,
                                        strcmp(why, "harmonies.place.tree") == 0
                                            ? "a tree is 1 green token on 0, 1 or 2 brown ones"
@@ -737,7 +776,7 @@ static void do_card(ga_engine *e, int i, const ga_move *m, ga_findings *out)
     const char *name = e->h->players[i].name;
     int type = 0;
     get_int(m, "card", &type);
-    const hm_card *cd = hm_card_find(type);
+    const hm_card *cd = ga_hm_card_find(type);
     if (!cd || cd->spirit) {
         ga_report(out, &ga_game_harmonies, m, "harmonies.card.unknown",
                   "%s takes card %d, which is no Harmonies animal card", name, type);
@@ -782,7 +821,7 @@ static void do_spirit(ga_engine *e, int i, const ga_move *m, ga_findings *out)
     const char *name = e->h->players[i].name;
     int type = 0;
     get_int(m, "card", &type);
-    const hm_card *cd = hm_card_find(type);
+    const hm_card *cd = ga_hm_card_find(type);
     if (!cd || !cd->spirit) {
         ga_report(out, &ga_game_harmonies, m, "harmonies.card.unknown",
                   "%s chooses card %d, which is no Nature's Spirit card", name, type);
@@ -822,7 +861,7 @@ static void do_cube(ga_engine *e, int i, const ga_move *m, ga_findings *out)
     get_int(m, "card", &type);
     get_int(m, "col", &c);
     get_int(m, "row", &r);
-    const hm_card *cd = hm_card_find(type);
+    const hm_card *cd = ga_hm_card_find(type);
     if (!cd) {
         ga_report(out, &ga_game_harmonies, m, "harmonies.card.unknown",
                   "%s places a cube from card %d, which is no Harmonies card", name, type);
@@ -851,7 +890,7 @@ static void do_cube(ga_engine *e, int i, const ga_move *m, ga_findings *out)
                                    "cube (%s)", name, type, c, r, st);
         with_board(fd, e, i);
     } else {
-        int at = hm_pattern_at(b, cd, c, r);
+        int at = ga_hm_pattern_at(b, cd, c, r);
         if (at == 0) {
             ga_finding *fd = ga_report(out, &ga_game_harmonies, m, "harmonies.cube.pattern",
                                        "%s places a cube of card %d at %d,%d (%s) but the card's "
@@ -871,11 +910,25 @@ static void do_cube(ga_engine *e, int i, const ga_move *m, ga_findings *out)
         hd->left--;
 }
 
+static int score_total(const hm_score *s)
+{
+    return s->trees + s->mountains + s->fields + s->buildings + s->water + s->animals +
+           s->spirits;
+}
+
 static void do_score(ga_engine *e, int i, const ga_move *m, ga_findings *out)
 {
     hm_player *p = &e->p[i];
     hm_score s;
-    hm_score_board(&p->b, e->sideb, p->cards, p->ncards, &s);
+    int logged;
+    if (e->side_unknown && get_int(m, "total", &logged)) {
+        /* a BGA log whose boards have not shown the side yet: the side whose scoring gives
+         * the logged total is the side played (side A when neither does) */
+        hm_score sb;
+        ga_hm_score_board(&p->b, 1, p->cards, p->ncards, &sb);
+        e->sideb = score_total(&sb) == logged;
+    }
+    ga_hm_score_board(&p->b, e->sideb, p->cards, p->ncards, &s);
     const char *name = e->h->players[i].name;
     struct {
         const char *arg, *code, *what;
@@ -903,7 +956,7 @@ static void do_score(ga_engine *e, int i, const ga_move *m, ga_findings *out)
         } else if (!code) {
             int len = -1;
             for (int L = 0; L <= 40 && len < 0; L++)
-                if (hm_river_points(L) == v && (L >= 2 || v == 0))
+                if (ga_hm_river_points(L) == v && (L >= 2 || v == 0))
                     len = L;
             code = len < 0              ? "harmonies.score.water-track"
                    : len < s.chain      ? "harmonies.score.water-longest"
@@ -928,10 +981,8 @@ static void do_score(ga_engine *e, int i, const ga_move *m, ga_findings *out)
                   s.trees, s.mountains, s.fields, s.buildings, s.water, s.animals, s.spirits);
 }
 
-static int hm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+static int apply_move(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    if (ga_header_is_bga(e->h))
-        return 0; /* no BGA decoder yet: see README */
     if (m->game != e->game && m->game > 0) {
         close_turn(e, m, out);
         e->game = m->game;
@@ -990,6 +1041,16 @@ static int hm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         do_position(e, i, m);
         return 0;
     }
+    if (strcmp(a, "choices") == 0) {
+        json_t *cs = json_object_get(m->args, "cards");
+        size_t k;
+        json_t *v;
+        json_array_foreach(cs, k, v) {
+            if (json_is_integer(v) && e->p[i].nchoices < 2)
+                e->p[i].choices[e->p[i].nchoices++] = (int)json_integer_value(v);
+        }
+        return 0;
+    }
     if (strcmp(a, "score") == 0) {
         do_score(e, i, m, out);
         return 0;
@@ -1008,20 +1069,45 @@ static int hm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     return 0;
 }
 
+static int hm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    if (!e->bga)
+        return apply_move(e, m, out);
+    if (ga_bga_audit_apply(e->audit, m, out))
+        return GA_ENOMEM;
+    ga_hm_moves dm;
+    if (ga_hm_bga_decode(e->dec, e->h, m, &dm))
+        return GA_ENOMEM;
+    int rc = 0;
+    for (size_t k = 0; k < dm.n; k++) {
+        ga_move nm = *m;
+        nm.player = dm.v[k].player[0] ? dm.v[k].player : NULL;
+        nm.action = (char *)dm.v[k].action;
+        nm.args = dm.v[k].args;
+        if (rc == 0)
+            rc = apply_move(e, &nm, out);
+        json_decref(dm.v[k].args);
+    }
+    return rc;
+}
+
 static int hm_finish(ga_engine *e, ga_findings *out)
 {
     close_turn(e, NULL, out);
+    if (e->audit && ga_bga_audit_finish(e->audit, out))
+        return GA_ENOMEM;
     return 0;
 }
 
 static int hm_dump(const ga_engine *e, ga_buf *out)
 {
-    ga_buf_printf(out, "side %s%s\n", e->sideb ? "B" : "A", e->ended ? ", end triggered" : "");
+    ga_buf_printf(out, "side %s%s\n", e->side_unknown ? "not known yet" : e->sideb ? "B" : "A",
+                  e->ended ? ", end triggered" : "");
     if (e->holes_known) {
         ga_buf_puts(out, "central board:");
         for (int h = 0; h < HM_HOLES; h++)
-            ga_buf_printf(out, " [%s %s %s]", hm_colour_name(e->holes[h][0]),
-                          hm_colour_name(e->holes[h][1]), hm_colour_name(e->holes[h][2]));
+            ga_buf_printf(out, " [%s %s %s]", ga_hm_colour_name(e->holes[h][0]),
+                          ga_hm_colour_name(e->holes[h][1]), ga_hm_colour_name(e->holes[h][2]));
         ga_buf_puts(out, "\n");
     }
     if (e->river_known) {
@@ -1032,17 +1118,23 @@ static int hm_dump(const ga_engine *e, ga_buf *out)
     }
     for (int i = 0; i < e->np; i++) {
         hm_score s;
-        hm_score_board(&e->p[i].b, e->sideb, e->p[i].cards, e->p[i].ncards, &s);
+        ga_hm_score_board(&e->p[i].b, e->sideb, e->p[i].cards, e->p[i].ncards, &s);
         board_text(e, i, out);
         ga_buf_printf(out, "  score: trees %d, mountains %d, fields %d, buildings %d, water %d, "
                       "animals %d, spirits %d\n", s.trees, s.mountains, s.fields, s.buildings,
                       s.water, s.animals, s.spirits);
     }
+    if (e->audit)
+        return ga_bga_audit_dump(e->audit, out);
     return 0;
 }
 
 static void hm_free(ga_engine *e)
 {
+    if (e) {
+        ga_hm_bga_free(e->dec);
+        ga_bga_audit_free(e->audit);
+    }
     free(e);
 }
 
@@ -1095,6 +1187,8 @@ const ga_game ga_game_harmonies = {
         "5 side B): 9 replay move by move with every per-turn score equal and no "
         "finding, 3 show the bot taking a lone red token for a building in a habitat (reported); "
         "the bot's 4 new games do not replay clean because its river cards reuse ids (the "
-        "engine reports the cubes it then credits to the wrong card)",
+        "engine reports the cubes it then credits to the wrong card); the BGA decoder on two small "
+        "archives derived from self-play games (no real BGA Harmonies archive exists)",
     .example = hm_example,
+    .reads_bga = 1,
 };

@@ -34,9 +34,9 @@ typedef struct hm_card {
     hm_spirit sp;
 } hm_card;
 
-extern const hm_card hm_cards[];
-extern const size_t hm_ncards;
-const hm_card *hm_card_find(int type);
+extern const hm_card ga_hm_cards[];
+extern const size_t ga_hm_ncards;
+const hm_card *ga_hm_card_find(int type);
 
 /* ---- boards */
 #define HM_MAXCOL 8
@@ -62,17 +62,37 @@ typedef struct hm_held {
 
 /* Returns 1 and fills *nc, *nr with the neighbour of (c, r) in direction d (0..5), or 0
  * when it falls off the grid. */
-int hm_neighbour(int c, int r, int d, int *nc, int *nr);
-int hm_top(const hm_board *b, int c, int r);
+int ga_hm_neighbour(int c, int r, int d, int *nc, int *nr);
+int ga_hm_top(const hm_board *b, int c, int r);
 /* Scores board b with cards held (every card the player took). sideb: islands. */
-void hm_score_board(const hm_board *b, int sideb, const hm_held *cards, size_t ncards,
+void ga_hm_score_board(const hm_board *b, int sideb, const hm_held *cards, size_t ncards,
                     hm_score *out);
-int hm_river_points(int chain);
+int ga_hm_river_points(int chain);
 /* Does card's pattern hold on b with its cube space at (c, r)?  2: yes; 1: the pattern
  * holds elsewhere on the board but not with its cube space there; 0: nowhere. */
-int hm_pattern_at(const hm_board *b, const hm_card *card, int c, int r);
+int ga_hm_pattern_at(const hm_board *b, const hm_card *card, int c, int r);
 
-const char *hm_colour_name(int colour);
-int hm_colour_parse(const char *s);
+const char *ga_hm_colour_name(int colour);
+int ga_hm_colour_parse(const char *s);
+
+/* ---- BGA decoder (bga.c) */
+#include "../../src/gameaudit.h"
+
+#define GA_HM_MAXMOVES 8
+typedef struct ga_hm_move {
+    char player[64];     /* "" = none */
+    const char *action;  /* static */
+    json_t *args;        /* owned */
+} ga_hm_move;
+typedef struct ga_hm_moves {
+    ga_hm_move v[GA_HM_MAXMOVES];
+    size_t n;
+} ga_hm_moves;
+typedef struct ga_hm_bga ga_hm_bga;
+int ga_hm_bga_new(ga_hm_bga **out);
+void ga_hm_bga_free(ga_hm_bga *d);
+/* Decodes BGA event move ev into out (cleared first; the caller releases each args).
+ * Returns 0 or GA_ENOMEM. */
+int ga_hm_bga_decode(ga_hm_bga *d, const ga_header *h, const ga_move *ev, ga_hm_moves *out);
 
 #endif

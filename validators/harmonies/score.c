@@ -19,7 +19,7 @@ static const int hm_dir[2][6][2] = {
     {{-1, 0}, {0, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}},   /* odd column */
 };
 
-int hm_neighbour(int c, int r, int d, int *nc, int *nr)
+int ga_hm_neighbour(int c, int r, int d, int *nc, int *nr)
 {
     int odd = c & 1;
     int x = c + hm_dir[odd][d][0], y = r + hm_dir[odd][d][1];
@@ -30,17 +30,17 @@ int hm_neighbour(int c, int r, int d, int *nc, int *nr)
     return 1;
 }
 
-int hm_top(const hm_board *b, int c, int r)
+int ga_hm_top(const hm_board *b, int c, int r)
 {
     int h = b->h[c][r];
     return h ? b->t[c][r][h - 1] : HM_NONE;
 }
 
-const hm_card *hm_card_find(int type)
+const hm_card *ga_hm_card_find(int type)
 {
-    for (size_t i = 0; i < hm_ncards; i++)
-        if (hm_cards[i].type == type)
-            return &hm_cards[i];
+    for (size_t i = 0; i < ga_hm_ncards; i++)
+        if (ga_hm_cards[i].type == type)
+            return &ga_hm_cards[i];
     return NULL;
 }
 
@@ -54,12 +54,12 @@ static const char *const hm_names[][3] = {
     {"building", "red", NULL},
 };
 
-const char *hm_colour_name(int colour)
+const char *ga_hm_colour_name(int colour)
 {
     return colour >= 1 && colour <= 6 ? hm_names[colour][0] : "?";
 }
 
-int hm_colour_parse(const char *s)
+int ga_hm_colour_parse(const char *s)
 {
     if (!s)
         return HM_NONE;
@@ -113,7 +113,7 @@ typedef int (*hm_pred)(const hm_board *b, int c, int r, int arg);
 
 static int pred_top(const hm_board *b, int c, int r, int colour)
 {
-    return b->exists[c][r] && hm_top(b, c, r) == colour;
+    return b->exists[c][r] && ga_hm_top(b, c, r) == colour;
 }
 
 static int pred_building(const hm_board *b, int c, int r, int unused)
@@ -125,7 +125,7 @@ static int pred_building(const hm_board *b, int c, int r, int unused)
 static int pred_land(const hm_board *b, int c, int r, int unused)
 {
     (void)unused;
-    return b->exists[c][r] && hm_top(b, c, r) != HM_WATER;
+    return b->exists[c][r] && ga_hm_top(b, c, r) != HM_WATER;
 }
 
 /* Sizes of the connected groups of spaces where pred holds; returns their count. */
@@ -147,7 +147,7 @@ static int groups(const hm_board *b, hm_pred pred, int arg, int *sizes, int max)
                 size++;
                 for (int d = 0; d < 6; d++) {
                     int nx, ny;
-                    if (hm_neighbour(x, y, d, &nx, &ny) && !seen[nx][ny] && pred(b, nx, ny, arg)) {
+                    if (ga_hm_neighbour(x, y, d, &nx, &ny) && !seen[nx][ny] && pred(b, nx, ny, arg)) {
                         seen[nx][ny] = 1;
                         qc[qn] = nx;
                         qr[qn++] = ny;
@@ -182,7 +182,7 @@ static int longest_chain(const hm_board *b)
                     best = dist[x][y];
                 for (int d = 0; d < 6; d++) {
                     int nx, ny;
-                    if (hm_neighbour(x, y, d, &nx, &ny) && !dist[nx][ny] &&
+                    if (ga_hm_neighbour(x, y, d, &nx, &ny) && !dist[nx][ny] &&
                         pred_top(b, nx, ny, HM_WATER)) {
                         dist[nx][ny] = dist[x][y] + 1;
                         qc[tail] = nx;
@@ -198,7 +198,7 @@ static int longest_chain(const hm_board *b)
  * token in the chain." */
 static const int hm_river[7] = {0, 0, 2, 5, 8, 11, 15};
 
-int hm_river_points(int chain)
+int ga_hm_river_points(int chain)
 {
     if (chain <= 6)
         return chain < 0 ? 0 : hm_river[chain];
@@ -245,7 +245,7 @@ static int spirit_points(const hm_board *b, const hm_spirit *sp)
     return total;
 }
 
-void hm_score_board(const hm_board *b, int sideb, const hm_held *cards, size_t ncards,
+void ga_hm_score_board(const hm_board *b, int sideb, const hm_held *cards, size_t ncards,
                     hm_score *out)
 {
     memset(out, 0, sizeof *out);
@@ -260,7 +260,7 @@ void hm_score_board(const hm_board *b, int sideb, const hm_held *cards, size_t n
                 int next = 0;
                 for (int d = 0; d < 6 && !next; d++) {
                     int nc, nr;
-                    next = hm_neighbour(c, r, d, &nc, &nr) && is_mountain(b, nc, nr);
+                    next = ga_hm_neighbour(c, r, d, &nc, &nr) && is_mountain(b, nc, nr);
                 }
                 if (next)
                     out->mountains += hm_stack3[b->h[c][r]];
@@ -269,9 +269,9 @@ void hm_score_board(const hm_board *b, int sideb, const hm_held *cards, size_t n
                 int seen[HM_NCOLOURS] = {0}, kinds = 0;
                 for (int d = 0; d < 6; d++) {
                     int nc, nr;
-                    if (!hm_neighbour(c, r, d, &nc, &nr) || !b->exists[nc][nr])
+                    if (!ga_hm_neighbour(c, r, d, &nc, &nr) || !b->exists[nc][nr])
                         continue;
-                    int t = hm_top(b, nc, nr);
+                    int t = ga_hm_top(b, nc, nr);
                     if (t && !seen[t]) {
                         seen[t] = 1;
                         kinds++;
@@ -290,10 +290,10 @@ void hm_score_board(const hm_board *b, int sideb, const hm_held *cards, size_t n
         out->water = 5 * groups(b, pred_land, 0, sizes, HM_MAXCOL * HM_MAXROW);
     } else {
         out->chain = longest_chain(b);
-        out->water = hm_river_points(out->chain);
+        out->water = ga_hm_river_points(out->chain);
     }
     for (size_t i = 0; i < ncards; i++) {
-        const hm_card *card = hm_card_find(cards[i].type);
+        const hm_card *card = ga_hm_card_find(cards[i].type);
         if (!card)
             continue;
         int settled = card->npoints - cards[i].left;
@@ -325,7 +325,7 @@ static int stack_matches(const hm_board *b, int c, int r, const hm_step *s)
     return 1;
 }
 
-int hm_pattern_at(const hm_board *b, const hm_card *card, int cc, int cr)
+int ga_hm_pattern_at(const hm_board *b, const hm_card *card, int cc, int cr)
 {
     int found = 0;
     for (int c = 0; c < HM_MAXCOL; c++)
@@ -336,7 +336,7 @@ int hm_pattern_at(const hm_board *b, const hm_card *card, int cc, int cr)
                 int x = c, y = r, ok = 1, kc = -1, kr = -1;
                 for (int i = 0; i < card->nsteps && ok; i++) {
                     const hm_step *s = &card->steps[i];
-                    if (i > 0 && !hm_neighbour(x, y, (s->pos + rot) % 6, &x, &y)) {
+                    if (i > 0 && !ga_hm_neighbour(x, y, (s->pos + rot) % 6, &x, &y)) {
                         ok = 0;
                         break;
                     }
