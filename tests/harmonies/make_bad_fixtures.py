@@ -185,6 +185,43 @@ def four_tokens(rel):
                     t["turnIndex"], a["action"]["groupIndex"] + 1, col)), d
 
 
+def second_take(rel):
+    base = load(rel)
+    for ti, t in enumerate(base["turns"]):
+        taken = [a for a in t["actions"] if a["action"]["kind"] == "takeGroup"]
+        if not taken:
+            continue
+        for hi, hole in enumerate(t["centralGroupsBefore"]):
+            if hi == taken[0]["action"]["groupIndex"] or len(hole) != 3:
+                continue
+            d = copy.deepcopy(base)
+            at = d["turns"][ti]["actions"].index(
+                [a for a in d["turns"][ti]["actions"] if a["action"]["kind"] == "takeGroup"][0])
+            d["turns"][ti]["actions"].insert(at + 1, {
+                "action": {"kind": "takeGroup", "groupIndex": hi, "tokens": list(hole)},
+                "applied": True, "error": None, "stackAfter": None, "level": None,
+                "card": None, "fromRiver": None, "cardCompleted": None})
+            yield ("turn %d: %s also takes the 3 tokens of hole %d" % (
+                t["turnIndex"], t["playerId"], hi + 1)), d
+
+
+def recolour_placement(rel):
+    base = load(rel)
+    for ti, ai, t, a in actions(base):
+        if a["action"]["kind"] != "placeToken":
+            continue
+        for col in COLOURS:
+            if col == a["action"]["token"]:
+                continue
+            d = copy.deepcopy(base)
+            act = d["turns"][ti]["actions"][ai]
+            act["action"]["token"] = col
+            act["stackAfter"], act["level"] = None, None
+            yield ("turn %d: the %s placed at %d,%d is logged as %s" % (
+                t["turnIndex"], a["action"]["token"], a["action"]["col"], a["action"]["row"],
+                col)), d
+
+
 def draft_other(rel, types):
     base = load(rel)
     for ti, ai, t, a in actions(base):
@@ -410,6 +447,16 @@ def main():
            "\"You must choose a set of 3 tokens on the central board and place them onto your\n"
            "board\" (%s): 4 tokens taken; the 4th is never placed, so the turn also ends with\n"
            "a taken token off the board (same sentence)." % S)
+    search("take-twice", SIDEB, across(second_take, ALL),
+           ["harmonies.take.twice", "harmonies.place.unplaced"],
+           "\"You must choose a set of 3 tokens on the central board and place them onto your\n"
+           "board\" (%s): one set a turn; a second set is taken, and its 3 tokens are never\n"
+           "placed (same sentence)." % S)
+    search("place-not-taken", SIDEB, across(recolour_placement, ALL),
+           ["harmonies.place.not-taken", "harmonies.place.unplaced"],
+           "\"You must choose a set of 3 tokens on the central board and place them onto your\n"
+           "board\" (%s): the token placed is none of the 3 taken, and the one taken stays\n"
+           "off the board (same sentence)." % S, allow=SCORES)
     search("place-under", SIDEB, lower_level(SIDEB), ["harmonies.place.under"],
            "\"It cannot be placed underneath other tokens\" (%s): the log puts the token at a\n"
            "level already taken (the stack it states after is kept, so nothing else moves)." % S)

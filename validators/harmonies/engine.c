@@ -272,7 +272,8 @@ typedef struct hm_player {
 } hm_player;
 
 struct ga_engine {
-    const ga_header *h;
+    const ga_header *h;  /* = &hdr */
+    ga_header hdr;       /* a copy: the caller's header may not outlive new() */
     int np;
     hm_player p[HM_MAXP];
     int sideb;
@@ -340,7 +341,11 @@ static int hm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     ga_engine *e = calloc(1, sizeof *e);
     if (!e)
         return GA_ENOMEM;
-    e->h = h;
+    if (ga_header_copy(&e->hdr, h)) {
+        free(e);
+        return GA_ENOMEM;
+    }
+    e->h = h = &e->hdr;
     e->np = h->nplayers > HM_MAXP ? HM_MAXP : (int)h->nplayers;
     const char *side = json_string_value(json_object_get(h->setup, "side"));
     e->sideb = side && (side[0] == 'B' || side[0] == 'b' || strstr(side, "B"));
@@ -367,6 +372,7 @@ static int hm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
             rc = ga_bga_audit_new(&e->audit, h, err);
         if (rc) {
             ga_hm_bga_free(e->dec);
+            ga_header_clear(&e->hdr);
             free(e);
             return rc;
         }
@@ -1134,6 +1140,7 @@ static void hm_free(ga_engine *e)
     if (e) {
         ga_hm_bga_free(e->dec);
         ga_bga_audit_free(e->audit);
+        ga_header_clear(&e->hdr);
     }
     free(e);
 }
