@@ -462,10 +462,10 @@ def main():
            "level already taken (the stack it states after is kept, so nothing else moves)." % S)
     search("place-on-cube", SIDEA, across(move_placement, ALL), ["harmonies.place.cube"],
            "\"It cannot be placed underneath other tokens or on top of a cube.\" (%s)" % S, allow=SCORES)
-    search("place-stack", SIDEA, move_placement(SIDEA), ["harmonies.place.stack"],
+    search("place-stack", SIDEA, across(move_placement, ALL), ["harmonies.place.stack"],
            "\"It can be placed on top of 1 or 2 previously placed tokens to create trees,\n"
            "buildings or mountains\" (%s): this stack makes neither." % S, allow=SCORES)
-    search("place-tree", SIDEB, move_placement(SIDEB), ["harmonies.place.tree"],
+    search("place-tree", SIDEB, across(move_placement, ALL), ["harmonies.place.tree"],
            "\"A tree is formed by 1 green tokens placed on top of 0/1/2 brown tokens.\" (%s):\n"
            "a brown or green token stacked where it makes no tree." % E, allow=SCORES)
     search("place-off-board", SIDEA, move_placement(SIDEA, extra=[(5, 0), (1, 4), (0, 5)]),

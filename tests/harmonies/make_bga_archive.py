@@ -156,20 +156,36 @@ OUT = "fixtures/harmonies/bga/"
 
 def main():
     os.makedirs(OUT + "bad", exist_ok=True)
-    derive(SHARED + "hb_new_sideA_seed101.json", OUT + "derived-sideA-seed101.json")
-    derive(SHARED + "hb_new_sideB_seed102.json", OUT + "derived-sideB-seed102.json")
+    for src, name in (("hb_new_sideA_seed101.json", "derived-sideA-seed101.json"),
+                      ("hb_new_sideB_seed102.json", "derived-sideB-seed102.json")):
+        derive(SHARED + src, OUT + name)
+        out = subprocess.run(["build/gameaudit", "check", OUT + name], capture_output=True,
+                             text=True).stdout
+        found = [(m.group(2), int(m.group(1))) for m in
+                 re.finditer(r"^.*?:(\d+):\d+: error: .* \[([a-z.\-]+)\]$", out, re.M)]
+        assert [c for c, _ in found] == ["harmonies.end.early"], out
+        with open(OUT + name + ".expect", "w", encoding="utf-8") as f:
+            f.write("# Not a known-bad copy: the archive is cut before the bot's first card-id\n"
+                    "# collision, so the game is scored while no end condition holds.  Every\n"
+                    "# move decodes and replays with no other finding, and both totals match.\n"
+                    "# \"When there are no tokens left to refill the central board or any player"
+                    " has 2\n# or fewer empty spaces on their board, finish the round and"
+                    " calculate points.\"\n")
+            f.write("%s %d\n" % found[0])
     bad = OUT + "bad/take-four-tokens.json"
     derive(SHARED + "hb_new_sideA_seed101.json", bad, bad=True)
     out = subprocess.run(["build/gameaudit", "check", bad], capture_output=True, text=True).stdout
     found = sorted((m.group(2), int(m.group(1))) for m in
                    re.finditer(r"^.*?:(\d+):\d+: error: .* \[([a-z.\-]+)\]$", out, re.M))
-    assert sorted(c for c, _ in found) == ["harmonies.place.unplaced", "harmonies.take.count"], out
+    assert sorted(c for c, _ in found) == ["harmonies.end.early", "harmonies.place.unplaced",
+                                           "harmonies.take.count"], out
     with open(bad + ".expect", "w", encoding="utf-8") as f:
         f.write("# derived-sideA-seed101.json (a BGA archive written by tests/harmonies/"
                 "make_bga_archive.py)\n# with one change: the first holeEmptied lists a 4th"
                 " token (water).\n# \"You must choose a set of 3 tokens on the central board"
                 " and place them onto your\n# board\" (On your turn); the 4th is never placed"
-                " (same sentence).\n")
+                " (same sentence).\n# end.early: the archive is cut short (see the clean"
+                " archive's .expect).\n")
         for c, line in found:
             f.write("%s %d\n" % (c, line))
 

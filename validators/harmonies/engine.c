@@ -135,6 +135,8 @@ static const ga_check_def hm_checks[] = {
     {"harmonies.cube.token", GA_ERROR, REF_CUBE_TOKEN,
      "a cube placed on a token that is not the cube space of the fulfilled pattern"},
     {"harmonies.cube.twice", GA_ERROR, REF_CUBE_ONE, "a second cube placed on one token"},
+    {"harmonies.end.early", GA_ERROR, REF_END,
+     "the game is scored before its end: no end condition, or the final round unfinished"},
     {"harmonies.end.late", GA_ERROR, REF_END,
      "a turn played after the round in which the end was triggered finished"},
     {"harmonies.place.cube", GA_ERROR, REF_ON_CUBE, "a token placed on top of a cube"},
@@ -295,6 +297,8 @@ struct ga_engine {
     int ended;          /* end triggered */
     int round_over;     /* the final round finished */
     int late_reported;
+    int turns;          /* turns played in this game (0: a snapshot) */
+    int final_seen;     /* a final score came */
 };
 
 static void board_default(hm_board *b, int sideb, int unknown)
@@ -326,6 +330,7 @@ static void reset_game(ga_engine *e)
     e->cur = -1;
     e->takes = e->cards_taken = e->nhand = 0;
     e->ended = e->round_over = e->late_reported = 0;
+    e->turns = e->final_seen = 0;
     e->supply_reported = 0;
 }
 
@@ -502,6 +507,7 @@ static void turn_move(ga_engine *e, int i, const ga_move *m, ga_findings *out)
         return;
     close_turn(e, m, out);
     e->cur = i;
+    e->turns++;
     if (e->round_over && !e->late_reported) {
         e->late_reported = 1;
         ga_report(out, &ga_game_harmonies, m, "harmonies.end.late",
@@ -1058,6 +1064,18 @@ static int apply_move(ga_engine *e, const ga_move *m, ga_findings *out)
         return 0;
     }
     if (strcmp(a, "score") == 0) {
+        if (json_is_true(json_object_get(m->args, "final")) && e->turns && !e->final_seen) {
+            e->final_seen = 1;
+            close_turn(e, m, out);
+            if (!e->ended)
+                ga_report(out, &ga_game_harmonies, m, "harmonies.end.early",
+                          "the game is scored after %d turns while no board has %d or fewer "
+                          "empty spaces and the bag did not run out", e->turns, HM_END_EMPTY);
+            else if (!e->round_over)
+                ga_report(out, &ga_game_harmonies, m, "harmonies.end.early",
+                          "the game is scored before the final round finished: %s, the last "
+                          "seat, has not played it", e->h->players[e->np - 1].name);
+        }
         do_score(e, i, m, out);
         return 0;
     }
