@@ -386,21 +386,38 @@ def isolate_mountain(rel):
 
 
 def edit_final_cards(rel, spirit):
+    """Undoes one settlement: the card shows one cube more and that cube leaves the board
+    (which token held it is not recorded: each one is tried)."""
     base = load(rel)
     for pi, p in enumerate(base["finalSnapshot"]["players"]):
         for key in ("activeCards", "completedCards"):
             for ki, c in enumerate(p[key]):
                 if c["isSpirit"] != spirit:
                     continue
-                for delta in (1, -1):
-                    left = c["remainingCubes"] + delta
-                    if left < 0:
+                for ci, cell in enumerate(p["cells"]):
+                    if not cell["lockedByCube"]:
                         continue
                     d = copy.deepcopy(base)
-                    d["finalSnapshot"]["players"][pi][key][ki]["remainingCubes"] = left
-                    yield ("%s's card %d shows %d cube%s left instead of %d" % (
-                        p["playerId"], c["typeArg"], left, "" if left == 1 else "s",
-                        c["remainingCubes"])), d
+                    d["finalSnapshot"]["players"][pi][key][ki]["remainingCubes"] += 1
+                    d["finalSnapshot"]["players"][pi]["cells"][ci]["lockedByCube"] = False
+                    yield ("%s's card %d shows %d cube%s left instead of %d, its cube gone "
+                           "from %d,%d" % (p["playerId"], c["typeArg"], c["remainingCubes"] + 1,
+                                           "" if c["remainingCubes"] == 0 else "s",
+                                           c["remainingCubes"], cell["coord"]["col"],
+                                           cell["coord"]["row"])), d
+
+
+def extra_cube(rel):
+    base = load(rel)
+    for pi, p in enumerate(base["finalSnapshot"]["players"]):
+        for ci, cell in enumerate(p["cells"]):
+            if cell["lockedByCube"] or not cell["stack"]["tokens"]:
+                continue
+            d = copy.deepcopy(base)
+            d["finalSnapshot"]["players"][pi]["cells"][ci]["lockedByCube"] = True
+            yield ("%s's final board shows a cube on %d,%d (%s), which no card lost" % (
+                p["playerId"], cell["coord"]["col"], cell["coord"]["row"],
+                "+".join(cell["stack"]["tokens"]))), d
 
 
 def edit_logged(rel, field, deltas):
@@ -546,6 +563,10 @@ def main():
            ["harmonies.score.spirits", "harmonies.score.total"],
            "\"The Spirit Card scoring conditions are described on the card.\" (Overview): the\n"
            "spirit cube back on the card, the spirit scores nothing." )
+    search("board-extra-cube", FINAL, extra_cube(FINAL), ["harmonies.position.cubes"],
+           "\"You may place a cube from the animal card to fulfill the pattern on the\n"
+           "corresponding token.\" (On your turn): every cube on a board comes off a card; this\n"
+           "board shows one more than its cards gave.")
     search("score-total", FINAL, edit_logged(FINAL, "bgaTotal", [1]), ["harmonies.score.total"],
            "Harmonies rulebook, End of the game: the total is the sum of the categories; the\n"
            "logged total is one point off (not on the wiki page).")

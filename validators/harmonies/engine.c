@@ -153,6 +153,8 @@ static const ga_check_def hm_checks[] = {
      "a token placed at a level under the tokens already there"},
     {"harmonies.place.unplaced", GA_ERROR, REF_TAKE,
      "a turn ends with taken tokens not placed on the board"},
+    {"harmonies.position.cubes", GA_ERROR, REF_CUBE_TOKEN,
+     "a board the log declares holds another number of cubes than its cards gave"},
     {"harmonies.score.animals", GA_ERROR, REF_ANIMALS,
      "the animal-card points differ from the topmost spaces without a cube"},
     {"harmonies.score.buildings", GA_ERROR, REF_BUILDINGS, "building points differ"},
@@ -519,7 +521,7 @@ static void turn_move(ga_engine *e, int i, const ga_move *m, ga_findings *out)
 
 /* ---------------------------------------------------------------- moves */
 
-static void do_position(ga_engine *e, int i, const ga_move *m)
+static void do_position(ga_engine *e, int i, const ga_move *m, ga_findings *out)
 {
     hm_player *p = &e->p[i];
     memset(&p->b, 0, sizeof p->b);
@@ -557,6 +559,24 @@ static void do_position(ga_engine *e, int i, const ga_move *m)
             p->spirit_taken = 1;
         p->ncards++;
     }
+    /* every cube on the board came off a card: track length minus cubes left */
+    int on_board = 0, settled = 0;
+    for (int c = 0; c < HM_MAXCOL; c++)
+        for (int r = 0; r < HM_MAXROW; r++)
+            on_board += p->b.exists[c][r] && p->b.cube[c][r];
+    int known = 1;
+    for (size_t j = 0; j < p->ncards; j++) {
+        const hm_card *cd = ga_hm_card_find(p->cards[j].type);
+        if (cd)
+            settled += cd->npoints - p->cards[j].left;
+        else
+            known = 0;
+    }
+    if (known && on_board != settled)
+        ga_report(out, &ga_game_harmonies, m, "harmonies.position.cubes",
+                  "%s's board holds %d cube%s but %d came off the cards (each card's spaces "
+                  "minus the cubes left on it)", e->h->players[i].name, on_board,
+                  on_board == 1 ? "" : "s", settled);
     p->nchoices = 0;
     json_t *choices = json_object_get(m->args, "choices");
     json_array_foreach(choices, k, cell) {
@@ -1050,7 +1070,7 @@ static int apply_move(ga_engine *e, const ga_move *m, ga_findings *out)
     if (i < 0)
         return 0;
     if (strcmp(a, "position") == 0) {
-        do_position(e, i, m);
+        do_position(e, i, m, out);
         return 0;
     }
     if (strcmp(a, "choices") == 0) {
