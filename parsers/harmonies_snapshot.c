@@ -307,6 +307,20 @@ static int parse_selfplay(hs_ctx *c, json_t *doc)
         if (json_is_object(b) &&
             (rc = emit(c, pid, "score", breakdown(b, json_object_get(t, "scoreAfter"), 0), off)))
             return rc;
+        /* the turn the log's endTrigger names */
+        json_t *et = json_object_get(doc, "endTrigger");
+        json_t *ti = json_object_get(t, "turnIndex");
+        if (json_is_integer(ti) && json_equal(ti, json_object_get(et, "turnIndex"))) {
+            off = seek(c, "\"endTriggeredThisTurn\"");
+            json_t *args = json_pack("{ss}", "reason",
+                                     json_is_true(json_object_get(et, "bagEmpty")) ? "bag"
+                                                                                  : "spaces");
+            json_t *em = json_object_get(et, "emptyHexes");
+            if (args && json_is_integer(em))
+                json_object_set(args, "empty", em);
+            if ((rc = emit(c, pid, "end", args, off)))
+                return rc;
+        }
     }
     seek(c, "\"finalScores\"");
     json_t *fs;

@@ -377,3 +377,21 @@ Test(harmonies, derived_bga_archives_replay_with_no_rule_broken)
         ga_result_clear(&r);
     }
 }
+
+Test(harmonies, bga_last_turn_message_is_the_end_trigger)
+{
+    static ga_player players[2] = {{"84001", "ann"}, {"84002", "bob"}};
+    ga_header h = {.players = players, .nplayers = 2};
+    ga_hm_bga *d;
+    cr_assert_eq(ga_hm_bga_new(&d), 0);
+    ga_move ev = bga_event("lastTurn", "{\"player_id\":84001,\"player_name\":\"ann\"}");
+    ev.player = ga_strdup0("84001");
+    ga_hm_moves out;
+    cr_assert_eq(ga_hm_bga_decode(d, &h, &ev, &out), 0);
+    cr_assert_eq(out.n, 1);
+    cr_assert_str_eq(out.v[0].action, "end");
+    cr_assert_str_eq(out.v[0].player, "84001");
+    json_decref(out.v[0].args);
+    ga_move_clear(&ev);
+    ga_hm_bga_free(d);
+}

@@ -337,6 +337,21 @@ def fill_start(rel):
                     p["playerId"], col, cell["coord"]["col"], cell["coord"]["row"])), d
 
 
+def early_end(rel):
+    base = load(rel)
+    et = base.get("endTrigger")
+    if not et:
+        return
+    for t in base["turns"]:
+        if t["turnIndex"] >= et["turnIndex"]:
+            break
+        d = copy.deepcopy(base)
+        d["endTrigger"]["turnIndex"] = t["turnIndex"]
+        d["endTrigger"]["playerId"] = t["playerId"]
+        yield ("the log's endTrigger names turn %d (%s's) instead of turn %d" % (
+            t["turnIndex"], t["playerId"], et["turnIndex"])), d
+
+
 def edit_final_cell(rel, stacks, keep_buildings=False):
     """Replaces one stack of a final board by each of stacks.  Spaces at row 4 of an odd
     column are left alone: the BGA DOM capture lists them, the side A board has none."""
@@ -520,7 +535,13 @@ def main():
            "\"When there are no tokens left to refill the central board or any player has 2 or\n"
            "fewer empty spaces on their board, finish the round and calculate points.\" (%s):\n"
            "with one more token at the start, the end comes a round earlier, and the log\n"
-           "plays on after that round." % E, allow=SCORES)
+           "plays on after that round.  (The log's own end trigger, a round later, is then\n"
+           "late too: end.trigger.)" % E, allow=SCORES + ("harmonies.end.trigger",))
+    search("end-trigger-early", SIDEA, across(early_end, ALL), ["harmonies.end.trigger"],
+           "\"When there are no tokens left to refill the central board or any player has 2 or\n"
+           "fewer empty spaces on their board, finish the round and calculate points.\" (%s):\n"
+           "the log triggers the end after a turn that leaves more than 2 empty spaces, with\n"
+           "tokens left to refill." % E)
     # scoring: the real BGA final boards (the bot's breakdown, BGA's total)
     search("score-mountain-alone", FINAL, across(isolate_mountain, FINALS),
            ["harmonies.score.mountains", "harmonies.score.total"],

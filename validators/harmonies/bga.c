@@ -14,6 +14,8 @@
  *   materialMove CUBE CARD → HEX {fromArg: card id, toArg: player,
  *                material[{location "cell_<p>_<c>_<r>"}]}         → cube
  *   coloredTokenMove {tokensByHole}                                → holes
+ *   lastTurn {player_id} ("… has two or less empty spaces, finishing round !", sent when
+ *                the end is triggered by another than the last seat)  → end
  *   result (the end-of-game state, parsers/bga.c)                  → score {total, final}
  * Token colours are BGA's type_arg (1 blue … 6 red); a card's BGA id is mapped to its type
  * (type_arg) when it first appears.  Anything else is left to the generic BGA audit. */
@@ -172,6 +174,8 @@ int ga_hm_bga_decode(ga_hm_bga *d, const ga_header *h, const ga_move *ev, ga_hm_
         return add(out, who, "take", json_pack("{sIso}", "hole", (json_int_t)hole, "tokens",
                                                colours(toks)));
     }
+    if (!strcmp(type, "lastTurn"))
+        return add(out, who, "end", json_pack("{ss}", "reason", "spaces"));
     if (!strcmp(type, "coloredTokenMove")) {
         json_t *by = json_object_get(a, "tokensByHole"), *holes = json_array();
         for (int hn = 1; hn <= 5; hn++) {

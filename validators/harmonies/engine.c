@@ -139,6 +139,9 @@ static const ga_check_def hm_checks[] = {
      "the game is scored before its end: no end condition, or the final round unfinished"},
     {"harmonies.end.late", GA_ERROR, REF_END,
      "a turn played after the round in which the end was triggered finished"},
+    {"harmonies.end.trigger", GA_ERROR, REF_END,
+     "the log triggers the end where the rules do not (no board with 2 or fewer empty "
+     "spaces, no empty bag), or a turn after they did"},
     {"harmonies.place.cube", GA_ERROR, REF_ON_CUBE, "a token placed on top of a cube"},
     {"harmonies.place.no-space", GA_ERROR, REF_EMPTY,
      "a token placed on a space that is not on the board"},
@@ -202,6 +205,10 @@ static const ga_arg_spec a_cube[] = {
     {"col", GA_ARG_INT, 1, "board column, 0-based (odd columns sit half a space lower)"},
     {"row", GA_ARG_INT, 1, "board row, 0-based"},
     {NULL}};
+static const ga_arg_spec a_end[] = {
+    {"reason", GA_ARG_STR, 0, "spaces (2 or fewer empty) or bag (no tokens to refill)"},
+    {"empty", GA_ARG_INT, 0, "empty spaces left on the player's board, as the log says"},
+    {NULL}};
 static const ga_arg_spec a_holes[] = {
     {"holes", GA_ARG_ARRAY, 1, "the 5 central holes, each an array of colour names"},
     {NULL}};
@@ -248,6 +255,8 @@ static const ga_action hm_actions[] = {
     {"cube", a_cube, "the player to move",
      "places the next cube of a held card on a token of its fulfilled habitat pattern"},
     {"deal", a_card, "none (player null)", "a card dealt into the river"},
+    {"end", a_end, "the player whose turn triggered it",
+     "the log states that the end is triggered by the turn just played"},
     {"holes", a_holes, "none (player null)", "the central board as it stands (resync)"},
     {"place", a_place, "the player to move", "places one taken token on a space"},
     {"position", a_position, "the player whose board it is",
@@ -300,6 +309,8 @@ struct ga_engine {
     int round_over;     /* the final round finished */
     int late_reported;
     int turns;          /* turns played in this game (0: a snapshot) */
+    int ended_turn;     /* the turn (1-based) after which the end was triggered */
+    int end_logged;     /* the log has stated the end */
     int final_seen;     /* a final score came */
 };
 
@@ -332,7 +343,7 @@ static void reset_game(ga_engine *e)
     e->cur = -1;
     e->takes = e->cards_taken = e->nhand = 0;
     e->ended = e->round_over = e->late_reported = 0;
-    e->turns = e->final_seen = 0;
+    e->turns = e->final_seen = e->ended_turn = e->end_logged = 0;
     e->supply_reported = 0;
 }
 
@@ -494,8 +505,10 @@ static void close_turn(ga_engine *e, const ga_move *m, ga_findings *out)
                                    e->nhand > 1 ? ga_hm_colour_name(e->hand[1]) : "");
         with_board(fd, e, i);
     }
-    if (!e->ended && empty_spaces(&e->p[i].b) <= HM_END_EMPTY)
+    if (!e->ended && empty_spaces(&e->p[i].b) <= HM_END_EMPTY) {
         e->ended = 1;
+        e->ended_turn = e->turns;
+    }
     if (e->ended && i == e->np - 1)
         e->round_over = 1;
     e->cur = -1;
@@ -1063,14 +1076,34 @@ static int apply_move(ga_engine *e, const ga_move *m, ga_findings *out)
                         e->bag[e->holes[h - 1][k]]--;
             tokens_supply(e, m, out);
         }
-        if (json_array_size(toks) < HM_TAKE)
+        if (json_array_size(toks) < HM_TAKE && !e->ended) {
             e->ended = 1; /* no tokens left to refill the central board */
+            e->ended_turn = e->turns;
+        }
         return 0;
     }
     if (i < 0)
         return 0;
     if (strcmp(a, "position") == 0) {
         do_position(e, i, m, out);
+        return 0;
+    }
+    if (strcmp(a, "end") == 0) {
+        /* the log says the end is triggered by player i's turn just played */
+        close_turn(e, m, out);
+        if (!e->end_logged) {
+            e->end_logged = 1;
+            const char *name = e->h->players[i].name;
+            if (!e->ended)
+                ga_report(out, &ga_game_harmonies, m, "harmonies.end.trigger",
+                          "the log ends the game after %s's turn, but %s has %d empty spaces "
+                          "and the central board was refilled", name, name,
+                          empty_spaces(&e->p[i].b));
+            else if (e->ended_turn != e->turns)
+                ga_report(out, &ga_game_harmonies, m, "harmonies.end.trigger",
+                          "the log ends the game after turn %d (%s's), but the end was "
+                          "triggered after turn %d", e->turns, name, e->ended_turn);
+        }
         return 0;
     }
     if (strcmp(a, "choices") == 0) {
