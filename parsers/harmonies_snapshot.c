@@ -56,13 +56,22 @@ static size_t seek(hs_ctx *c, const char *key)
     return c->cur;
 }
 
+/* Steps the cursor past the key found last, so that the next seek finds the next one. */
+static void step(hs_ctx *c)
+{
+    if (c->cur < c->src->len)
+        c->cur++;
+}
+
 /* Sends one move; args is stolen. */
 static int emit(hs_ctx *c, const char *player, const char *action, json_t *args, size_t off)
 {
     if (!args)
         return GA_ENOMEM;
     ga_move m = {0};
-    ga_span sp = {off, 1, 0, 0};
+    if (off >= c->src->len)
+        off = c->src->len ? c->src->len - 1 : 0;
+    ga_span sp = {off, c->src->len ? 1 : 0, 0, 0};
     if (ga_move_set(&m, ++c->seq, c->game, player, action, args, sp, NULL, 0))
         return GA_ENOMEM;
     int rc = c->sink->move(c->sink->ctx, &m, c->err);
@@ -102,7 +111,7 @@ static int positions(hs_ctx *c, json_t *snap)
         if (!id || !json_is_array(cells))
             return bad(c, "a player without playerId or cells");
         size_t off = seek(c, "\"playerId\"");
-        c->cur++;
+        step(c);
         json_t *cl = json_array();
         size_t k;
         json_t *cell;
@@ -236,13 +245,13 @@ static int parse_selfplay(hs_ctx *c, json_t *doc)
         if (!pid)
             return bad(c, "a turn without playerId");
         seek(c, "\"turnIndex\"");
-        c->cur++;
+        step(c);
         seek(c, "\"actions\"");
         size_t j;
         json_t *a;
         json_array_foreach(json_object_get(t, "actions"), j, a) {
             off = seek(c, "\"kind\"");
-            c->cur++;
+            step(c);
             if (!json_is_true(json_object_get(a, "applied")))
                 continue;
             json_t *act = json_object_get(a, "action");
@@ -327,7 +336,7 @@ static int parse_selfplay(hs_ctx *c, json_t *doc)
     json_array_foreach(json_object_get(doc, "finalScores"), k, fs) {
         const char *pid = json_string_value(json_object_get(fs, "playerId"));
         off = seek(c, "\"playerId\"");
-        c->cur++;
+        step(c);
         if (pid && (rc = emit(c, pid, "score",
                               breakdown(json_object_get(fs, "breakdown"),
                                         json_object_get(fs, "total"), 1), off)))
@@ -352,7 +361,7 @@ static int parse_breakdowns(hs_ctx *c, json_t *doc)
         seek(c, "\"engineBreakdown\"");
         if (k < 8)
             offs[k] = c->cur;
-        c->cur++;
+        step(c);
     }
     seek(c, "\"finalSnapshot\"");
     if ((rc = positions(c, snap)))
@@ -385,7 +394,7 @@ static int parse_manifest(hs_ctx *c, json_t *doc)
     json_array_foreach(cases, k, cs) {
         const char *name = json_string_value(json_object_get(cs, "snapshot"));
         size_t off = seek(c, "\"snapshot\"");
-        c->cur++;
+        step(c);
         if (!name || !*name || strchr(name, '/') || strchr(name, '\\') || name[0] == '.')
             return bad(c, "a case whose snapshot is not a file name of the manifest's folder");
         char path[1024];
@@ -408,7 +417,7 @@ static int parse_manifest(hs_ctx *c, json_t *doc)
         json_t *p;
         if (rc == 0) {
             hs_ctx sub = *c;
-            sub.cur = c->src->len; /* no text search inside another file */
+            sub.cur = off; /* the manifest has no playerId: the moves point at the case */
             rc = positions(&sub, snap);
             c->seq = sub.seq;
         }

@@ -17,10 +17,8 @@ import copy
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, "tests")
 import fixturelib  # noqa: E402
@@ -48,21 +46,23 @@ def load(rel):
     return json.loads(fixturelib.read(os.path.join(ROOT, rel)))
 
 
-def dump(doc):
-    return json.dumps(doc, indent=1, ensure_ascii=False)
+def dump(doc, indent=1):
+    return json.dumps(doc, indent=indent, ensure_ascii=False)
 
 
-def run(texts):
-    """Audits each text; returns one sorted list of (code, line) per text."""
-    tmp = tempfile.mkdtemp(prefix="hm-bad-")
+def run(texts, where=BAD):
+    """Audits each text (written beside where's files, so that a manifest finds its
+    snapshots, as hidden scratch files removed after); returns one sorted list of
+    (code, line) per text."""
+    names = []
     try:
-        names = []
         for i, t in enumerate(texts):
-            n = os.path.join(tmp, "c%05d.json" % i)
+            n = os.path.join(where, ".hm-candidate-%05d.json" % i)
             with open(n, "w", encoding="utf-8") as f:
                 f.write(t)
             names.append(n)
-        out = subprocess.run([GA, "check", "-j", "2", tmp], capture_output=True, text=True).stdout
+        out = subprocess.run([GA, "check", "-j", "2"] + names, capture_output=True,
+                             text=True).stdout
         res = {n: [] for n in names}
         for line in out.splitlines():
             m = FIND.match(line)
@@ -70,10 +70,11 @@ def run(texts):
                 res[m.group(1)].append((m.group(3), int(m.group(2))))
         return [sorted(res[n]) for n in names]
     finally:
-        shutil.rmtree(tmp)
+        for n in names:
+            os.remove(n)
 
 
-def search(name, rel, candidates, want, comment, allow=()):
+def search(name, rel, candidates, want, comment, allow=(), outdir=BAD, indent=1):
     """Writes bad/name.json from the first candidate (desc, doc) whose findings' codes are
     exactly want (a list, order free), and its .expect.  When allow names codes (the score
     checks a board change moves), a candidate may also bring findings of those codes: the
@@ -95,7 +96,7 @@ def search(name, rel, candidates, want, comment, allow=()):
 
     def flush():
         nonlocal best
-        results = run([dump(c[1]) for c in batch])
+        results = run([dump(c[1], indent) for c in batch], outdir)
         for cand, found in zip(batch, results):
             k = score(found)
             if k is not None and (best is None or k < best[0]):
@@ -118,8 +119,8 @@ def search(name, rel, candidates, want, comment, allow=()):
     desc, doc = cand[0], cand[1]
     if len(cand) > 2:
         rel = cand[2]
-    write = fixturelib.writer(BAD)
-    write(name + ".json", dump(doc))
+    write = fixturelib.writer(outdir)
+    write(name + ".json", dump(doc, indent))
     lines = ["# copy of fixtures/harmonies/%s with one change: %s" % (rel, desc)]
     lines += ["# " + c for c in comment.strip().splitlines()]
     if len(found) > len(want):
@@ -435,6 +436,16 @@ def extra_cube(rel):
                 "+".join(cell["stack"]["tokens"]))), d
 
 
+def manifest_total(rel):
+    base = load(rel)
+    for ci, case in enumerate(base["cases"]):
+        for pid in sorted(case["expected"]):
+            d = copy.deepcopy(base)
+            d["cases"][ci]["expected"][pid] += 1
+            yield "case %s: %s's BGA total is %d instead of %d" % (
+                case["name"], pid, case["expected"][pid] + 1, case["expected"][pid]), d
+
+
 def edit_logged(rel, field, deltas):
     base = load(rel)
     for pi, p in enumerate(base["players"]):
@@ -588,6 +599,12 @@ def main():
            "\"You may place a cube from the animal card to fulfill the pattern on the\n"
            "corresponding token.\" (On your turn): every cube on a board comes off a card; this\n"
            "board shows one more than its cards gave.")
+    search("manifest-total-off", "score_parity/manifest.json",
+           manifest_total("score_parity/manifest.json"), ["harmonies.score.total"],
+           "Harmonies rulebook, End of the game (not on the wiki page): the total is the sum of\n"
+           "the categories; one BGA total of the manifest is one point off.  Kept in\n"
+           "score_parity/ beside the snapshots it names.",
+           outdir=os.path.join(ROOT, "score_parity"), indent=2)
     search("score-total", FINAL, edit_logged(FINAL, "bgaTotal", [1]), ["harmonies.score.total"],
            "Harmonies rulebook, End of the game: the total is the sum of the categories; the\n"
            "logged total is one point off (not on the wiki page).")

@@ -655,10 +655,11 @@ static void do_take(ga_engine *e, int i, const ga_move *m, ga_findings *out)
         ga_report(out, &ga_game_harmonies, m, "harmonies.take.count",
                   "%s takes from hole %d: the central board has holes 1-%d", name, hole,
                   HM_HOLES);
-    } else if (ngot != HM_TAKE) {
+    } else if (ngot != HM_TAKE || json_array_size(toks) > HM_TAKE) {
+        size_t n = json_is_array(toks) ? json_array_size(toks) : (size_t)ngot;
         ga_report(out, &ga_game_harmonies, m, "harmonies.take.count",
-                  "%s takes %d tokens from hole %d: a take is the set of %d tokens of one hole",
-                  name, ngot, hole, HM_TAKE);
+                  "%s takes %zu tokens from hole %d: a take is the set of %d tokens of one hole",
+                  name, n, hole, HM_TAKE);
     } else if (e->holes_known) {
         int want[HM_NCOLOURS] = {0}, have[HM_NCOLOURS] = {0}, bad = 0;
         for (int k = 0; k < HM_TAKE; k++) {
