@@ -637,6 +637,11 @@ static void do_take(ga_engine *e, int i, const ga_move *m, ga_findings *out)
         ga_report(out, &ga_game_harmonies, m, "harmonies.take.twice",
                   "%s takes from hole %d but already took 3 tokens this turn", name, hole);
     }
+    hm_player *p = &e->p[i];
+    if (p->nchoices && !p->spirit_taken)
+        ga_report(out, &ga_game_harmonies, m, "harmonies.spirit.choice",
+                  "%s takes tokens before choosing one of the spirit cards dealt (%d, %d)",
+                  name, p->choices[0], p->nchoices > 1 ? p->choices[1] : 0);
     e->takes++;
     int got[HM_TAKE * 2], ngot = 0;
     if (json_is_array(toks)) {
@@ -1183,10 +1188,15 @@ static int hm_dump(const ga_engine *e, ga_buf *out)
                   e->ended ? ", end triggered" : "");
     if (e->holes_known) {
         ga_buf_puts(out, "central board:");
-        for (int h = 0; h < HM_HOLES; h++)
-            ga_buf_printf(out, " [%s %s %s]", ga_hm_colour_name(e->holes[h][0]),
-                          ga_hm_colour_name(e->holes[h][1]), ga_hm_colour_name(e->holes[h][2]));
-        ga_buf_puts(out, "\n");
+        for (int h = 0; h < HM_HOLES; h++) {
+            if (!e->holes[h][0] && !e->holes[h][1] && !e->holes[h][2])
+                ga_buf_printf(out, " %d: empty", h + 1);
+            else
+                ga_buf_printf(out, " %d: %s %s %s", h + 1, ga_hm_colour_name(e->holes[h][0]),
+                              ga_hm_colour_name(e->holes[h][1]),
+                              ga_hm_colour_name(e->holes[h][2]));
+            ga_buf_puts(out, h + 1 < HM_HOLES ? "," : "\n");
+        }
     }
     if (e->river_known) {
         ga_buf_puts(out, "river:");
