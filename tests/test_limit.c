@@ -1,0 +1,133 @@
+/* test_limit.c — the Limit engine: the card tables come from the parsed wiki
+ * page, judged by the revision in force (2026-03-01 vs 2026-03-03). */
+#include "../src/internal.h"
+#include "../validators/validators.h"
+
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Audits a stream written to a temp file; returns the findings with code
+ * (count) and, when first is not NULL, the first one's rule id. */
+static size_t lm_audit(const char *stream, const char *rules_at, const char *code,
+                       const char **rule)
+{
+    char path[] = "/tmp/lmtestXXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, stream, strlen(stream)), (ssize_t)strlen(stream));
+    close(fd);
+    ga_ruleset *rs = NULL;
+    ga_error err;
+    cr_assert_eq(ga_ruleset_load_dir(&rs, "fixtures/wiki", &err), 0, "%s", err.text);
+    ga_check_opts o = {0};
+    o.rules = rs;
+    o.rules_at = rules_at;
+    ga_result res;
+    cr_assert_eq(ga_check_file(path, &o, &res), 0, "%s", res.err.text);
+    size_t n = 0;
+    for (size_t i = 0; i < res.findings.n; i++)
+        if (!strcmp(res.findings.v[i].code, code)) {
+            if (!n && rule)
+                *rule = res.findings.v[i].rule ? res.findings.v[i].rule->id : NULL;
+            n++;
+        }
+    ga_result_clear(&res);
+    ga_ruleset_free(rs);
+    unlink(path);
+    return n;
+}
+
+#define HDR(date)                                                                          \
+    "{\"stream\":\"gameaudit/1\",\"game\":\"limit\",\"date\":\"" date "\",\"players\":"   \
+    "[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],\"setup\":{}}\n"
+#define NATION                                                                             \
+    "{\"seq\":1,\"player\":\"1\",\"action\":\"nation\",\"args\":{\"money\":40,\"unrest\":3," \
+    "\"population\":4,\"A\":3,\"B\":2,\"C\":2,\"D\":1,\"E\":1,\"industrial\":12,"           \
+    "\"industrial_level\":2,\"oil\":2}}\n"
+#define GRAD_ABC                                                                           \
+    "{\"seq\":2,\"player\":\"1\",\"action\":\"play\",\"args\":{\"card\":\"Graduate "       \
+    "Studies\",\"after\":{\"1\":{\"money\":32,\"A\":4,\"B\":3,\"C\":3}}}}\n"
+#define GRAD_E                                                                             \
+    "{\"seq\":2,\"player\":\"1\",\"action\":\"play\",\"args\":{\"card\":\"Graduate "       \
+    "Studies\",\"after\":{\"1\":{\"money\":32,\"A\":5,\"B\":4,\"C\":4,\"D\":4,\"E\":4}}}}\n"
+
+Test(limit, graduate_studies_is_judged_by_the_revision_in_force)
+{
+    const char *rule = NULL;
+    /* A+1 B+1 C+1: "by 3" allows it, "by 3E" (class E by 3) does not */
+    cr_assert_eq(lm_audit(HDR("2026-03-02") NATION GRAD_ABC, NULL,
+                          "limit.card.graduate-studies", &rule), 1);
+    cr_assert_str_eq(rule, "limit.graduate-studies.3e");
+    cr_assert_eq(lm_audit(HDR("2026-03-04") NATION GRAD_ABC, NULL,
+                          "limit.card.graduate-studies", NULL), 0);
+    /* --rules-at wins over the header's date, both ways */
+    cr_assert_eq(lm_audit(HDR("2026-03-04") NATION GRAD_ABC, "2026-03-02",
+                          "limit.card.graduate-studies", NULL), 1);
+    cr_assert_eq(lm_audit(HDR("2026-03-02") NATION GRAD_ABC, "2026-03-04",
+                          "limit.card.graduate-studies", NULL), 0);
+}
+
+Test(limit, graduate_studies_new_rule_is_three_in_all)
+{
+    const char *rule = NULL;
+    /* classes A..E +2,+2,+2,+3,+3 = 12: neither revision allows it */
+    cr_assert_eq(lm_audit(HDR("2026-03-04") NATION GRAD_E, NULL,
+                          "limit.card.graduate-studies", &rule), 1);
+    cr_assert_str_eq(rule, "limit.graduate-studies");
+}
+
+#define RECYCLE(oil)                                                                       \
+    "{\"seq\":2,\"player\":\"1\",\"action\":\"play\",\"args\":{\"card\":\"Recycling\","   \
+    "\"after\":{\"1\":{\"industrial_level\":1}}}}\n"                                       \
+    "{\"seq\":3,\"player\":\"1\",\"action\":\"social\",\"args\":{\"step\":\"consume\","    \
+    "\"level\":4,\"amount\":10,\"oil\":" #oil "}}\n"
+
+Test(limit, recycling_takes_one_oil_in_both_revisions)
+{
+    /* "take 1O" (2026-03-01) and "take 1 oil" (2026-03-03) read as the same 1 oil */
+    cr_assert_eq(lm_audit(HDR("2026-03-02") NATION RECYCLE(1), NULL, "limit.social.recycling",
+                          NULL), 0);
+    cr_assert_eq(lm_audit(HDR("2026-03-04") NATION RECYCLE(1), NULL, "limit.social.recycling",
+                          NULL), 0);
+    cr_assert_eq(lm_audit(HDR("2026-03-02") NATION RECYCLE(0), NULL, "limit.social.recycling",
+                          NULL), 1);
+    cr_assert_eq(lm_audit(HDR("2026-03-04") NATION RECYCLE(2), NULL, "limit.social.recycling",
+                          NULL), 1);
+}
+
+Test(limit, no_rule_set_loads_the_default_and_a_store_without_the_page_is_refused)
+{
+    ga_header h = {0};
+    ga_player pl[2] = {{"1", "ann"}, {"2", "bob"}};
+    h.players = pl;
+    h.nplayers = 2;
+    h.date = "2026-03-04";
+    ga_engine *e = NULL;
+    ga_error err;
+    memset(&err, 0, sizeof err);
+    setenv("GAMEAUDIT_RULES", "fixtures/wiki", 1);
+    cr_assert_eq(ga_game_limit.new(&e, &h, NULL, &err), 0, "%s", err.text);
+    cr_assert_not_null(e);
+    ga_buf b = {0};
+    ga_game_limit.dump(e, &b);
+    cr_assert(strstr(b.data, "2026-03-03T03:23:22Z"), "%s", b.data);
+    ga_buf_free(&b);
+    ga_game_limit.free(e);
+    /* a store holding no Gamehelplimit: the engine cannot read its cards */
+    char dir[] = "/tmp/lmrulesXXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "cp fixtures/wiki/001_7e0cabe417b0a971.txt %s/", dir);
+    cr_assert_eq(system(cmd), 0);
+    ga_ruleset *rs = NULL;
+    cr_assert_eq(ga_ruleset_load_dir(&rs, dir, &err), 0, "%s", err.text);
+    e = NULL;
+    cr_assert_eq(ga_game_limit.new(&e, &h, rs, &err), GA_EINPUT);
+    cr_assert_null(e);
+    cr_assert(strstr(err.text, "Gamehelplimit"), "%s", err.text);
+    ga_ruleset_free(rs);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    cr_assert_eq(system(cmd), 0);
+}
