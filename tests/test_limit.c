@@ -131,3 +131,24 @@ Test(limit, no_rule_set_loads_the_default_and_a_store_without_the_page_is_refuse
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     cr_assert_eq(system(cmd), 0);
 }
+
+Test(limit, malformed_args_do_not_crash)
+{
+    const char *s =
+        HDR("2026-03-04") NATION
+        "{\"seq\":2,\"player\":\"1\",\"action\":\"play\",\"args\":{\"card\":\"Cleaning the "
+        "Planet\",\"contributions\":{\"9\":5,\"2\":\"x\",\"1\":-4},\"after\":{\"1\":7,"
+        "\"7\":{\"money\":1}}}}\n"
+        "{\"seq\":3,\"player\":\"1\",\"action\":\"play\",\"args\":{\"card\":\"Speculation\","
+        "\"trades\":[1,{\"resource\":5},{\"resource\":\"oil\",\"amount\":\"many\"}],"
+        "\"after\":{\"1\":{\"money\":\"lots\",\"A\":1e9}}}}\n"
+        "{\"seq\":4,\"player\":\"1\",\"action\":\"play\",\"args\":{\"card\":\"Terrorism\","
+        "\"target\":\"\"}}\n"
+        "{\"seq\":5,\"player\":\"3\",\"action\":\"play\",\"args\":{\"card\":\"Education\"}}\n"
+        "{\"seq\":6,\"player\":\"1\",\"action\":\"nation\",\"args\":{\"permanent\":[1,null,"
+        "\"Nope\"]}}\n"
+        "{\"seq\":7,\"player\":\"1\",\"action\":\"social\",\"args\":{\"step\":\"produce\","
+        "\"type\":\"moon\"}}\n";
+    /* every card row is read; the findings say what is wrong, nothing crashes */
+    cr_assert_eq(lm_audit(s, NULL, "limit.target.invalid", NULL), 1);
+}
