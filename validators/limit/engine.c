@@ -27,6 +27,7 @@
 #include "../validators.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1312,41 +1313,48 @@ static void lm_free(ga_engine *e)
     free(e);
 }
 
+/* The rule set loaded once for the process when the caller passes none
+ * (`check` today): kept for the process's life, read-only once loaded. */
+static pthread_once_t default_once = PTHREAD_ONCE_INIT;
+static ga_ruleset *default_rules;
+static ga_error default_err;
+
+static void load_default_rules(void)
+{
+    if (ga_ruleset_load_dir(&default_rules, ga_rules_default_dir(), &default_err))
+        default_rules = NULL;
+}
+
 static int lm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
 {
     *out = NULL;
-    ga_ruleset *own = NULL;
     if (!rules) {
-        ga_error e2;
-        memset(&e2, 0, sizeof e2);
-        if (ga_ruleset_load_dir(&own, ga_rules_default_dir(), &e2))
+        pthread_once(&default_once, load_default_rules);
+        if (!default_rules)
             return ga_error_set(err, GA_EINPUT, h->file, 0,
                                 "limit: the card tables come from the wiki page %s, and no rule "
                                 "set was given and none loads from %s (%s)",
-                                LM_PAGE, ga_rules_default_dir(), e2.text);
-        rules = own;
+                                LM_PAGE, ga_rules_default_dir(), default_err.text);
+        rules = default_rules;
     }
     const char *date = h->ruleset ? h->ruleset : h->date;
     const ga_wiki_rev *rev = NULL;
     ga_error e3;
-    if (ga_wiki_in_force(rules, LM_PAGE, date, NULL, &rev, NULL, &e3) || !rev) {
-        ga_ruleset_free(own);
+    memset(&e3, 0, sizeof e3);
+    if (ga_wiki_in_force(rules, LM_PAGE, date, NULL, &rev, NULL, &e3) || !rev)
         return ga_error_set(err, GA_EINPUT, h->file, 0,
                             "limit: the rule set has no page %s to read the card tables from "
                             "(%s)",
                             LM_PAGE, e3.text);
-    }
     ga_engine *e = calloc(1, sizeof *e);
     if (!e || ga_header_copy(&e->h, h)) {
         lm_free(e);
-        ga_ruleset_free(own);
         return ga_error_set(err, GA_ENOMEM, h->file, 0, "out of memory");
     }
     snprintf(e->revts, sizeof e->revts, "%s", rev->ts);
     e->np = h->nplayers < LM_MAXP ? h->nplayers : LM_MAXP;
     for (int c = 0; c < NCARDS; c++)
         read_card(rules, rev->ts, c, &e->card[c]);
-    ga_ruleset_free(own);
     *out = e;
     return 0;
 }
