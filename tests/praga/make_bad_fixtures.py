@@ -205,6 +205,14 @@ make('score-technology-wrong', act('score'),
      'praga.score.technology',
      'Your technology track scores by multiplying it with scoring opportunities on the University track',
      cut=False)
+make('score-technology-track-wrong', act('score', technology=lambda t: bool(t) and t['university'] > 0),
+     lambda b, i: b[i]['args']['technology'].update(
+         track=b[i]['args']['technology']['track'] + 1,
+         points=b[i]['args']['technology']['points'] + b[i]['args']['technology']['university'])
+     or b[i]['args'].update(total=b[i]['args']['total'] + b[i]['args']['technology']['university']),
+     'praga.score.technology',
+     'Your technology track scores by multiplying it with scoring opportunities on the University track',
+     cut=False)
 make('score-cathedral-wrong', act('score'),
      lambda b, i: b[i]['args']['cathedral'].update(points=b[i]['args']['cathedral']['points'] + 2)
      or b[i]['args'].update(total=b[i]['args']['total'] + 2),

@@ -844,6 +844,12 @@ static int on_score(ga_engine *e, const ga_move *m, ga_findings *out)
                       "%s scores %d for technology; track %d x %d University scoring "
                       "opportunities is %d",
                       pname(e, p), pts, tr, mult, tr * mult);
+        else if (tr != P->technology)
+            ga_report(out, &ga_game_praga, m, "praga.score.technology",
+                      "%s scores the Technology track at %d, but it stands at %d after the "
+                      "game's moves (%d x %d = %d)",
+                      pname(e, p), tr, P->technology, P->technology, mult,
+                      P->technology * mult);
         end += pts;
     }
     end += track_points(e, m, p, "wall", out);
