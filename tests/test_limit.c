@@ -152,3 +152,55 @@ Test(limit, malformed_args_do_not_crash)
     /* every card row is read; the findings say what is wrong, nothing crashes */
     cr_assert_eq(lm_audit(s, NULL, "limit.target.invalid", NULL), 1);
 }
+
+Test(limit, a_changed_cell_fails_verify_and_changes_the_verdict)
+{
+    /* the latest revision with Public Expenditure at "Lose 2$ per population" */
+    char dir[] = "/tmp/lmcellXXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    char cmd[512];
+    snprintf(cmd, sizeof cmd,
+             "sed '0,/Public Expenditure|| Lose 1\\$/s//Public Expenditure|| Lose 2$/' "
+             "fixtures/wiki/003_6d28eeecf3b89188.txt > %s/003.txt",
+             dir);
+    cr_assert_eq(system(cmd), 0);
+    ga_ruleset *rs = NULL;
+    ga_error err;
+    cr_assert_eq(ga_ruleset_load_dir(&rs, dir, &err), 0, "%s", err.text);
+    ga_buf rep = {0};
+    size_t failed = 0;
+    cr_assert_eq(ga_ruleset_verify(rs, ga_game_limit.refs, ga_game_limit.nrefs,
+                                   ga_game_limit.consts, ga_game_limit.nconsts, NULL, &rep,
+                                   &failed),
+                 0);
+    cr_assert_gt(failed, 0);
+    cr_assert(strstr(rep.data, "limit.t1.r1.cost"), "%s", rep.data);
+    ga_buf_free(&rep);
+    /* and the engine reads the new cost: the example's 3$ for population 3 is now short */
+    ga_header h = {0};
+    ga_player pl[1] = {{"1", "ann"}};
+    h.players = pl;
+    h.nplayers = 1;
+    h.date = "2026-03-10";
+    ga_engine *e = NULL;
+    cr_assert_eq(ga_game_limit.new(&e, &h, rs, &err), 0, "%s", err.text);
+    json_t *args = json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i}", "money", 20, "unrest", 3,
+                             "population", 3, "A", 2, "B", 2, "C", 1, "D", 1, "E", 1);
+    ga_move m = {.seq = 1, .game = 1, .player = "1", .action = "nation", .args = args};
+    ga_findings f = {0};
+    cr_assert_eq(ga_game_limit.apply(e, &m, &f), 0);
+    json_decref(args);
+    args = json_pack("{s:s,s:{s:{s:i,s:i}}}", "card", "Public Expenditure", "after", "1",
+                     "money", 17, "unrest", 2);
+    m = (ga_move){.seq = 2, .game = 1, .player = "1", .action = "play", .args = args};
+    cr_assert_eq(ga_game_limit.apply(e, &m, &f), 0);
+    json_decref(args);
+    cr_assert_eq(f.n, 1);
+    cr_assert_str_eq(f.v[0].code, "limit.card.public-expenditure");
+    cr_assert(strstr(f.v[0].message, "money 20 -> 17, the card gives 14"), "%s", f.v[0].message);
+    ga_findings_clear(&f);
+    ga_game_limit.free(e);
+    ga_ruleset_free(rs);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    cr_assert_eq(system(cmd), 0);
+}
