@@ -19,7 +19,8 @@
  * Each event becomes one move: action = the event type, player = the player
  * its args name, args = {"log":<rendered text>, "args":<event args, {} for
  * []>, "packet":<id>, "move":<id|null>, "time":<unix s>, "channel":"table"|
- * "player"} (+ "unfilled":[names] when the template names a missing arg),
+ * "player"} (+ "unfilled":[names] when the template names a missing arg, "uid":
+ * the event's uid when it has one),
  * raw = the rendered text, src = the event's bytes.  The end of game
  * (gameStateChange id 99 with args.args.result[]) adds a `result` move. */
 #include "../src/internal.h"
@@ -1135,6 +1136,10 @@ static int emit_event(reader *r, const grp_ev *g)
     if (json_array_size(missing))
         json_object_set(margs, "unfilled", missing);
     json_decref(missing);
+    /* The event's uid, which an undo (a clearTurn's notifIds) names. */
+    json_t *uid = json_object_get(ev, "uid");
+    if (json_is_string(uid) || json_is_integer(uid))
+        json_object_set(margs, "uid", uid);
     char tmp[32];
     const char *player = ga_bga_event_player(args, tmp, sizeof tmp);
     rc = send_move(r, player, type, margs, g->off, g->len, r->text.data ? r->text.data : "",

@@ -1,0 +1,1778 @@
+/* paxpamir/engine.c — Pax Pamir (2nd edition): turns, purchases, plays,
+ * card actions, cleanup, dominance checks and the final score.
+ *
+ * The engine keeps rupees, victory points, loyalty, hands, courts, prizes,
+ * gifts, the map's blocks and cylinders, the market (cards and rupees per
+ * space), rulers and the favoured suit, and checks every move against them.
+ * A Board Game Arena archive (FransBongers/bga-pax-pamir) is decoded by
+ * bga_event() into the same vocabulary; undone events (listed by a
+ * clearTurn) are dropped: a turn's events are buffered and replayed when
+ * the next player's turn begins, when no undo can reach them any more.
+ * Card effects beyond costs (special abilities, event cards, who wins a
+ * battle, where a moved army may go) follow the log.
+ */
+#include "../../src/internal.h"
+#include "../validators.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define PAGE "Gamehelppaxpamir"
+#define RULEBOOK "Pax Pamir 2nd ed. rulebook (Wehrlegig Games, 2019)"
+
+typedef struct pp_card {
+    int id;
+    const char *name;
+    int suit, rank, region, loyalty, prize;
+    int icons[5]; /* army, road, leverage, spy, tribe */
+    int suit_icon;
+    int actions;  /* bit per PA_* */
+    const char *special;  /* court: special ability; event: effect when purchased */
+    const char *discarded; /* event: effect when discarded */
+} pp_card;
+
+#include "cards.h"
+
+enum { SU_POL, SU_INT, SU_ECO, SU_MIL, NSUITS };
+enum { CO_AFG, CO_BRI, CO_RUS, NCOAL };
+enum { RG_HER, RG_KAB, RG_KAN, RG_PER, RG_PUN, RG_TRA, NREG };
+enum { PA_TAX, PA_GIFT, PA_BUILD, PA_MOVE, PA_BETRAY, PA_BATTLE, NPA };
+enum { IC_ARMY, IC_ROAD, IC_LEV, IC_SPY, IC_TRIBE };
+enum { MAXP = 5, MAXCARD = 121, NROW = 2, NCOL = 6 };
+
+static const char *const suit_names[] = {"political", "intelligence", "economic", "military"};
+static const char *const coal_names[] = {"afghan", "british", "russian"};
+static const char *const reg_names[] = {"herat",  "kabul",  "kandahar",
+                                        "persia", "punjab", "transcaspia"};
+static const char *const act_names[] = {"tax", "gift", "build", "move", "betray", "battle"};
+/* The map's borders (rulebook map), named as BGA names them. */
+static const char *const border_names[] = {
+    "herat_kabul",  "herat_kandahar", "herat_persia",     "herat_transcaspia", "kabul_kandahar",
+    "kabul_punjab", "kabul_transcaspia", "kandahar_punjab", "persia_transcaspia",
+};
+enum { NBORDER = sizeof border_names / sizeof border_names[0] };
+
+/* ---------------------------------------------------------------- rules */
+
+enum {
+    R_TURN, R_PURCHASE, R_GAIN, R_MILITARY, R_RULER_PAY, R_LOYALTY, R_ONE_ICON, R_ARMY,
+    R_ROAD, R_LEVERAGE, R_SPY, R_TRIBE, R_SUIT, R_TAX, R_GIFT, R_BUILD, R_MOVE, R_BETRAY,
+    R_BATTLE, R_HAND, R_COURT, R_DRAW, R_LINGER, R_DOM_SUCCESS, R_DOM_FAIL, R_DOM_WIN,
+    R_DOM_DOUBLE, R_END_LEAD, R_END_LAST, R_TIEBREAK, R_INFLUENCE, R_FAVOURED, R_DOM_TIES,
+    R_STATE, R_NREFS
+};
+
+static const ga_rule_ref refs[] = {
+    [R_TURN] = {"paxpamir.turn", PAGE, "Turn",
+                "you may take 0-2 actions (plus any free actions) then Cleanup"},
+    [R_PURCHASE] = {"paxpamir.purchase", PAGE, "Turn",
+                    "if you wish to buy card 2, pay 1 rupee to card 1"},
+    [R_GAIN] = {"paxpamir.purchase.gain", PAGE, "Turn",
+                "If the card you purchased had rupees from before, you gain these rupees"},
+    [R_MILITARY] = {"paxpamir.purchase.military", PAGE, "Suits",
+                    "If Military is Favoured, purchasing cost of cards is doubled"},
+    [R_RULER_PAY] = {"paxpamir.play.ruler", PAGE, "Turn",
+                     "you have to pay them rupees equal to the number of tribes they have in "
+                     "that region"},
+    [R_LOYALTY] = {"paxpamir.play.loyalty", PAGE, "Starting Loyalty",
+                   "some cards can only be played into your court if their loyalty"},
+    [R_ONE_ICON] = {"paxpamir.action.once", PAGE, "Turn",
+                    "you must only pick one to use each turn"},
+    [R_ARMY] = {"paxpamir.impact.army", PAGE, "Impact Symbols",
+                "allows you to place an army coalition block on the card's region"},
+    [R_ROAD] = {"paxpamir.impact.road", PAGE, "Impact Symbols",
+                "allows you to place a road coalition block on a border of the card's region"},
+    [R_LEVERAGE] = {"paxpamir.impact.leverage", PAGE, "Impact Symbols", "gives you 2 Rupees"},
+    [R_SPY] = {"paxpamir.impact.spy", PAGE, "Impact Symbols",
+               "allows you to place a Spy Cylinder on a matching region card"},
+    [R_TRIBE] = {"paxpamir.impact.tribe", PAGE, "Impact Symbols",
+                 "allows you to place a Tribe Cylinder on the card's region"},
+    [R_SUIT] = {"paxpamir.impact.suit", PAGE, "Impact Symbols",
+                "allows you to change the Favoured Suit"},
+    [R_TAX] = {"paxpamir.action.tax", PAGE, "Card Actions",
+               "Take Rupees equal to the card's rank"},
+    [R_GIFT] = {"paxpamir.action.gift", PAGE, "Card Actions",
+                "Place a cylinder on a gift space at increasing cost of 2 then 4 then 6 Rupees"},
+    [R_BUILD] = {"paxpamir.action.build", PAGE, "Card Actions",
+                 "Place up to three armies or roads or combination of, at a cost of 2 rupees "
+                 "each"},
+    [R_MOVE] = {"paxpamir.action.move", PAGE, "Card Actions",
+                "Based on the card's rank, gain that many movement points"},
+    [R_BETRAY] = {"paxpamir.action.betray", PAGE, "Card Actions", "For 2 Rupees, discard a card"},
+    [R_BATTLE] = {"paxpamir.action.battle", PAGE, "Card Actions",
+                  "Remove tokens at that site equal to the rank of the battle card"},
+    [R_HAND] = {"paxpamir.cleanup.hand", PAGE, "Court & Hand Limits",
+                "your hand can only have 2 + blue stars quantity of cards"},
+    [R_COURT] = {"paxpamir.cleanup.court", PAGE, "Court & Hand Limits",
+                 "your court can only have 3 + purple stars quantity of cards"},
+    [R_DRAW] = {"paxpamir.cleanup.draw", PAGE, "Cleanup", "Draw 2 new Market cards"},
+    [R_LINGER] = {"paxpamir.cleanup.linger", PAGE, "Cleanup",
+                  "they stay lingering in the empty spaces"},
+    [R_DOM_SUCCESS] = {"paxpamir.dominance.success", PAGE, "Dominance Check",
+                       "a single coalition must have the most blocks in play and four more "
+                       "than any other coalition"},
+    [R_DOM_FAIL] = {"paxpamir.dominance.fail", PAGE, "Dominance Check",
+                    "the player with the most cylinders scores 3 points and the player with "
+                    "second most scores 1 point"},
+    [R_DOM_WIN] = {"paxpamir.dominance.win", PAGE, "Dominance Check",
+                   "The player with the most scores 5, then 3, then 1"},
+    [R_DOM_DOUBLE] = {"paxpamir.dominance.double", PAGE, "Dominance Check",
+                      "The final dominance check scores double points"},
+    [R_END_LEAD] = {"paxpamir.end.lead", PAGE, "Game End",
+                    "a player is at least 4 points ahead of everyone else, that player "
+                    "immediately wins"},
+    [R_END_LAST] = {"paxpamir.end.last", PAGE, "Game End",
+                    "the player with the most points wins"},
+    [R_TIEBREAK] = {"paxpamir.end.tiebreak", PAGE, "Game End",
+                    "first, most Military stars, second most rupees"},
+    [R_INFLUENCE] = {"paxpamir.influence", PAGE, "Loyalty and Influence",
+                     "This is calculated as 1 + Patriots + Prizes + Gifts"},
+    [R_FAVOURED] = {"paxpamir.favoured", PAGE, "Suits",
+                    "allow those cards to take actions without counting as actions"},
+    [R_DOM_TIES] = {"paxpamir.dominance.ties", NULL, NULL, NULL,
+                    RULEBOOK ", Dominance Check: tied players add the points of the places "
+                             "they share and divide them evenly, rounded down"},
+    [R_STATE] = {"paxpamir.state", NULL, NULL, NULL,
+                 RULEBOOK ", Rupees and Victory Points: rupees and points change only as the "
+                          "rules say, so the count a log states must equal the count the "
+                          "rules give"},
+};
+
+static const ga_rule_const consts[] = {
+    {"paxpamir.gift.prices", PAGE, "Card Actions", NULL, 0, 0, "cost of 2 then 4 then 6 Rupees"},
+    {"paxpamir.build.max", PAGE, "Card Actions", NULL, 0, 0, "Place up to three armies"},
+    {"paxpamir.betray.cost", PAGE, "Card Actions", NULL, 0, 0, "For 2 Rupees"},
+    {"paxpamir.dominance.margin", PAGE, "Dominance Check", NULL, 0, 0,
+     "four more than any other coalition"},
+    {"paxpamir.hand.base", PAGE, "Court & Hand Limits", NULL, 0, 0, "only have 2 + blue stars"},
+    {"paxpamir.court.base", PAGE, "Court & Hand Limits", NULL, 0, 0,
+     "only have 3 + purple stars"},
+};
+
+/* ---------------------------------------------------------------- checks */
+
+static const ga_check_def checks[] = {
+    {"paxpamir.action.betray-cost", GA_ERROR, R_BETRAY, "a betrayal pays 2 rupees"},
+    {"paxpamir.action.build-cost", GA_ERROR, R_BUILD,
+     "a build places at most 3 armies or roads and pays 2 rupees for each"},
+    {"paxpamir.action.card-reused", GA_ERROR, R_ONE_ICON,
+     "a card's action is used at most once per turn, one of its icons"},
+    {"paxpamir.action.gift-cost", GA_ERROR, R_GIFT,
+     "a gift costs 2, 4 or 6 rupees (its space), paid in full, one cylinder per space"},
+    {"paxpamir.action.move-excess", GA_ERROR, R_MOVE,
+     "a move action makes at most as many moves as the card's rank"},
+    {"paxpamir.action.no-such-action", GA_ERROR, R_ONE_ICON,
+     "a card action is one the card shows, of a card in the player's court"},
+    {"paxpamir.action.tax-excess", GA_ERROR, R_TAX, "a tax takes at most the card's rank"},
+    {"paxpamir.cleanup.court-limit", GA_ERROR, R_COURT,
+     "at the end of the turn the court holds at most 3 + political stars cards"},
+    {"paxpamir.cleanup.hand-limit", GA_ERROR, R_HAND,
+     "at the end of the turn the hand holds at most 2 + intelligence stars cards"},
+    {"paxpamir.dominance.outcome", GA_ERROR, R_DOM_SUCCESS,
+     "a check succeeds exactly when one coalition has 4 more blocks than any other"},
+    {"paxpamir.dominance.score", GA_ERROR, R_DOM_WIN,
+     "a check scores 5/3/1 by influence (success) or 3/1 by cylinders (failure)"},
+    {"paxpamir.dominance.score-double", GA_ERROR, R_DOM_DOUBLE,
+     "the final check scores double"},
+    {"paxpamir.end.result", GA_ERROR, R_END_LAST,
+     "the final scores and ranks are the engine's (points, then military stars, rupees)"},
+    {"paxpamir.end.too-early", GA_ERROR, R_END_LEAD,
+     "the game ends after a check only with a 4-point lead or after the last check"},
+    {"paxpamir.play.impact-excess", GA_ERROR, R_ARMY,
+     "a played card places no more blocks and cylinders than its impact icons show"},
+    {"paxpamir.play.leverage", GA_ERROR, R_LEVERAGE, "each leverage icon gives 2 rupees"},
+    {"paxpamir.play.loyalty", GA_ERROR, R_LOYALTY,
+     "a patriot of another coalition changes the player's loyalty to it"},
+    {"paxpamir.play.not-in-hand", GA_ERROR, R_TURN, "a card played is in the player's hand"},
+    {"paxpamir.play.ruler-unpaid", GA_ERROR, R_RULER_PAY,
+     "a card played into a region another player rules pays (or is let off) that ruler"},
+    {"paxpamir.purchase.cost", GA_ERROR, R_PURCHASE,
+     "card k of a market row costs one rupee (two with military favoured) on each card left of it"},
+    {"paxpamir.purchase.gain", GA_ERROR, R_GAIN,
+     "the buyer gains exactly the rupees that lay on the card"},
+    {"paxpamir.purchase.military", GA_ERROR, R_MILITARY,
+     "with military favoured each space to the left costs two rupees"},
+    {"paxpamir.rupees.negative", GA_ERROR, R_STATE, "a player never pays rupees they lack"},
+    {"paxpamir.state.mismatch", GA_ERROR, R_STATE,
+     "rupees, points, influence and cylinders the log states equal the engine's"},
+    {"paxpamir.turn.too-many-actions", GA_ERROR, R_TURN,
+     "a turn takes at most 2 actions; actions of favoured-suit cards are free"},
+};
+
+enum { NCHECKS = sizeof checks / sizeof checks[0] };
+
+static const ga_rule_skip skips[] = {
+    {PAGE, "Overview", NULL, "the goal in one line; the end conditions are cited from Game End"},
+    {PAGE, "Stars", NULL, "what each suit's stars are for; the limits are cited from Court & Hand "
+                          "Limits and the tiebreak from Game End"},
+    {PAGE, "Suits", "aim to", "flavour: what each suit's cards are meant for"},
+    {PAGE, "Game End", "cook a Chopan Kebab", "a joke, not a rule"},
+};
+
+/* ---------------------------------------------------------------- state */
+
+typedef struct pp_player {
+    char id[32];
+    int rupees, vp, loyalty; /* loyalty -1 = none chosen */
+    int court[MAXCARD], ncourt;
+    int hand[MAXCARD], nhand;
+    int prizes;       /* prize cards held */
+    int gifts[3];     /* gift spaces 2, 4, 6 held */
+    int tribes[NREG];
+    int spies;        /* spies on cards */
+} pp_player;
+
+typedef enum { CX_NONE, CX_PLAY, CX_TAX, CX_GIFT, CX_BUILD, CX_MOVE, CX_BETRAY, CX_BATTLE,
+               CX_PURCHASE } pp_ctx_kind;
+
+typedef struct pp_ctx {
+    pp_ctx_kind kind;
+    int card, placed[5], suits, lev_gain, moves, paid, gift_value, gift_paid, tax;
+    const ga_move *m; /* not kept beyond the move */
+    long seq;
+} pp_ctx;
+
+struct ga_engine {
+    int np;
+    pp_player p[MAXP];
+    int armies[NREG][NCOAL], roads[NBORDER][NCOAL];
+    int spies[MAXCARD][MAXP];
+    int market[NROW][NCOL], mrup[NROW][NCOL];
+    int ruler[NREG];
+    int favoured;
+    int cur;          /* the player whose turn it is, -1 before the first */
+    int actions;      /* actions counted this turn */
+    unsigned char used[MAXCARD];
+    int bribe_ok;     /* a bribe was settled for the coming action */
+    int pending_loyalty; /* a patriot of this coalition was played: loyalty must follow */
+    int dom_cards;    /* dominance check cards gone from the market */
+    int checks_done;
+    int over;         /* the game ended by a check */
+    int new_tactics[MAXP]; /* New Tactics: this player's military cards are favoured */
+    size_t flush_pos; /* BGA: the buffered event being decoded */
+    pp_ctx cx;
+    /* BGA decoding */
+    int bga;
+    ga_move *buf;
+    size_t nbuf, capbuf;
+    char **undone;
+    size_t nundone, capundone;
+    int turn_starting;
+};
+
+static const pp_card *card_of(int id)
+{
+    size_t lo = 0, hi = sizeof pp_cards / sizeof pp_cards[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (pp_cards[mid].id == id)
+            return &pp_cards[mid];
+        if (pp_cards[mid].id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+static const char *card_name(int id)
+{
+    const pp_card *c = card_of(id);
+    return c ? c->name : "an unknown card";
+}
+
+static int name_index(const char *s, const char *const *names, int n)
+{
+    if (!s)
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (!strcmp(s, names[i]))
+            return i;
+    return -1;
+}
+
+static int player_index(const ga_engine *e, const char *id)
+{
+    if (!id)
+        return -1;
+    for (int i = 0; i < e->np; i++)
+        if (!strcmp(e->p[i].id, id))
+            return i;
+    return -1;
+}
+
+static long jint(const json_t *o, const char *key, long def)
+{
+    long long v;
+    return ga_json_int(json_object_get(o, key), &v) && v > -100000 && v < 100000 ? (long)v
+                                                                                 : def;
+}
+
+static const char *jstr(const json_t *o, const char *key)
+{
+    return json_string_value(json_object_get(o, key));
+}
+
+/* "card_36" or 36 → 36; 0 when not a card. */
+static int card_id(const json_t *v)
+{
+    long long n;
+    const char *s = json_string_value(v);
+    if (s && !strncmp(s, "card_", 5))
+        n = strtol(s + 5, NULL, 10);
+    else if (!ga_json_int(v, &n))
+        return 0;
+    return n > 0 && n < MAXCARD ? (int)n : 0;
+}
+
+static int stars(const ga_engine *e, int pl, int suit)
+{
+    int n = 0;
+    for (int i = 0; i < e->p[pl].ncourt; i++) {
+        const pp_card *c = card_of(e->p[pl].court[i]);
+        if (c && c->suit == suit)
+            n += c->rank;
+    }
+    return n;
+}
+
+static int influence(const ga_engine *e, int pl)
+{
+    const pp_player *p = &e->p[pl];
+    int n = 1 + p->prizes + p->gifts[0] + p->gifts[1] + p->gifts[2];
+    for (int i = 0; i < p->ncourt; i++) {
+        const pp_card *c = card_of(p->court[i]);
+        if (c && c->loyalty >= 0 && c->loyalty == p->loyalty)
+            n++;
+    }
+    return n;
+}
+
+static int cylinders(const ga_engine *e, int pl)
+{
+    const pp_player *p = &e->p[pl];
+    int n = p->spies + p->gifts[0] + p->gifts[1] + p->gifts[2];
+    for (int r = 0; r < NREG; r++)
+        n += p->tribes[r];
+    return n;
+}
+
+/* The ruler of a region (rulebook, Ruling a Region): a player with at least
+ * one tribe there and more ruling pieces (tribes and armies of their
+ * coalition) than any other player; -1 = none. */
+static int ruler_of(const ga_engine *e, int r)
+{
+    int best = -1, bestn = 0, tie = 0;
+    for (int i = 0; i < e->np; i++) {
+        int n = e->p[i].tribes[r];
+        if (n && e->p[i].loyalty >= 0)
+            n += e->armies[r][e->p[i].loyalty];
+        if (n > bestn) {
+            best = i;
+            bestn = n;
+            tie = 0;
+        } else if (n && n == bestn)
+            tie = 1;
+    }
+    for (int i = 0; i < e->np && best >= 0; i++) /* armies count without tribes too */
+        if (i != best && e->p[i].loyalty >= 0 && !e->p[i].tribes[r] &&
+            e->armies[r][e->p[i].loyalty] >= bestn)
+            tie = 1;
+    return tie ? -1 : best;
+}
+
+static int list_find(const int *v, int n, int x)
+{
+    for (int i = 0; i < n; i++)
+        if (v[i] == x)
+            return i;
+    return -1;
+}
+
+static int list_remove(int *v, int *n, int x)
+{
+    int i = list_find(v, *n, x);
+    if (i < 0)
+        return 0;
+    memmove(v + i, v + i + 1, (size_t)(*n - i - 1) * sizeof *v);
+    (*n)--;
+    return 1;
+}
+
+static void pay(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int n, const char *what)
+{
+    if (pl < 0 || n <= 0)
+        return;
+    if (e->p[pl].rupees < n)
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.rupees.negative",
+                  "%s pays %d rupees for %s but has %d", e->p[pl].id, n, what, e->p[pl].rupees);
+    e->p[pl].rupees -= n;
+    if (e->p[pl].rupees < 0)
+        e->p[pl].rupees = 0;
+}
+
+/* ---------------------------------------------------------------- actions */
+
+/* Closes the running action: checks what must add up at its end. */
+static void ctx_close(ga_engine *e, ga_findings *out)
+{
+    pp_ctx *cx = &e->cx;
+    const pp_card *c = card_of(cx->card);
+    const ga_move *m = NULL;
+    (void)m;
+    switch (cx->kind) {
+    case CX_BUILD: {
+        int placed = cx->placed[IC_ARMY] + cx->placed[IC_ROAD];
+        if (placed > 3 || cx->paid != 2 * placed)
+            ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.action.build-cost",
+                      "build with %s placed %d armies/roads and paid %d rupees: 2 each, at most 3",
+                      card_name(cx->card), placed, cx->paid);
+        break;
+    }
+    case CX_GIFT:
+        if (cx->gift_paid != cx->gift_value)
+            ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.action.gift-cost",
+                      "gift of value %d with %s paid %d rupees", cx->gift_value,
+                      card_name(cx->card), cx->gift_paid);
+        break;
+    case CX_PLAY:
+        if (c) {
+            static const char *const what[] = {"armies", "roads", "", "spies", "tribes"};
+            static const int rule_check[] = {IC_ARMY, IC_ROAD, IC_SPY, IC_TRIBE};
+            for (size_t k = 0; k < 4; k++) {
+                int i = rule_check[k];
+                if (cx->placed[i] > c->icons[i])
+                    ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.impact-excess",
+                              "playing %s placed %d %s; its impact icons allow %d", c->name,
+                              cx->placed[i], what[i], c->icons[i]);
+            }
+            if (cx->lev_gain != 2 * c->icons[IC_LEV])
+                ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.leverage",
+                          "playing %s gave %d rupees; %d leverage icon(s) give %d", c->name,
+                          cx->lev_gain, c->icons[IC_LEV], 2 * c->icons[IC_LEV]);
+        }
+        if (e->pending_loyalty >= 0 && e->cur >= 0) {
+            ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.loyalty",
+                      "%s played %s, a %s patriot, and stayed %s", e->p[e->cur].id,
+                      card_name(cx->card), coal_names[e->pending_loyalty],
+                      e->p[e->cur].loyalty >= 0 ? coal_names[e->p[e->cur].loyalty] : "unaligned");
+            e->pending_loyalty = -1;
+        }
+        break;
+    default:
+        break;
+    }
+    memset(cx, 0, sizeof *cx);
+}
+
+/* Starts an action of the player to move; counts it unless free. */
+static void action_start(ga_engine *e, const ga_move *m, ga_findings *out, pp_ctx_kind kind,
+                         int card, int counts)
+{
+    ctx_close(e, out);
+    e->cx.kind = kind;
+    e->cx.card = card;
+    e->cx.m = m;
+    e->cx.seq = m->seq;
+    e->bribe_ok = 0;
+    if (!counts)
+        return;
+    if (++e->actions == 3 && e->cur >= 0)
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.turn.too-many-actions",
+                  "%s takes a third action (%s) this turn; 2 is the limit, favoured-suit (%s) "
+                  "card actions excepted",
+                  e->p[e->cur].id,
+                  kind == CX_PURCHASE ? "purchase" : kind == CX_PLAY ? "play" : "card action",
+                  suit_names[e->favoured]);
+}
+
+/* A card action: the card must be in court and show the action; once a turn. */
+static void card_action(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int card,
+                        int act, pp_ctx_kind kind)
+{
+    const pp_card *c = card_of(card);
+    if (pl < 0)
+        return;
+    if (!c || list_find(e->p[pl].court, e->p[pl].ncourt, card) < 0 || !(c->actions & (1 << act)))
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.no-such-action",
+                  "%s uses %s of %s, which %s", e->p[pl].id, act_names[act], card_name(card),
+                  !c || list_find(e->p[pl].court, e->p[pl].ncourt, card) < 0
+                      ? "is not in their court" : "does not show that action");
+    else if (e->used[card])
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.card-reused",
+                  "%s uses %s a second time this turn (%s)", e->p[pl].id, card_name(card),
+                  act_names[act]);
+    if (card > 0 && card < MAXCARD)
+        e->used[card] = 1;
+    /* Savvy Operator and Irregulars are always of the favoured suit (their
+     * special ability); New Tactics favours the buyer's military cards. */
+    int favoured = c && (c->suit == e->favoured || (c->suit == SU_MIL && e->new_tactics[pl]) ||
+                         !strcmp(c->special, "savvyOperator") ||
+                         !strcmp(c->special, "irregulars"));
+    action_start(e, m, out, kind, card, !favoured);
+}
+
+/* ---------------------------------------------------------------- the vocabulary */
+
+static int cell_of(const json_t *v, int *r, int *c)
+{
+    if (!json_is_array(v) || json_array_size(v) != 2)
+        return 0;
+    long long a, b;
+    if (!ga_json_int(json_array_get(v, 0), &a) || !ga_json_int(json_array_get(v, 1), &b))
+        return 0;
+    if (a < 0 || a >= NROW || b < 0 || b >= NCOL)
+        return 0;
+    *r = (int)a;
+    *c = (int)b;
+    return 1;
+}
+
+static int do_cells(ga_engine *e, const json_t *cells, int sign)
+{
+    size_t i;
+    json_t *v;
+    int n = 0, r, c;
+    json_array_foreach(cells, i, v) {
+        if (cell_of(v, &r, &c)) {
+            e->mrup[r][c] += sign;
+            if (e->mrup[r][c] < 0)
+                e->mrup[r][c] = 0;
+            n++;
+        }
+    }
+    return n;
+}
+
+static void end_turn_checks(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    int pl = e->cur;
+    if (pl < 0)
+        return;
+    int hl = 2 + stars(e, pl, SU_INT), cl = 3 + stars(e, pl, SU_POL);
+    if (e->p[pl].nhand > hl)
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.hand-limit",
+                  "%s ends the turn with %d cards in hand; the limit is 2 + %d intelligence "
+                  "stars = %d", e->p[pl].id, e->p[pl].nhand, hl - 2, hl);
+    if (e->p[pl].ncourt > cl)
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.court-limit",
+                  "%s ends the turn with %d cards in court; the limit is 3 + %d political "
+                  "stars = %d", e->p[pl].id, e->p[pl].ncourt, cl - 3, cl);
+}
+
+/* Points of places 0..n-1 in order (sorted by value desc), ties share. */
+static void place_points(const int *val, int n, const int *pts, int npts, int mult, int *award)
+{
+    int order[MAXP];
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (val[order[j]] > val[order[i]]) {
+                int t = order[i];
+                order[i] = order[j];
+                order[j] = t;
+            }
+    for (int i = 0; i < n; i++)
+        award[i] = 0;
+    int pos = 0;
+    while (pos < n) {
+        int end = pos;
+        while (end + 1 < n && val[order[end + 1]] == val[order[pos]])
+            end++;
+        int sum = 0;
+        for (int k = pos; k <= end; k++)
+            sum += k < npts ? pts[k] : 0;
+        int share = sum / (end - pos + 1);
+        for (int k = pos; k <= end; k++)
+            award[order[k]] = share * mult;
+        pos = end + 1;
+    }
+}
+
+static void dominance(ga_engine *e, const ga_move *m, ga_findings *out, const json_t *args)
+{
+    int blocks[NCOAL] = {0};
+    for (int c = 0; c < NCOAL; c++) {
+        for (int r = 0; r < NREG; r++)
+            blocks[c] += e->armies[r][c];
+        for (int b = 0; b < NBORDER; b++)
+            blocks[c] += e->roads[b][c];
+    }
+    int dom = -1;
+    for (int c = 0; c < NCOAL; c++) {
+        int ok = 1;
+        for (int o = 0; o < NCOAL; o++)
+            if (o != c && blocks[c] < blocks[o] + 4)
+                ok = 0;
+        if (ok)
+            dom = c;
+    }
+    e->checks_done++;
+    memset(e->new_tactics, 0, sizeof e->new_tactics);
+    int final = e->dom_cards >= 4;
+    const char *lc = jstr(args, "coalition");
+    int logdom = lc ? name_index(lc, coal_names, NCOAL) : -1;
+    char ctx[160];
+    snprintf(ctx, sizeof ctx, "blocks: afghan %d, british %d, russian %d", blocks[0], blocks[1],
+             blocks[2]);
+    if (json_object_get(args, "coalition") && logdom != dom) {
+        ga_finding *f = ga_report(out, &ga_game_paxpamir, m, "paxpamir.dominance.outcome",
+                                  "the log scores the check as %s%s%s; the blocks make it %s%s",
+                                  logdom >= 0 ? "successful for " : "unsuccessful",
+                                  logdom >= 0 ? coal_names[logdom] : "", "",
+                                  dom >= 0 ? "successful for " : "unsuccessful",
+                                  dom >= 0 ? coal_names[dom] : "");
+        if (f)
+            ga_finding_set_context(f, ctx);
+    }
+    int val[MAXP], award[MAXP], award1[MAXP];
+    for (int i = 0; i < e->np; i++)
+        val[i] = dom >= 0 ? (e->p[i].loyalty == dom ? influence(e, i) : -1) : cylinders(e, i);
+    static const int win[] = {5, 3, 1}, lose[] = {3, 1};
+    place_points(val, e->np, dom >= 0 ? win : lose, dom >= 0 ? 3 : 2, final ? 2 : 1, award);
+    place_points(val, e->np, dom >= 0 ? win : lose, dom >= 0 ? 3 : 2, 1, award1);
+    for (int i = 0; i < e->np; i++)
+        if (val[i] <= 0 && dom >= 0)
+            award[i] = award1[i] = 0;
+    if (dom < 0)
+        for (int i = 0; i < e->np; i++)
+            if (val[i] == 0)
+                award[i] = award1[i] = 0;
+    json_t *pts = json_object_get(args, "points");
+    for (int i = 0; i < e->np; i++) {
+        long got = jint(pts, e->p[i].id, json_is_object(pts) ? 0 : award[i]);
+        if (got != award[i]) {
+            int dbl = final && got == award1[i];
+            ga_finding *f = ga_report(
+                out, &ga_game_paxpamir, m,
+                dbl ? "paxpamir.dominance.score-double" : "paxpamir.dominance.score",
+                "%s scores %ld at the %s check; the rules give %d (%s %d%s)", e->p[i].id, got,
+                final ? "final" : dom >= 0 ? "successful" : "unsuccessful", award[i],
+                dom >= 0 ? "influence" : "cylinders", val[i], final ? ", doubled" : "");
+            if (f)
+                ga_finding_set_context(f, ctx);
+        }
+        e->p[i].vp += (int)got;
+    }
+    /* The game ends after the final check or with a 4-point lead. */
+    int best = -1, second = -1000;
+    for (int i = 0; i < e->np; i++) {
+        if (best < 0 || e->p[i].vp > e->p[best].vp) {
+            if (best >= 0)
+                second = e->p[best].vp;
+            best = i;
+        } else if (e->p[i].vp > second)
+            second = e->p[i].vp;
+    }
+    if (final || (best >= 0 && e->p[best].vp >= second + 4))
+        e->over = 1;
+}
+
+static int arg_player(const ga_engine *e, const json_t *args, const char *key)
+{
+    char tmp[32];
+    return player_index(e, ga_json_str(json_object_get(args, key), tmp, sizeof tmp));
+}
+
+/* Applies one move of the vocabulary (from a stream or decoded from BGA). */
+static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    const char *a = m->action;
+    const json_t *args = m->args;
+    int pl = player_index(e, m->player);
+    if (!strcmp(a, "turn")) {
+        if (e->cx.kind)
+            ctx_close(e, out);
+        e->cur = pl;
+        e->actions = 0;
+        memset(e->used, 0, sizeof e->used);
+        e->bribe_ok = 0;
+        e->pending_loyalty = -1;
+        return 0;
+    }
+    if (!strcmp(a, "loyalty")) {
+        int c = name_index(jstr(args, "coalition"), coal_names, NCOAL);
+        if (pl >= 0 && c >= 0) {
+            e->p[pl].loyalty = c;
+            if (e->pending_loyalty == c)
+                e->pending_loyalty = -1;
+        }
+        return 0;
+    }
+    if (!strcmp(a, "purchase")) {
+        int r = (int)jint(args, "row", -1), c = (int)jint(args, "col", -1);
+        int card = card_id(json_object_get(args, "card"));
+        action_start(e, m, out, CX_PURCHASE, card, 1);
+        if (r < 0 || r >= NROW || c < 0 || c >= NCOL || pl < 0)
+            return 0;
+        const json_t *paid = json_object_get(args, "paid");
+        int n = do_cells(e, paid, +1);
+        int per = e->favoured == SU_MIL ? 2 : 1;
+        int cols = 0; /* columns to the left with a card in either row */
+        for (int k = 0; k < c; k++)
+            cols += e->market[0][k] || e->market[1][k];
+        if (n != cols * per)
+            ga_report(out, &ga_game_paxpamir, m,
+                      per == 2 && n == cols ? "paxpamir.purchase.military" : "paxpamir.purchase.cost",
+                      "%s buys %s from column %d of row %d paying %d rupees; the cost is %d "
+                      "(%d per card to its left%s)", e->p[pl].id, card_name(card), c + 1, r + 1,
+                      n, cols * per, per, per == 2 ? ", military favoured" : "");
+        pay(e, m, out, pl, n, "a purchase");
+        long gained = jint(args, "gained", e->mrup[r][c]);
+        if (gained != e->mrup[r][c])
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.purchase.gain",
+                      "%s gains %ld rupees with %s; %d lay on it", e->p[pl].id, gained,
+                      card_name(card), e->mrup[r][c]);
+        e->p[pl].rupees += (int)gained;
+        e->mrup[r][c] = 0;
+        e->market[r][c] = 0;
+        const pp_card *cd = card_of(card);
+        if (cd && cd->suit >= 0) {
+            if (e->p[pl].nhand < MAXCARD)
+                e->p[pl].hand[e->p[pl].nhand++] = card;
+        } else if (cd && cd->special && !strcmp(cd->special, "dominanceCheck"))
+            e->dom_cards++;
+        else if (cd && cd->special && !strcmp(cd->special, "newTactics"))
+            e->new_tactics[pl] = 1;
+        return 0;
+    }
+    if (!strcmp(a, "play")) {
+        int card = card_id(json_object_get(args, "card"));
+        int bribed = e->bribe_ok;
+        action_start(e, m, out, CX_PLAY, card, 1);
+        if (pl < 0)
+            return 0;
+        if (!list_remove(e->p[pl].hand, &e->p[pl].nhand, card))
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.not-in-hand",
+                      "%s plays %s, which is not in their hand", e->p[pl].id, card_name(card));
+        const pp_card *c = card_of(card);
+        if (c && c->region >= 0) {
+            /* the log's ruler, when the pieces also make them ruler */
+            int ru = e->ruler[c->region] == ruler_of(e, c->region) ? e->ruler[c->region] : -1;
+            if (ru >= 0 && ru != pl && e->p[ru].tribes[c->region] > 0 && !bribed)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.ruler-unpaid",
+                          "%s plays %s into %s, ruled by %s with %d tribe(s), and pays nothing "
+                          "(no bribe settled)", e->p[pl].id, c->name, reg_names[c->region],
+                          e->p[ru].id, e->p[ru].tribes[c->region]);
+            if (c->loyalty >= 0 && c->loyalty != e->p[pl].loyalty)
+                e->pending_loyalty = c->loyalty;
+        }
+        pp_player *p = &e->p[pl];
+        if (p->ncourt < MAXCARD) {
+            const char *side = jstr(args, "side");
+            if (side && !strcmp(side, "left")) {
+                memmove(p->court + 1, p->court, (size_t)p->ncourt * sizeof *p->court);
+                p->court[0] = card;
+                p->ncourt++;
+            } else
+                p->court[p->ncourt++] = card;
+        }
+        return 0;
+    }
+    if (!strcmp(a, "action")) {
+        int card = card_id(json_object_get(args, "card"));
+        int act = name_index(jstr(args, "kind"), act_names, NPA);
+        if (act < 0)
+            return 0;
+        static const pp_ctx_kind kinds[] = {CX_TAX, CX_GIFT, CX_BUILD, CX_MOVE, CX_BETRAY,
+                                            CX_BATTLE};
+        /* successive moves with one card are one move action */
+        if (act == PA_MOVE && e->cx.kind == CX_MOVE && e->cx.card == card) {
+            const pp_card *c = card_of(card);
+            if (++e->cx.moves > (c ? c->rank : 3))
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.move-excess",
+                          "move with %s makes move %d; its rank gives %d", card_name(card),
+                          e->cx.moves, c ? c->rank : 3);
+            return 0;
+        }
+        card_action(e, m, out, pl, card, act, kinds[act]);
+        e->cx.moves = 1;
+        if (act == PA_GIFT) {
+            e->cx.gift_value = (int)jint(args, "value", 0);
+            int v = e->cx.gift_value;
+            if ((v != 2 && v != 4 && v != 6) || (pl >= 0 && e->p[pl].gifts[v / 2 - 1]))
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.gift-cost",
+                          "%s buys a gift of value %d; the free gift spaces cost %s%s%s",
+                          pl >= 0 ? e->p[pl].id : "?", v,
+                          pl >= 0 && !e->p[pl].gifts[0] ? "2 " : "",
+                          pl >= 0 && !e->p[pl].gifts[1] ? "4 " : "",
+                          pl >= 0 && !e->p[pl].gifts[2] ? "6" : "");
+        }
+        return 0;
+    }
+    if (!strcmp(a, "pay")) { /* rupees paid into the market for an action */
+        int n = do_cells(e, json_object_get(args, "cells"), +1) + (int)jint(args, "removed", 0);
+        pay(e, m, out, pl, n, "an action");
+        if (e->cx.kind == CX_BUILD)
+            e->cx.paid += n;
+        else if (e->cx.kind == CX_GIFT)
+            e->cx.gift_paid += n;
+        else if (e->cx.kind == CX_BETRAY) {
+            if (n != 2)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.betray-cost",
+                          "betrayal with %s pays %d rupees; it costs 2", card_name(e->cx.card),
+                          n);
+        }
+        return 0;
+    }
+    if (!strcmp(a, "bribe")) { /* a bribe settled: paid, or agreed (maybe 0) */
+        int to = arg_player(e, args, "to");
+        int n = (int)jint(args, "rupees", 0);
+        if (n > 0 && to >= 0 && to != pl) {
+            pay(e, m, out, pl, n, "a bribe or spy");
+            e->p[to].rupees += n;
+        }
+        e->bribe_ok = 1;
+        return 0;
+    }
+    if (!strcmp(a, "tax")) {
+        int n = (int)jint(args, "rupees", 0);
+        int from = arg_player(e, args, "from");
+        if (from >= 0) {
+            if (e->p[from].rupees < n)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.rupees.negative",
+                          "%s is taxed %d rupees but has %d", e->p[from].id, n,
+                          e->p[from].rupees);
+            e->p[from].rupees -= n;
+        } else
+            do_cells(e, json_object_get(args, "cells"), -1);
+        if (pl >= 0)
+            e->p[pl].rupees += n;
+        if (e->cx.kind == CX_TAX) {
+            const pp_card *c = card_of(e->cx.card);
+            e->cx.tax += n;
+            if (c && e->cx.tax > c->rank)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.tax-excess",
+                          "tax with %s takes %d rupees; its rank is %d", c->name, e->cx.tax,
+                          c->rank);
+        }
+        return 0;
+    }
+    if (!strcmp(a, "gain") || !strcmp(a, "lose")) {
+        int n = (int)jint(args, "rupees", 0);
+        if (pl < 0)
+            return 0;
+        if (a[0] == 'g') {
+            e->p[pl].rupees += n;
+            if (e->cx.kind == CX_PLAY && jstr(args, "why") && !strcmp(jstr(args, "why"), "leverage"))
+                e->cx.lev_gain += n;
+        } else
+            pay(e, m, out, pl, n, "leverage or an event");
+        return 0;
+    }
+    if (!strcmp(a, "place") || !strcmp(a, "remove")) {
+        int sign = a[0] == 'p' ? 1 : -1;
+        const char *piece = jstr(args, "piece"), *at = jstr(args, "at");
+        int owner = json_object_get(args, "owner") ? arg_player(e, args, "owner") : pl;
+        int coal = name_index(jstr(args, "coalition"), coal_names, NCOAL);
+        if (!piece || !at)
+            return 0;
+        if (!strcmp(piece, "army") || !strcmp(piece, "road")) {
+            int army = piece[0] == 'a';
+            int i = army ? name_index(at, reg_names, NREG) : name_index(at, border_names, NBORDER);
+            if (i >= 0 && coal >= 0) {
+                int *v = army ? &e->armies[i][coal] : &e->roads[i][coal];
+                *v += sign;
+                if (*v < 0)
+                    *v = 0;
+            }
+            if (sign > 0 && (e->cx.kind == CX_PLAY || e->cx.kind == CX_BUILD))
+                e->cx.placed[army ? IC_ARMY : IC_ROAD]++;
+        } else if (!strcmp(piece, "tribe")) {
+            int r = name_index(at, reg_names, NREG);
+            if (r >= 0 && owner >= 0) {
+                e->p[owner].tribes[r] += sign;
+                if (e->p[owner].tribes[r] < 0)
+                    e->p[owner].tribes[r] = 0;
+            }
+            if (sign > 0 && e->cx.kind == CX_PLAY)
+                e->cx.placed[IC_TRIBE]++;
+        } else if (!strcmp(piece, "spy")) {
+            int card = card_id(json_object_get(args, "at"));
+            if (card && owner >= 0) {
+                if (sign < 0 && !e->spies[card][owner])
+                    return 0;
+                e->spies[card][owner] += sign;
+                e->p[owner].spies += sign;
+            }
+            if (sign > 0 && e->cx.kind == CX_PLAY)
+                e->cx.placed[IC_SPY]++;
+        } else if (!strcmp(piece, "gift")) {
+            int v = atoi(at);
+            if ((v == 2 || v == 4 || v == 6) && owner >= 0)
+                e->p[owner].gifts[v / 2 - 1] = sign > 0;
+        }
+        return 0;
+    }
+    if (!strcmp(a, "clear")) { /* every piece of a kind at a place goes */
+        const char *what = jstr(args, "what");
+        if (!what)
+            return 0;
+        if (!strcmp(what, "blocks")) {
+            memset(e->armies, 0, sizeof e->armies);
+            memset(e->roads, 0, sizeof e->roads);
+        } else if (!strcmp(what, "spies")) {
+            int card = card_id(json_object_get(args, "card"));
+            for (int i = 0; card && i < e->np; i++) {
+                e->p[i].spies -= e->spies[card][i];
+                e->spies[card][i] = 0;
+            }
+        } else if (!strcmp(what, "region")) {
+            int r = name_index(jstr(args, "region"), reg_names, NREG);
+            if (r >= 0) {
+                memset(e->armies[r], 0, sizeof e->armies[r]);
+                for (int i = 0; i < e->np; i++)
+                    e->p[i].tribes[r] = 0;
+            }
+        }
+        return 0;
+    }
+    if (!strcmp(a, "favour")) {
+        int s = name_index(jstr(args, "suit"), suit_names, NSUITS);
+        if (s >= 0)
+            e->favoured = s;
+        return 0;
+    }
+    if (!strcmp(a, "discard")) {
+        int card = card_id(json_object_get(args, "card"));
+        const char *from = jstr(args, "from");
+        if (pl < 0 || !from)
+            return 0;
+        if (!strcmp(from, "hand"))
+            list_remove(e->p[pl].hand, &e->p[pl].nhand, card);
+        else if (!strcmp(from, "court")) {
+            for (int i = 0; i < e->np; i++)
+                if (list_remove(e->p[i].court, &e->p[i].ncourt, card))
+                    break;
+        } else if (!strcmp(from, "prizes"))
+            e->p[pl].prizes -= e->p[pl].prizes > 0;
+        return 0;
+    }
+    if (!strcmp(a, "prize")) {
+        if (pl >= 0)
+            e->p[pl].prizes++;
+        return 0;
+    }
+    if (!strcmp(a, "hand")) { /* an event replaced or exchanged hands: the new count */
+        int n = (int)jint(args, "count", -1);
+        if (pl >= 0 && n >= 0 && n < MAXCARD) {
+            const json_t *cards = json_object_get(args, "cards");
+            e->p[pl].nhand = 0;
+            size_t i;
+            json_t *v;
+            json_array_foreach(cards, i, v) if (e->p[pl].nhand < MAXCARD)
+                e->p[pl].hand[e->p[pl].nhand++] = card_id(v);
+            while (e->p[pl].nhand < n)
+                e->p[pl].hand[e->p[pl].nhand++] = 0;
+            e->p[pl].nhand = n;
+        }
+        return 0;
+    }
+    if (!strcmp(a, "market")) { /* a card moves, arrives or leaves */
+        int card = card_id(json_object_get(args, "card"));
+        int fr, fc, tr, tc;
+        int from = cell_of(json_object_get(args, "from"), &fr, &fc);
+        int to = cell_of(json_object_get(args, "to"), &tr, &tc);
+        if (from && to) { /* shift: its rupees go with it and scoop lingering ones */
+            e->mrup[tr][tc] += e->mrup[fr][fc];
+            e->mrup[fr][fc] = 0;
+            e->market[tr][tc] = card;
+            e->market[fr][fc] = 0;
+        } else if (to)
+            e->market[tr][tc] = card;
+        else if (from) { /* discarded: rupees linger */
+            e->market[fr][fc] = 0;
+            const pp_card *c = card_of(card);
+            if (c && c->discarded && !strcmp(c->discarded, "dominanceCheck"))
+                e->dom_cards++;
+        }
+        return 0;
+    }
+    if (!strcmp(a, "withdraw")) { /* Public Withdrawal: a space's rupees leave the game */
+        int r, c;
+        if (cell_of(json_object_get(args, "cell"), &r, &c))
+            e->mrup[r][c] = 0;
+        return 0;
+    }
+    if (!strcmp(a, "ruler")) {
+        int r = name_index(jstr(args, "region"), reg_names, NREG);
+        if (r >= 0)
+            e->ruler[r] = json_is_null(json_object_get(args, "ruler"))
+                              ? -1 : arg_player(e, args, "ruler");
+        return 0;
+    }
+    if (!strcmp(a, "pass")) {
+        ctx_close(e, out);
+        return 0;
+    }
+    if (!strcmp(a, "cleanup")) {
+        ctx_close(e, out);
+        end_turn_checks(e, m, out);
+        return 0;
+    }
+    if (!strcmp(a, "check")) {
+        ctx_close(e, out);
+        dominance(e, m, out, args);
+        return 0;
+    }
+    if (!strcmp(a, "state")) { /* what the log says a player holds */
+        if (pl < 0)
+            return 0;
+        static const char *const keys[] = {"rupees", "vp", "influence", "cylinders",
+                                           "actions"};
+        int mine[5] = {e->p[pl].rupees, e->p[pl].vp, influence(e, pl), cylinders(e, pl),
+                       pl == e->cur && e->actions <= 2 ? 2 - e->actions : -1};
+        for (int k = 0; k < 5; k++) {
+            if (mine[k] < 0)
+                continue;
+            long v = jint(args, keys[k], -1);
+            if (v >= 0 && v != mine[k]) {
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                          "the log gives %s %ld %s; the engine counts %d", e->p[pl].id, v,
+                          keys[k], mine[k]);
+                if (k == 0)
+                    e->p[pl].rupees = (int)v;
+                else if (k == 1)
+                    e->p[pl].vp = (int)v;
+            }
+        }
+        return 0;
+    }
+    if (!strcmp(a, "result")) {
+        ctx_close(e, out);
+        const json_t *sc = json_object_get(args, "scores");
+        for (int i = 0; i < e->np; i++) {
+            long v = jint(sc, e->p[i].id, -1);
+            if (v >= 0 && v != e->p[i].vp)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.end.result",
+                          "the result gives %s %ld points; the engine counts %d", e->p[i].id, v,
+                          e->p[i].vp);
+        }
+        const json_t *rk = json_object_get(args, "ranks");
+        for (int i = 0; i < e->np; i++) {
+            long v = jint(rk, e->p[i].id, -1);
+            int rank = 1;
+            for (int j = 0; j < e->np; j++) {
+                if (j == i)
+                    continue;
+                int a1 = e->p[j].vp, b1 = e->p[i].vp;
+                if (a1 == b1) {
+                    a1 = stars(e, j, SU_MIL);
+                    b1 = stars(e, i, SU_MIL);
+                }
+                if (a1 == b1) {
+                    a1 = e->p[j].rupees;
+                    b1 = e->p[i].rupees;
+                }
+                rank += a1 > b1;
+            }
+            if (v >= 1 && v != rank)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.end.result",
+                          "the result ranks %s %ld; by points (%d), military stars (%d) and "
+                          "rupees (%d) they are %d", e->p[i].id, v, e->p[i].vp,
+                          stars(e, i, SU_MIL), e->p[i].rupees, rank);
+        }
+        if (!e->over)
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.end.too-early",
+                      "the game ends after %d dominance check(s) with %d of 4 check cards "
+                      "resolved and no player 4 points ahead", e->checks_done, e->dom_cards);
+        return 0;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- BGA events */
+
+/* Sends one decoded move (the vocabulary) with the event's position. */
+static int emit(ga_engine *e, const ga_move *m, ga_findings *out, const char *player,
+                const char *action, json_t *args)
+{
+    if (!args)
+        return GA_ENOMEM;
+    ga_move d = *m;
+    d.action = (char *)action;
+    d.args = args;
+    if (player)
+        d.player = (char *)player;
+    int rc = handle(e, &d, out);
+    json_decref(args);
+    return rc;
+}
+
+/* "market_1_3" → [1,3] */
+static json_t *cell_json(const char *s)
+{
+    int r, c;
+    if (!s || sscanf(s, "market_%d_%d", &r, &c) != 2 || r < 0 || r >= NROW || c < 0 || c >= NCOL)
+        return json_null();
+    return json_pack("[ii]", r, c);
+}
+
+static json_t *cells_json(const json_t *list, const char *rk, const char *ck)
+{
+    json_t *a = json_array();
+    size_t i;
+    json_t *v;
+    json_array_foreach(list, i, v) {
+        long r = jint(v, rk, -1), c = jint(v, ck, -1);
+        if (a && r >= 0 && r < NROW && c >= 0 && c < NCOL)
+            json_array_append_new(a, json_pack("[ii]", (int)r, (int)c));
+    }
+    return a;
+}
+
+/* Owner id of "cylinder_2317679_3" into buf. */
+static const char *cyl_owner(const char *tok, char *buf, size_t n)
+{
+    if (!tok || strncmp(tok, "cylinder_", 9))
+        return NULL;
+    const char *s = tok + 9, *u = strchr(s, '_');
+    size_t len = u ? (size_t)(u - s) : strlen(s);
+    if (len + 1 > n)
+        return NULL;
+    memcpy(buf, s, len);
+    buf[len] = 0;
+    return buf;
+}
+
+/* A board location ("armies_kabul", "roads_a_b", "tribes_kabul", "spies_card_3",
+ * "gift_2_pid") into a place/remove move; NULL when not on the board. */
+static json_t *loc_args(const char *loc, const char *token, char *owner, size_t on)
+{
+    if (!loc)
+        return NULL;
+    const char *coal = NULL;
+    char cbuf[16] = "";
+    if (token && !strncmp(token, "block_", 6)) {
+        const char *s = token + 6, *u = strchr(s, '_');
+        size_t len = u ? (size_t)(u - s) : strlen(s);
+        if (len < sizeof cbuf) {
+            memcpy(cbuf, s, len);
+            cbuf[len] = 0;
+            coal = cbuf;
+        }
+    }
+    const char *own = cyl_owner(token, owner, on);
+    if (!strncmp(loc, "armies_", 7))
+        return json_pack("{s:s, s:s, s:s?}", "piece", "army", "at", loc + 7, "coalition", coal);
+    if (!strncmp(loc, "roads_", 6))
+        return json_pack("{s:s, s:s, s:s?}", "piece", "road", "at", loc + 6, "coalition", coal);
+    if (!strncmp(loc, "tribes_", 7))
+        return json_pack("{s:s, s:s, s:s?}", "piece", "tribe", "at", loc + 7, "owner", own);
+    if (!strncmp(loc, "spies_", 6))
+        return json_pack("{s:s, s:s, s:s?}", "piece", "spy", "at", loc + 6, "owner", own);
+    if (!strncmp(loc, "gift_", 5)) {
+        char v[4] = {loc[5], 0};
+        return json_pack("{s:s, s:s, s:s?}", "piece", "gift", "at", v, "owner", own);
+    }
+    if (!strncmp(loc, "card_", 5)) /* returnCylinder names the card of a spy */
+        return json_pack("{s:s, s:s, s:s?}", "piece", "spy", "at", loc, "owner", own);
+    if (name_index(loc, reg_names, NREG) >= 0) /* returnCylinder names the region */
+        return json_pack("{s:s, s:s, s:s?}", "piece", "tribe", "at", loc, "owner", own);
+    return NULL;
+}
+
+static int piece_move(ga_engine *e, const ga_move *m, ga_findings *out, const json_t *mv)
+{
+    const char *from = jstr(mv, "from"), *to = jstr(mv, "to"), *tok = jstr(mv, "tokenId");
+    char own[32];
+    int rc = 0;
+    json_t *r = loc_args(from, tok, own, sizeof own);
+    if (r)
+        rc = emit(e, m, out, NULL, "remove", r);
+    json_t *p = loc_args(to, tok, own, sizeof own);
+    if (!rc && p)
+        rc = emit(e, m, out, NULL, "place", p);
+    return rc;
+}
+
+/* The card of a battle or betrayal: BGA's events name only the site or the
+ * betrayed card.  Takes an unused card of the player's court showing the
+ * action (a favoured one first). */
+static int acting_card(const ga_engine *e, int pl, int act)
+{
+    int best = 0;
+    if (pl < 0)
+        return 0;
+    /* The next playerActions state lists the cards used this turn. */
+    for (size_t i = e->flush_pos + 1; i < e->nbuf; i++) {
+        const ga_move *n = &e->buf[i];
+        const json_t *a = json_object_get(n->args, "args");
+        const char *name = jstr(a, "name");
+        if (strcmp(n->action, "gameStateChange") || !name)
+            continue;
+        if (!strcmp(name, "nextPlayer") || !strcmp(name, "cleanup"))
+            break;
+        const json_t *used = json_object_get(json_object_get(a, "args"), "usedCards");
+        if (strcmp(name, "playerActions") || !json_is_array(used))
+            continue;
+        size_t k;
+        json_t *v;
+        json_array_foreach(used, k, v) {
+            int id = card_id(v);
+            const pp_card *c = card_of(id);
+            if (id && !e->used[id] && c && (c->actions & (1 << act)) &&
+                list_find(e->p[pl].court, e->p[pl].ncourt, id) >= 0)
+                return id;
+        }
+        break;
+    }
+    for (int i = 0; i < e->p[pl].ncourt; i++) {
+        int id = e->p[pl].court[i];
+        const pp_card *c = card_of(id);
+        if (!c || !(c->actions & (1 << act)) || e->used[id])
+            continue;
+        if (!best || c->suit == e->favoured)
+            best = id;
+    }
+    return best;
+}
+
+static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    const char *t = m->action;
+    const json_t *a = json_object_get(m->args, "args");
+    char tmp[32], tmp2[32];
+    if (!strcmp(t, "result"))
+        return emit(e, m, out, NULL, "result", json_incref(m->args));
+    if (!json_is_object(a))
+        return 0;
+    const char *who = ga_json_str(json_object_get(a, "playerId"), tmp, sizeof tmp);
+    int card = card_id(json_object_get(a, "tkn_largeCard"));
+    if (!strcmp(t, "gameStateChange")) {
+        const char *name = jstr(a, "name");
+        if (!name)
+            return 0;
+        if (!strcmp(name, "nextPlayer"))
+            e->turn_starting = 1;
+        else if (!strcmp(name, "playerActions")) {
+            const char *ap = ga_json_str(json_object_get(a, "active_player"), tmp2, sizeof tmp2);
+            int rc = 0;
+            if (e->turn_starting || e->cur < 0) {
+                e->turn_starting = 0;
+                rc = emit(e, m, out, ap, "turn", json_object());
+            }
+            long left = jint(json_object_get(a, "args"), "remainingActions", -1);
+            if (!rc && left >= 0)
+                rc = emit(e, m, out, ap, "state", json_pack("{s:i}", "actions", (int)left));
+            return rc;
+        } else if (!strcmp(name, "cleanup"))
+            return emit(e, m, out, NULL, "pass", json_object());
+        else if (!strcmp(name, "refillMarket"))
+            return emit(e, m, out, NULL, "cleanup", json_object());
+        return 0;
+    }
+    if (!strcmp(t, "changeLoyalty"))
+        return emit(e, m, out, who, "loyalty",
+                    json_pack("{s:s?}", "coalition", jstr(a, "coalition")));
+    if (!strcmp(t, "purchaseCard")) {
+        json_t *c = json_object_get(a, "card");
+        const char *loc = jstr(a, "marketLocation");
+        int r, col;
+        if (!loc || sscanf(loc, "market_%d_%d", &r, &col) != 2)
+            return 0;
+        return emit(e, m, out, who, "purchase",
+                    json_pack("{s:i, s:i, s:i, s:o, s:i}", "card", card_id(json_object_get(c, "id")),
+                              "row", r, "col", col, "paid",
+                              cells_json(json_object_get(a, "rupeesOnCards"), "row", "column"),
+                              "gained", (int)jint(a, "receivedRupees", 0)));
+    }
+    if (!strcmp(t, "playCard"))
+        return emit(e, m, out, who, "play",
+                    json_pack("{s:i, s:s?}", "card",
+                              card_id(json_object_get(json_object_get(a, "card"), "id")), "side",
+                              jstr(a, "side")));
+    if (!strcmp(t, "placeArmy") || !strcmp(t, "placeRoad") || !strcmp(t, "placeCylinder") ||
+        !strcmp(t, "moveToken"))
+        return piece_move(e, m, out, json_object_get(a, "move"));
+    if (!strcmp(t, "returnCoalitionBlock")) {
+        const char *from = jstr(a, "from");
+        const char *typ = jstr(a, "type");
+        if (!from || !typ)
+            return 0;
+        const char *u = strchr(from, '_');
+        return emit(e, m, out, who, "remove",
+                    json_pack("{s:s, s:s, s:s?}", "piece", typ, "at", u ? u + 1 : from,
+                              "coalition", jstr(a, "coalition")));
+    }
+    if (!strcmp(t, "returnCylinder")) {
+        char own[32];
+        json_t *r = loc_args(jstr(a, "from"), jstr(a, "cylinderId"), own, sizeof own);
+        return r ? emit(e, m, out, who, "remove", r) : 0;
+    }
+    if (!strcmp(t, "returnAllSpies"))
+        return emit(e, m, out, who, "clear",
+                    json_pack("{s:s, s:i}", "what", "spies", "card",
+                              card_id(json_object_get(a, "cardId"))));
+    if (!strcmp(t, "returnAllToSupply"))
+        return emit(e, m, out, who, "clear",
+                    json_pack("{s:s, s:s?}", "what", "region", "region", jstr(a, "regionId")));
+    if (!strcmp(t, "dominanceCheckReturnCoalitionBlocks"))
+        return emit(e, m, out, who, "clear", json_pack("{s:s}", "what", "blocks"));
+    if (!strcmp(t, "tax") || !strcmp(t, "move"))
+        return emit(e, m, out, who, "action",
+                    json_pack("{s:i, s:s}", "card", card, "kind", t));
+    if (!strcmp(t, "battle")) {
+        int pl = player_index(e, who);
+        return emit(e, m, out, who, "action",
+                    json_pack("{s:i, s:s}", "card", acting_card(e, pl, PA_BATTLE), "kind", "battle"));
+    }
+    if (!strcmp(t, "purchaseGift"))
+        return emit(e, m, out, who, "action",
+                    json_pack("{s:i, s:s, s:i}", "card", card, "kind", "gift", "value",
+                              (int)jint(a, "value", 0)));
+    if (!strcmp(t, "payRupeesToMarket")) {
+        const char *log = jstr(m->args, "log");
+        int rc = 0;
+        if (log && strstr(log, " betrays "))
+            rc = emit(e, m, out, who, "action",
+                      json_pack("{s:i, s:s}", "card", acting_card(e, player_index(e, who), PA_BETRAY),
+                                "kind", "betray"));
+        else if (log && strstr(log, " to build "))
+            rc = emit(e, m, out, who, "action",
+                      json_pack("{s:i, s:s}", "card", card, "kind", "build"));
+        if (rc)
+            return rc;
+        return emit(e, m, out, who, "pay",
+                    json_pack("{s:o, s:i}", "cells",
+                              cells_json(json_object_get(a, "rupeesOnCards"), "row", "column"),
+                              "removed", (int)jint(a, "removedRupees", 0)));
+    }
+    if (!strcmp(t, "payBribe")) {
+        char b[32];
+        return emit(e, m, out, ga_json_str(json_object_get(a, "briberId"), b, sizeof b), "bribe",
+                    json_pack("{s:s?, s:i}", "to",
+                              ga_json_str(json_object_get(a, "rulerId"), tmp2, sizeof tmp2),
+                              "rupees", (int)jint(a, "rupees", 0)));
+    }
+    if (!strcmp(t, "acceptBribe")) /* by the ruler; a payBribe follows when not 0 */
+        return emit(e, m, out, e->cur >= 0 ? e->p[e->cur].id : NULL, "bribe",
+                    json_pack("{s:i}", "rupees", 0));
+    if (!strcmp(t, "taxMarket"))
+        return emit(e, m, out, who, "tax",
+                    json_pack("{s:i, s:o}", "rupees", (int)jint(a, "amount", 0), "cells",
+                              cells_json(json_object_get(a, "selectedRupees"), "row", "column")));
+    if (!strcmp(t, "taxPlayer"))
+        return emit(e, m, out, who, "tax",
+                    json_pack("{s:i, s:s?}", "rupees", (int)jint(a, "amount", 0), "from",
+                              ga_json_str(json_object_get(a, "taxedPlayerId"), tmp2,
+                                          sizeof tmp2)));
+    if (!strcmp(t, "takeRupeesFromSupply"))
+        return emit(e, m, out, who, "gain",
+                    json_pack("{s:i, s:s}", "rupees", (int)jint(a, "amount", 0), "why",
+                              json_object_get(a, "tkn_leverage") ? "leverage" : "supply"));
+    if (!strcmp(t, "returnRupeesToSupply"))
+        return emit(e, m, out, who, "lose", json_pack("{s:i}", "rupees", (int)jint(a, "amount", 0)));
+    if (!strcmp(t, "changeRuler")) {
+        json_t *nr = json_object_get(a, "newRuler");
+        return emit(e, m, out, who, "ruler",
+                    json_pack("{s:s?, s:O}", "region", jstr(a, "region"), "ruler",
+                              json_is_null(nr) || !nr ? json_null() : nr));
+    }
+    if (!strcmp(t, "changeFavoredSuit"))
+        return emit(e, m, out, who, "favour", json_pack("{s:s?}", "suit", jstr(a, "to")));
+    if (!strcmp(t, "discard")) {
+        const char *from = jstr(a, "from");
+        if (!from)
+            return 0;
+        return emit(e, m, out, who, "discard",
+                    json_pack("{s:i, s:s}", "card", card_id(json_object_get(a, "cardId")), "from",
+                              !strncmp(from, "hand", 4) ? "hand" : !strncmp(from, "court", 5)
+                                                                       ? "court" : from));
+    }
+    if (!strcmp(t, "discardFromMarket"))
+        return emit(e, m, out, who, "market",
+                    json_pack("{s:i, s:o}", "card", card_id(json_object_get(a, "cardId")), "from",
+                              cell_json(jstr(a, "from"))));
+    if (!strcmp(t, "shiftMarket") || !strcmp(t, "drawMarketCard")) {
+        const json_t *mv = t[0] == 's' ? json_object_get(a, "move") : a;
+        const char *from = jstr(mv, "from");
+        json_t *args = json_pack("{s:i, s:o}", "card", card_id(json_object_get(mv, "cardId")),
+                                 "to", cell_json(jstr(mv, "to")));
+        if (args && from && !strncmp(from, "market_", 7))
+            json_object_set_new(args, "from", cell_json(from));
+        return emit(e, m, out, who, "market", args);
+    }
+    if (!strcmp(t, "publicWithdrawal"))
+        return emit(e, m, out, who, "withdraw",
+                    json_pack("{s:o}", "cell", cell_json(jstr(a, "marketLocation"))));
+    if (!strcmp(t, "takePrize"))
+        return emit(e, m, out, who, "prize",
+                    json_pack("{s:i}", "card", card_id(json_object_get(a, "cardId"))));
+    if (!strcmp(t, "discardPrizes")) {
+        long n = jint(a, "numberOfPrizes", 0);
+        int rc = 0;
+        for (long i = 0; !rc && i < n && i < 20; i++)
+            rc = emit(e, m, out, who, "discard", json_pack("{s:i, s:s}", "card", 0, "from", "prizes"));
+        return rc;
+    }
+    if (!strcmp(t, "replaceHand")) {
+        json_t *cards = json_array();
+        size_t i;
+        json_t *v;
+        json_array_foreach(json_object_get(a, "hand"), i, v)
+            json_array_append_new(cards, json_integer(card_id(json_object_get(v, "id"))));
+        return emit(e, m, out, who, "hand",
+                    json_pack("{s:i, s:o}", "count", (int)json_array_size(cards), "cards", cards));
+    }
+    if (!strcmp(t, "exchangeHand")) {
+        const char *k;
+        json_t *v;
+        int rc = 0;
+        json_object_foreach(json_object_get(a, "newHandCounts"), k, v) {
+            long long n;
+            if (!rc && ga_json_int(v, &n) && n >= 0 && n < MAXCARD)
+                rc = emit(e, m, out, k, "hand", json_pack("{s:i}", "count", (int)n));
+        }
+        return rc;
+    }
+    if (!strcmp(t, "dominanceCheckScores")) {
+        const json_t *rl = json_object_get(a, "resultLog");
+        const char *coal = jstr(json_object_get(rl, "args"), "tkn_coalition");
+        json_t *pts = json_object();
+        const char *k;
+        json_t *v;
+        int rc = 0;
+        json_object_foreach(json_object_get(a, "scores"), k, v) {
+            long cur = jint(v, "currentScore", -1), nw = jint(v, "newScore", -1);
+            if (cur < 0 || nw < 0)
+                continue;
+            rc = rc ? rc : emit(e, m, out, k, "state", json_pack("{s:i}", "vp", (int)cur));
+            json_object_set_new(pts, k, json_integer(nw - cur));
+        }
+        if (rc) {
+            json_decref(pts);
+            return rc;
+        }
+        return emit(e, m, out, who, "check",
+                    json_pack("{s:s?, s:o}", "coalition", coal, "points", pts));
+    }
+    if (!strcmp(t, "smallRefreshInterface")) {
+        const char *k;
+        json_t *v;
+        int rc = 0;
+        json_object_foreach(json_object_get(a, "paxPamirPlayers"), k, v) {
+            const json_t *cn = json_object_get(v, "counts");
+            json_t *st = json_pack("{s:i, s:i, s:i, s:i}", "rupees", (int)jint(v, "rupees", -1),
+                                   "vp", (int)jint(v, "score", -1), "influence", -1,
+                                   "cylinders", (int)jint(cn, "cylinders", -1));
+            if (!rc)
+                rc = emit(e, m, out, k, "state", st);
+            else
+                json_decref(st);
+        }
+        return rc;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- undo buffer */
+
+static int undone(const ga_engine *e, const ga_move *m)
+{
+    char tmp[32];
+    const char *uid = ga_json_str(json_object_get(m->args, "uid"), tmp, sizeof tmp);
+    if (!uid)
+        return 0;
+    for (size_t i = 0; i < e->nundone; i++)
+        if (!strcmp(e->undone[i], uid))
+            return 1;
+    return 0;
+}
+
+static int flush(ga_engine *e, ga_findings *out)
+{
+    int rc = 0;
+    for (size_t i = 0; i < e->nbuf; i++) {
+        e->flush_pos = i;
+        if (!rc && !undone(e, &e->buf[i]))
+            rc = bga_event(e, &e->buf[i], out);
+    }
+    ctx_close(e, out); /* its move is in the buffer */
+    for (size_t i = 0; i < e->nbuf; i++)
+        ga_move_clear(&e->buf[i]);
+    e->nbuf = 0;
+    for (size_t i = 0; i < e->nundone; i++)
+        free(e->undone[i]);
+    e->nundone = 0;
+    return rc;
+}
+
+/* ---------------------------------------------------------------- hooks */
+
+static int pp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
+{
+    (void)rules;
+    if (h->nplayers < 1 || h->nplayers > MAXP)
+        return ga_error_set(err, GA_EINPUT, h->file, 0,
+                            "pax pamir needs 1 to 5 players, the log names %zu", h->nplayers);
+    ga_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return GA_ENOMEM;
+    e->np = (int)h->nplayers;
+    for (int i = 0; i < e->np; i++) {
+        snprintf(e->p[i].id, sizeof e->p[i].id, "%s", h->players[i].id);
+        e->p[i].rupees = 4; /* rulebook setup: each player takes four rupees */
+        e->p[i].loyalty = -1;
+    }
+    for (int r = 0; r < NREG; r++)
+        e->ruler[r] = -1;
+    e->favoured = SU_POL; /* "starting with Political" */
+    e->cur = -1;
+    e->pending_loyalty = -1;
+    e->bga = ga_header_is_bga(h);
+    const json_t *mk = json_object_get(h->setup, "market");
+    /* -1: a card not yet seen (BGA logs do not show the first market) */
+    for (int r = 0; r < NROW; r++)
+        for (int c = 0; c < NCOL; c++)
+            e->market[r][c] =
+                mk ? card_id(json_array_get(json_array_get(mk, (size_t)r), (size_t)c)) : -1;
+    *out = e;
+    return 0;
+}
+
+static int pp_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    if (!e->bga)
+        return handle(e, m, out);
+    if (!strcmp(m->action, "clearTurn")) {
+        const json_t *ids = json_object_get(json_object_get(m->args, "args"), "notifIds");
+        size_t i;
+        json_t *v;
+        json_array_foreach(ids, i, v) {
+            char tmp[32];
+            const char *s = ga_json_str(v, tmp, sizeof tmp);
+            if (!s || GA_GROW(e->undone, e->capundone, e->nundone + 1, 16))
+                continue;
+            if (!(e->undone[e->nundone] = ga_strdup0(s)))
+                return GA_ENOMEM;
+            e->nundone++;
+        }
+        return 0;
+    }
+    if (GA_GROW(e->buf, e->capbuf, e->nbuf + 1, 64))
+        return GA_ENOMEM;
+    ga_move *b = &e->buf[e->nbuf];
+    memset(b, 0, sizeof *b);
+    if (ga_move_set(b, m->seq, m->game, m->player, m->action, json_incref(m->args), m->src,
+                    m->raw, m->raw ? strlen(m->raw) : 0))
+        return GA_ENOMEM;
+    e->nbuf++;
+    const json_t *a = json_object_get(m->args, "args");
+    const char *name = jstr(a, "name");
+    if ((!strcmp(m->action, "gameStateChange") && name && !strcmp(name, "nextPlayer")) ||
+        !strcmp(m->action, "result"))
+        return flush(e, out);
+    return 0;
+}
+
+static int pp_finish(ga_engine *e, ga_findings *out)
+{
+    int rc = flush(e, out);
+    ctx_close(e, out);
+    return rc;
+}
+
+static int pp_dump(const ga_engine *e, ga_buf *b)
+{
+    ga_buf_printf(b, "favoured suit %s; dominance checks %d (check cards gone %d)%s\n",
+                  suit_names[e->favoured], e->checks_done, e->dom_cards, e->over ? "; over" : "");
+    for (int i = 0; i < e->np; i++) {
+        const pp_player *p = &e->p[i];
+        ga_buf_printf(b, "%s%s: %d rupees, %d VP, %s, influence %d, cylinders %d, hand %d, court",
+                      i == e->cur ? "* " : "  ", p->id, p->rupees, p->vp,
+                      p->loyalty >= 0 ? coal_names[p->loyalty] : "no loyalty", influence(e, i),
+                      cylinders(e, i), p->nhand);
+        for (int k = 0; k < p->ncourt; k++)
+            ga_buf_printf(b, " %s%s", card_name(p->court[k]), k + 1 < p->ncourt ? "," : "");
+        ga_buf_puts(b, "\n");
+    }
+    for (int r = 0; r < NREG; r++) {
+        ga_buf_printf(b, "  %s: armies %d/%d/%d, ruler %s, tribes", reg_names[r],
+                      e->armies[r][0], e->armies[r][1], e->armies[r][2],
+                      e->ruler[r] >= 0 ? e->p[e->ruler[r]].id : "none");
+        for (int i = 0; i < e->np; i++)
+            ga_buf_printf(b, " %d", e->p[i].tribes[r]);
+        ga_buf_puts(b, "\n");
+    }
+    for (int r = 0; r < NROW; r++) {
+        ga_buf_puts(b, "  market:");
+        for (int c = 0; c < NCOL; c++)
+            ga_buf_printf(b, " [%d: %d]", e->market[r][c], e->mrup[r][c]);
+        ga_buf_puts(b, "\n");
+    }
+    return 0;
+}
+
+static void pp_free(ga_engine *e)
+{
+    if (!e)
+        return;
+    for (size_t i = 0; i < e->nbuf; i++)
+        ga_move_clear(&e->buf[i]);
+    free(e->buf);
+    for (size_t i = 0; i < e->nundone; i++)
+        free(e->undone[i]);
+    free(e->undone);
+    free(e);
+}
+
+/* ---------------------------------------------------------------- vocabulary */
+
+static const ga_arg_spec a_action[] = {
+    {"card", GA_ARG_INT, 1, "the court card used (BGA card number)"},
+    {"kind", GA_ARG_STR, 1, "tax, gift, build, move, betray or battle"},
+    {"value", GA_ARG_INT, 0, "gift: the gift space bought (2, 4 or 6 rupees)"},
+    {NULL}};
+static const ga_arg_spec a_bribe[] = {
+    {"to", GA_ARG_STR, 0, "the ruler (or spy owner) paid, a player id"},
+    {"rupees", GA_ARG_INT, 1, "rupees paid; 0 = the ruler let the player off"},
+    {NULL}};
+static const ga_arg_spec a_check[] = {
+    {"coalition", GA_ARG_STR, 0, "the dominant coalition the log names; absent = unsuccessful"},
+    {"points", GA_ARG_OBJECT, 0, "victory points scored, by player id"},
+    {NULL}};
+static const ga_arg_spec a_clear[] = {
+    {"what", GA_ARG_STR, 1, "blocks (all armies and roads), spies (of a card), region"},
+    {"card", GA_ARG_INT, 0, "spies: the card"},
+    {"region", GA_ARG_STR, 0, "region: its name"},
+    {NULL}};
+static const ga_arg_spec a_discard[] = {
+    {"card", GA_ARG_INT, 1, "the card (0 for a prize)"},
+    {"from", GA_ARG_STR, 1, "hand, court or prizes"},
+    {NULL}};
+static const ga_arg_spec a_favour[] = {
+    {"suit", GA_ARG_STR, 1, "political, intelligence, economic or military"}, {NULL}};
+static const ga_arg_spec a_rupees[] = {
+    {"rupees", GA_ARG_INT, 1, "rupees"},
+    {"why", GA_ARG_STR, 0, "leverage (an impact icon) or supply"},
+    {NULL}};
+static const ga_arg_spec a_hand[] = {
+    {"count", GA_ARG_INT, 1, "cards now in hand"},
+    {"cards", GA_ARG_ARRAY, 0, "their numbers, when known"},
+    {NULL}};
+static const ga_arg_spec a_loyalty[] = {
+    {"coalition", GA_ARG_STR, 1, "afghan, british or russian"}, {NULL}};
+static const ga_arg_spec a_market[] = {
+    {"card", GA_ARG_INT, 1, "the card"},
+    {"from", GA_ARG_ARRAY, 0, "[row, column] it leaves (0-based); absent = drawn"},
+    {"to", GA_ARG_ANY, 0, "[row, column] it arrives at; absent or null = discarded"},
+    {NULL}};
+static const ga_arg_spec a_pay[] = {
+    {"cells", GA_ARG_ARRAY, 1, "market spaces [row, column] getting one rupee each"},
+    {"removed", GA_ARG_INT, 0, "rupees paid that left the game"},
+    {NULL}};
+static const ga_arg_spec a_place[] = {
+    {"piece", GA_ARG_STR, 1, "army, road, tribe, spy or gift"},
+    {"at", GA_ARG_STR, 1, "region, border (herat_kabul), card (card_12) or gift value (2/4/6)"},
+    {"coalition", GA_ARG_STR, 0, "army, road: its coalition"},
+    {"owner", GA_ARG_STR, 0, "tribe, spy, gift: its player (default: the mover)"},
+    {NULL}};
+static const ga_arg_spec a_play[] = {
+    {"card", GA_ARG_INT, 1, "the card played from hand"},
+    {"side", GA_ARG_STR, 0, "left or right end of the court (default right)"},
+    {NULL}};
+static const ga_arg_spec a_prize[] = {{"card", GA_ARG_INT, 1, "the card taken"}, {NULL}};
+static const ga_arg_spec a_purchase[] = {
+    {"card", GA_ARG_INT, 1, "the card bought"},
+    {"row", GA_ARG_INT, 1, "market row, 0-based"},
+    {"col", GA_ARG_INT, 1, "market column, 0-based (0 = leftmost, free)"},
+    {"paid", GA_ARG_ARRAY, 1, "market spaces [row, column] that got one rupee each"},
+    {"gained", GA_ARG_INT, 0, "rupees taken from the card (default: what lay on it)"},
+    {NULL}};
+static const ga_arg_spec a_result[] = {
+    {"scores", GA_ARG_OBJECT, 1, "final victory points by player id"},
+    {"ranks", GA_ARG_OBJECT, 0, "final rank by player id, 1 = winner"},
+    {"*", GA_ARG_ANY, 0, "further result fields (ties, score_aux) are not checked"},
+    {NULL}};
+static const ga_arg_spec a_ruler[] = {
+    {"region", GA_ARG_STR, 1, "the region"},
+    {"ruler", GA_ARG_ANY, 1, "the new ruler's player id, null = none"},
+    {NULL}};
+static const ga_arg_spec a_state[] = {
+    {"rupees", GA_ARG_INT, 0, "rupees the player holds"},
+    {"vp", GA_ARG_INT, 0, "victory points"},
+    {"influence", GA_ARG_INT, 0, "influence in their coalition"},
+    {"cylinders", GA_ARG_INT, 0, "cylinders in play"},
+    {"actions", GA_ARG_INT, 0, "actions the player to move has left this turn"},
+    {NULL}};
+static const ga_arg_spec a_tax[] = {
+    {"rupees", GA_ARG_INT, 1, "rupees taken"},
+    {"from", GA_ARG_STR, 0, "the player taxed; absent = the market"},
+    {"cells", GA_ARG_ARRAY, 0, "market: the spaces [row, column] taken from, one rupee each"},
+    {NULL}};
+static const ga_arg_spec a_withdraw[] = {
+    {"cell", GA_ARG_ARRAY, 1, "[row, column] whose rupees leave the game"}, {NULL}};
+
+static const ga_action actions[] = {
+    {"action", a_action, "the player to move", "use a court card's action (starts it)"},
+    {"bribe", a_bribe, "the player to move", "pay (or be let off) a ruler's bribe"},
+    {"check", a_check, "none", "a dominance check and the points the log scores"},
+    {"cleanup", NULL, "none", "the end of the turn's discards: hand and court limits"},
+    {"clear", a_clear, "none", "pieces removed together (after a check, a riot, a discard)"},
+    {"discard", a_discard, "the card's owner", "a card leaves a hand, court or prizes"},
+    {"favour", a_favour, "the player to move", "change the favoured suit"},
+    {"gain", a_rupees, "a player", "rupees from the supply (leverage, events)"},
+    {"hand", a_hand, "a player", "an event replaced the player's hand"},
+    {"lose", a_rupees, "a player", "rupees back to the supply (leverage, events)"},
+    {"loyalty", a_loyalty, "a player", "the player's loyalty becomes this coalition"},
+    {"market", a_market, "none", "a market card shifts, is drawn or discarded"},
+    {"pass", NULL, "the player to move", "no more actions this turn"},
+    {"pay", a_pay, "the player to move", "rupees paid into the market for an action"},
+    {"place", a_place, "the player to move", "a block or cylinder placed"},
+    {"play", a_play, "the player to move", "play a card from hand into the court"},
+    {"prize", a_prize, "a player", "take a betrayed card as a prize"},
+    {"purchase", a_purchase, "the player to move", "buy a market card"},
+    {"remove", a_place, "none", "a block or cylinder removed"},
+    {"result", a_result, "none (player null)", "the final scores and ranks"},
+    {"ruler", a_ruler, "none", "a region's ruler changes"},
+    {"state", a_state, "the player described", "counts the log states, compared"},
+    {"tax", a_tax, "the player to move", "rupees taken by a tax action"},
+    {"turn", NULL, "the player whose turn begins", "a turn begins"},
+    {"withdraw", a_withdraw, "a player", "Public Withdrawal: a space's rupees leave"},
+};
+
+static const char example[] =
+    "{\"stream\":\"gameaudit/1\",\"game\":\"paxpamir\",\"date\":\"2024-05-01\",\"players\":"
+    "[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],\"setup\":{\"market\":"
+    "[[36,7,73,71,110,12],[13,81,40,6,43,83]]}}\n"
+    "{\"seq\":1,\"player\":\"1\",\"action\":\"loyalty\",\"args\":{\"coalition\":\"british\"}}\n"
+    "{\"seq\":2,\"player\":\"2\",\"action\":\"loyalty\",\"args\":{\"coalition\":\"afghan\"}}\n"
+    "{\"seq\":3,\"player\":\"1\",\"action\":\"turn\",\"args\":{}}\n"
+    "{\"seq\":4,\"player\":\"1\",\"action\":\"purchase\",\"args\":{\"card\":73,\"row\":0,"
+    "\"col\":2,\"paid\":[[0,0],[0,1]]}}\n"
+    "{\"seq\":5,\"player\":\"1\",\"action\":\"play\",\"args\":{\"card\":73,\"side\":\"left\"}}\n"
+    "{\"seq\":6,\"player\":\"1\",\"action\":\"pass\",\"args\":{}}\n"
+    "{\"seq\":7,\"player\":\"1\",\"action\":\"cleanup\",\"args\":{}}\n"
+    "{\"seq\":8,\"player\":\"1\",\"action\":\"state\",\"args\":{\"rupees\":2,\"vp\":0}}\n";
+
+const ga_game ga_game_paxpamir = {
+    .name = "paxpamir",
+    .title = "Pax Pamir (2nd edition)",
+    .wiki_page = PAGE,
+    .summary = "actions per turn (favoured suit free), card action once a turn, purchase cost "
+               "and rupees gained, ruler's bribe, impact icons, tax/gift/build/betray/move "
+               "limits and costs, hand and court limits, dominance checks (outcome, 5/3/1 and "
+               "3/1, final double), game end and result; rupees, VP, influence and cylinders "
+               "against every state the log states",
+    .new = pp_new,
+    .apply = pp_apply,
+    .finish = pp_finish,
+    .dump = pp_dump,
+    .free = pp_free,
+    .refs = refs,
+    .nrefs = R_NREFS,
+    .consts = consts,
+    .nconsts = sizeof consts / sizeof consts[0],
+    .actions = actions,
+    .nactions = sizeof actions / sizeof actions[0],
+    .checks = checks,
+    .nchecks = NCHECKS,
+    .skips = skips,
+    .nskips = sizeof skips / sizeof skips[0],
+    .tested_on = "16 BGA-format games (2-5 players) generated by FransBongers/bga-pax-pamir "
+                 "@ c417f71 with a random legal driver (/work/shared/data/bga/paxpamir).",
+    .example = example,
+    .reads_bga = 1,
+};
