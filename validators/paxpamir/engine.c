@@ -250,6 +250,7 @@ struct ga_engine {
     int over;         /* the game ended by a check */
     int new_tactics[MAXP]; /* New Tactics: this player's military cards are favoured */
     size_t flush_pos; /* BGA: the buffered event being decoded */
+    const ga_move *orig; /* BGA: that event (a decoded move is a stack copy) */
     pp_ctx cx;
     /* BGA decoding */
     int bga;
@@ -472,7 +473,7 @@ static void action_start(ga_engine *e, const ga_move *m, ga_findings *out, pp_ct
     ctx_close(e, out);
     e->cx.kind = kind;
     e->cx.card = card;
-    e->cx.m = m;
+    e->cx.m = e->orig ? e->orig : m;
     e->cx.seq = m->seq;
     e->bribe_ok = 0;
     if (!counts)
@@ -1095,7 +1096,9 @@ static int emit(ga_engine *e, const ga_move *m, ga_findings *out, const char *pl
     d.args = args;
     if (player)
         d.player = (char *)player;
+    e->orig = m;
     int rc = handle(e, &d, out);
+    e->orig = NULL;
     json_decref(args);
     return rc;
 }
