@@ -212,7 +212,10 @@ static const ga_rule_skip skips[] = {
 /* ---------------------------------------------------------------- state */
 
 typedef struct pp_player {
-    char id[32];
+    char id[32], name[64];
+    /* events in force until the next dominance check (bought by this player,
+     * or Rumor: aimed at them) */
+    int kohinoor, courtly, nation_building, rumored;
     int rupees, vp, loyalty; /* loyalty -1 = none chosen */
     int court[MAXCARD], ncourt;
     int hand[MAXCARD], nhand;
@@ -249,6 +252,9 @@ struct ga_engine {
     int checks_done;
     int over;         /* the game ended by a check */
     int new_tactics[MAXP]; /* New Tactics: this player's military cards are favoured */
+    /* discarded events in force until the next dominance check, and Conflict
+     * Fatigue (bought): Embarrassment of Riches, Disregard for Customs */
+    int embarrassment, disregard, conflict_fatigue;
     size_t flush_pos; /* BGA: the buffered event being decoded */
     const ga_move *orig; /* BGA: that event (a decoded move is a stack copy) */
     pp_ctx cx;
@@ -340,8 +346,11 @@ static int stars(const ga_engine *e, int pl, int suit)
 static int influence(const ga_engine *e, int pl)
 {
     const pp_player *p = &e->p[pl];
-    int n = 1 + p->prizes + p->gifts[0] + p->gifts[1] + p->gifts[2];
-    for (int i = 0; i < p->ncourt; i++) {
+    /* Embarrassment of Riches: gifts are worth nothing; Koh-i-noor
+     * Recovered: the buyer's are worth two; Rumor: patriots nothing */
+    int per_gift = e->embarrassment ? 0 : p->kohinoor ? 2 : 1;
+    int n = 1 + p->prizes + per_gift * (p->gifts[0] + p->gifts[1] + p->gifts[2]);
+    for (int i = 0; i < p->ncourt && !p->rumored; i++) {
         const pp_card *c = card_of(p->court[i]);
         if (c && c->loyalty >= 0 && c->loyalty == p->loyalty)
             n++;
@@ -400,6 +409,20 @@ static int list_remove(int *v, int *n, int x)
     return 1;
 }
 
+/* The market as "row 1: Name (2), -, …" for a finding's context. */
+static void market_text(const ga_engine *e, char *buf, size_t n)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    for (int r = 0; r < NROW && k < n; r++) {
+        k += (size_t)snprintf(buf + k, n - k, "%srow %d:", r ? "\n" : "", r + 1);
+        for (int c = 0; c < NCOL && k < n; c++)
+            k += (size_t)snprintf(buf + k, n - k, " %s(%d)",
+                                  e->market[r][c] > 0 ? card_name(e->market[r][c])
+                                  : e->market[r][c] < 0 ? "?" : "-", e->mrup[r][c]);
+    }
+}
+
 static void pay(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int n, const char *what)
 {
     if (pl < 0 || n <= 0)
@@ -414,6 +437,16 @@ static void pay(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int n,
 
 /* ---------------------------------------------------------------- actions */
 
+static int has_special(const ga_engine *e, int pl, const char *ability)
+{
+    for (int i = 0; i < e->p[pl].ncourt; i++) {
+        const pp_card *c = card_of(e->p[pl].court[i]);
+        if (c && c->suit >= 0 && !strcmp(c->special, ability))
+            return 1;
+    }
+    return 0;
+}
+
 /* Closes the running action: checks what must add up at its end. */
 static void ctx_close(ga_engine *e, ga_findings *out)
 {
@@ -424,7 +457,11 @@ static void ctx_close(ga_engine *e, ga_findings *out)
     switch (cx->kind) {
     case CX_BUILD: {
         int placed = cx->placed[IC_ARMY] + cx->placed[IC_ROAD];
-        if (placed > 3 || cx->paid != 2 * placed)
+        int units = cx->paid / 2, per = e->cur >= 0 && e->p[e->cur].nation_building ? 2 : 1;
+        /* Infrastructure (special ability): one more block after a build */
+        int extra = e->cur >= 0 && has_special(e, e->cur, "infrastructure");
+        if (units > 3 || cx->paid % 2 || placed > units * per + extra ||
+            placed < (units - 1) * per + 1)
             ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.action.build-cost",
                       "build with %s placed %d armies/roads and paid %d rupees: 2 each, at most 3",
                       card_name(cx->card), placed, cx->paid);
@@ -604,13 +641,12 @@ static void dominance(ga_engine *e, const ga_move *m, ga_findings *out, const js
     for (int c = 0; c < NCOAL; c++) {
         int ok = 1;
         for (int o = 0; o < NCOAL; o++)
-            if (o != c && blocks[c] < blocks[o] + 4)
+            if (o != c && blocks[c] < blocks[o] + (e->conflict_fatigue ? 2 : 4))
                 ok = 0;
         if (ok)
             dom = c;
     }
     e->checks_done++;
-    memset(e->new_tactics, 0, sizeof e->new_tactics);
     int final = e->dom_cards >= 4;
     const char *lc = jstr(args, "coalition");
     int logdom = lc ? name_index(lc, coal_names, NCOAL) : -1;
@@ -656,6 +692,11 @@ static void dominance(ga_engine *e, const ga_move *m, ga_findings *out, const js
         }
         e->p[i].vp += (int)got;
     }
+    /* Events in force "until (after) the next Dominance Check" end. */
+    memset(e->new_tactics, 0, sizeof e->new_tactics);
+    e->embarrassment = e->disregard = e->conflict_fatigue = 0;
+    for (int i = 0; i < e->np; i++)
+        e->p[i].kohinoor = e->p[i].courtly = e->p[i].nation_building = e->p[i].rumored = 0;
     /* The game ends after the final check or with a 4-point lead. */
     int best = -1, second = -1000;
     for (int i = 0; i < e->np; i++) {
@@ -713,12 +754,17 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         int cols = 0; /* columns to the left with a card in either row */
         for (int k = 0; k < c; k++)
             cols += e->market[0][k] || e->market[1][k];
-        if (n != cols * per)
-            ga_report(out, &ga_game_paxpamir, m,
+        if (n != cols * per) {
+            ga_finding *f = ga_report(out, &ga_game_paxpamir, m,
                       per == 2 && n == cols ? "paxpamir.purchase.military" : "paxpamir.purchase.cost",
                       "%s buys %s from column %d of row %d paying %d rupees; the cost is %d "
                       "(%d per card to its left%s)", e->p[pl].id, card_name(card), c + 1, r + 1,
                       n, cols * per, per, per == 2 ? ", military favoured" : "");
+            char ctx[256];
+            market_text(e, ctx, sizeof ctx);
+            if (f)
+                ga_finding_set_context(f, ctx);
+        }
         pay(e, m, out, pl, n, "a purchase");
         long gained = jint(args, "gained", e->mrup[r][c]);
         if (gained != e->mrup[r][c])
@@ -734,8 +780,19 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 e->p[pl].hand[e->p[pl].nhand++] = card;
         } else if (cd && cd->special && !strcmp(cd->special, "dominanceCheck"))
             e->dom_cards++;
-        else if (cd && cd->special && !strcmp(cd->special, "newTactics"))
-            e->new_tactics[pl] = 1;
+        else if (cd && cd->special) {
+            const char *fx = cd->special;
+            if (!strcmp(fx, "newTactics"))
+                e->new_tactics[pl] = 1;
+            else if (!strcmp(fx, "kohINoorRecovered"))
+                e->p[pl].kohinoor = 1;
+            else if (!strcmp(fx, "courtlyManners"))
+                e->p[pl].courtly = 1;
+            else if (!strcmp(fx, "nationBuilding"))
+                e->p[pl].nation_building = 1;
+            else if (!strcmp(fx, "conflictFatigue"))
+                e->conflict_fatigue = 1;
+        }
         return 0;
     }
     if (!strcmp(a, "play")) {
@@ -751,7 +808,9 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (c && c->region >= 0) {
             /* the log's ruler, when the pieces also make them ruler */
             int ru = e->ruler[c->region] == ruler_of(e, c->region) ? e->ruler[c->region] : -1;
-            if (ru >= 0 && ru != pl && e->p[ru].tribes[c->region] > 0 && !bribed)
+            /* Disregard for Customs / Courtly Manners: bribes may be ignored */
+            if (ru >= 0 && ru != pl && e->p[ru].tribes[c->region] > 0 && !bribed &&
+                !e->disregard && !e->p[pl].courtly)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.ruler-unpaid",
                           "%s plays %s into %s, ruled by %s with %d tribe(s), and pays nothing "
                           "(no bribe settled)", e->p[pl].id, c->name, reg_names[c->region],
@@ -987,7 +1046,18 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             const pp_card *c = card_of(card);
             if (c && c->discarded && !strcmp(c->discarded, "dominanceCheck"))
                 e->dom_cards++;
+            else if (c && c->discarded && !strcmp(c->discarded, "embarrassementOfRiches"))
+                e->embarrassment = 1;
+            else if (c && c->discarded && !strcmp(c->discarded, "disregardForCustoms"))
+                e->disregard = 1;
         }
+        return 0;
+    }
+    if (!strcmp(a, "event")) { /* Rumor: the chosen player's patriots stop counting */
+        const char *fx = jstr(args, "effect");
+        int t = arg_player(e, args, "target");
+        if (fx && !strcmp(fx, "rumor") && t >= 0)
+            e->p[t].rumored = 1;
         return 0;
     }
     if (!strcmp(a, "withdraw")) { /* Public Withdrawal: a space's rupees leave the game */
@@ -1018,6 +1088,27 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         return 0;
     }
     if (!strcmp(a, "state")) { /* what the log says a player holds */
+        const json_t *mk = json_object_get(args, "market"), *mr = json_object_get(args, "market_rupees");
+        for (int r = 0; r < NROW && (mk || mr); r++)
+            for (int c = 0; c < NCOL; c++) {
+                long long v;
+                if (ga_json_int(json_array_get(json_array_get(mk, (size_t)r), (size_t)c), &v) &&
+                    e->market[r][c] >= 0 && v != e->market[r][c]) {
+                    ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                              "the log has %s in market row %d column %d; the engine has %s",
+                              v ? card_name((int)v) : "no card", r + 1, c + 1,
+                              e->market[r][c] ? card_name(e->market[r][c]) : "no card");
+                }
+                if (ga_json_int(json_array_get(json_array_get(mk, (size_t)r), (size_t)c), &v))
+                    e->market[r][c] = (int)v;
+                if (ga_json_int(json_array_get(json_array_get(mr, (size_t)r), (size_t)c), &v)) {
+                    if (v != e->mrup[r][c])
+                        ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                                  "the log has %lld rupees in market row %d column %d; the engine "
+                                  "has %d", v, r + 1, c + 1, e->mrup[r][c]);
+                    e->mrup[r][c] = (int)v;
+                }
+            }
         if (pl < 0)
             return 0;
         static const char *const keys[] = {"rupees", "vp", "influence", "cylinders",
@@ -1397,6 +1488,27 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
             json_object_set_new(args, "from", cell_json(from));
         return emit(e, m, out, who, "market", args);
     }
+    if (!strcmp(t, "moveCard") && jstr(a, "tkn_playerName_2")) {
+        const char *nm = jstr(a, "tkn_playerName_2");
+        for (int i = 0; i < e->np; i++)
+            if (!strcmp(e->p[i].name, nm))
+                return emit(e, m, out, who, "event",
+                            json_pack("{s:s, s:s}", "effect", "rumor", "target", e->p[i].id));
+        return 0;
+    }
+    if (!strcmp(t, "updateInfluence")) {
+        size_t i;
+        json_t *v;
+        int rc = 0;
+        json_array_foreach(json_object_get(a, "updates"), i, v) {
+            char b[32];
+            const char *id = ga_json_str(json_object_get(v, "playerId"), b, sizeof b);
+            long n = jint(v, "value", -1);
+            if (!rc && id && n >= 0)
+                rc = emit(e, m, out, id, "state", json_pack("{s:i}", "influence", (int)n));
+        }
+        return rc;
+    }
     if (!strcmp(t, "publicWithdrawal"))
         return emit(e, m, out, who, "withdraw",
                     json_pack("{s:o}", "cell", cell_json(jstr(a, "marketLocation"))));
@@ -1455,10 +1567,39 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *k;
         json_t *v;
         int rc = 0;
+        const json_t *mk = json_object_get(a, "market");
+        json_t *cards = json_array(), *rup = json_array();
+        for (size_t r = 0; r < NROW; r++) {
+            json_t *cr = json_array(), *rr = json_array();
+            for (size_t c = 0; c < NCOL; c++) {
+                const json_t *cd = json_array_get(json_array_get(json_object_get(mk, "cards"), r), c);
+                json_array_append_new(cr, json_integer(card_id(json_object_get(cd, "id"))));
+                int n = 0;
+                size_t i;
+                json_t *t1;
+                char want[32];
+                snprintf(want, sizeof want, "market_%zu_%zu_rupees", r, c);
+                json_array_foreach(json_object_get(mk, "rupees"), i, t1) {
+                    const char *loc = jstr(t1, "location");
+                    n += loc && !strcmp(loc, want);
+                }
+                json_array_append_new(rr, json_integer(n));
+            }
+            json_array_append_new(cards, cr);
+            json_array_append_new(rup, rr);
+        }
+        if (json_is_object(mk))
+            rc = emit(e, m, out, NULL, "state",
+                      json_pack("{s:o, s:o}", "market", cards, "market_rupees", rup));
+        else {
+            json_decref(cards);
+            json_decref(rup);
+        }
         json_object_foreach(json_object_get(a, "paxPamirPlayers"), k, v) {
             const json_t *cn = json_object_get(v, "counts");
             json_t *st = json_pack("{s:i, s:i, s:i, s:i}", "rupees", (int)jint(v, "rupees", -1),
-                                   "vp", (int)jint(v, "score", -1), "influence", -1,
+                                   "vp", (int)jint(v, "score", -1), "influence",
+                                   (int)jint(json_object_get(cn, "influence"), "value", -1),
                                    "cylinders", (int)jint(cn, "cylinders", -1));
             if (!rc)
                 rc = emit(e, m, out, k, "state", st);
@@ -1516,6 +1657,8 @@ static int pp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     e->np = (int)h->nplayers;
     for (int i = 0; i < e->np; i++) {
         snprintf(e->p[i].id, sizeof e->p[i].id, "%s", h->players[i].id);
+        snprintf(e->p[i].name, sizeof e->p[i].name, "%s",
+                 h->players[i].name ? h->players[i].name : "");
         e->p[i].rupees = 4; /* rulebook setup: each player takes four rupees */
         e->p[i].loyalty = -1;
     }
@@ -1645,6 +1788,10 @@ static const ga_arg_spec a_discard[] = {
     {"card", GA_ARG_INT, 1, "the card (0 for a prize)"},
     {"from", GA_ARG_STR, 1, "hand, court or prizes"},
     {NULL}};
+static const ga_arg_spec a_event[] = {
+    {"effect", GA_ARG_STR, 1, "rumor"},
+    {"target", GA_ARG_STR, 0, "the player chosen"},
+    {NULL}};
 static const ga_arg_spec a_favour[] = {
     {"suit", GA_ARG_STR, 1, "political, intelligence, economic or military"}, {NULL}};
 static const ga_arg_spec a_rupees[] = {
@@ -1699,6 +1846,8 @@ static const ga_arg_spec a_state[] = {
     {"influence", GA_ARG_INT, 0, "influence in their coalition"},
     {"cylinders", GA_ARG_INT, 0, "cylinders in play"},
     {"actions", GA_ARG_INT, 0, "actions the player to move has left this turn"},
+    {"market", GA_ARG_ARRAY, 0, "the market's cards, [row][column], 0 = empty"},
+    {"market_rupees", GA_ARG_ARRAY, 0, "rupees on each market space, [row][column]"},
     {NULL}};
 static const ga_arg_spec a_tax[] = {
     {"rupees", GA_ARG_INT, 1, "rupees taken"},
@@ -1715,6 +1864,7 @@ static const ga_action actions[] = {
     {"cleanup", NULL, "none", "the end of the turn's discards: hand and court limits"},
     {"clear", a_clear, "none", "pieces removed together (after a check, a riot, a discard)"},
     {"discard", a_discard, "the card's owner", "a card leaves a hand, court or prizes"},
+    {"event", a_event, "the event's buyer", "an event's choice: Rumor's target"},
     {"favour", a_favour, "the player to move", "change the favoured suit"},
     {"gain", a_rupees, "a player", "rupees from the supply (leverage, events)"},
     {"hand", a_hand, "a player", "an event replaced the player's hand"},
