@@ -192,6 +192,8 @@ static const ga_check_def checks[] = {
      "the buyer gains exactly the rupees that lay on the card"},
     {"paxpamir.purchase.military", GA_ERROR, R_MILITARY,
      "with military favoured each space to the left costs two rupees"},
+    {"paxpamir.purchase.unpaid", GA_WARNING, R_PURCHASE,
+     "a purchase that costs rupees records none paid (BGA's engine does this at times)"},
     {"paxpamir.rupees.negative", GA_ERROR, R_STATE, "a player never pays rupees they lack"},
     {"paxpamir.state.mismatch", GA_ERROR, R_STATE,
      "rupees, points, influence and cylinders the log states equal the engine's"},
@@ -231,6 +233,7 @@ typedef enum { CX_NONE, CX_PLAY, CX_TAX, CX_GIFT, CX_BUILD, CX_MOVE, CX_BETRAY, 
 typedef struct pp_ctx {
     pp_ctx_kind kind;
     int card, placed[5], suits, lev_gain, moves, paid, gift_value, gift_paid, tax;
+    int gone; /* the card played left the court before its icons resolved */
     const ga_move *m; /* not kept beyond the move */
     long seq;
 } pp_ctx;
@@ -484,7 +487,7 @@ static void ctx_close(ga_engine *e, ga_findings *out)
                               "playing %s placed %d %s; its impact icons allow %d", c->name,
                               cx->placed[i], what[i], c->icons[i]);
             }
-            if (cx->lev_gain != 2 * c->icons[IC_LEV])
+            if (!cx->gone && cx->lev_gain != 2 * c->icons[IC_LEV])
                 ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.leverage",
                           "playing %s gave %d rupees; %d leverage icon(s) give %d", c->name,
                           cx->lev_gain, c->icons[IC_LEV], 2 * c->icons[IC_LEV]);
@@ -573,7 +576,10 @@ static int do_cells(ga_engine *e, const json_t *cells, int sign)
     int n = 0, r, c;
     json_array_foreach(cells, i, v) {
         if (cell_of(v, &r, &c)) {
-            e->mrup[r][c] += sign;
+            /* Public Withdrawal: money placed on it is removed from the game */
+            const pp_card *pc = card_of(e->market[r][c]);
+            if (!(sign > 0 && pc && pc->suit < 0 && !strcmp(pc->special, "publicWithdrawal")))
+                e->mrup[r][c] += sign;
             if (e->mrup[r][c] < 0)
                 e->mrup[r][c] = 0;
             n++;
@@ -755,8 +761,11 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         for (int k = 0; k < c; k++)
             cols += e->market[0][k] || e->market[1][k];
         if (n != cols * per) {
+            /* BGA's engine sometimes records a paid purchase with no rupee
+             * placed and none charged (its own rupee counts agree): a warning */
             ga_finding *f = ga_report(out, &ga_game_paxpamir, m,
-                      per == 2 && n == cols ? "paxpamir.purchase.military" : "paxpamir.purchase.cost",
+                      n == 0 ? "paxpamir.purchase.unpaid"
+                      : per == 2 && n == cols ? "paxpamir.purchase.military" : "paxpamir.purchase.cost",
                       "%s buys %s from column %d of row %d paying %d rupees; the cost is %d "
                       "(%d per card to its left%s)", e->p[pl].id, card_name(card), c + 1, r + 1,
                       n, cols * per, per, per == 2 ? ", military favoured" : "");
@@ -1002,6 +1011,8 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!strcmp(from, "hand"))
             list_remove(e->p[pl].hand, &e->p[pl].nhand, card);
         else if (!strcmp(from, "court")) {
+            if (e->cx.kind == CX_PLAY && e->cx.card == card)
+                e->cx.gone = 1;
             for (int i = 0; i < e->np; i++)
                 if (list_remove(e->p[i].court, &e->p[i].ncourt, card))
                     break;
