@@ -249,7 +249,8 @@ struct ga_engine {
     int cur;          /* the player whose turn it is, -1 before the first */
     int actions;      /* actions counted this turn */
     unsigned char used[MAXCARD];
-    int bribe_ok;     /* a bribe was settled for the coming action */
+    int bribe_paid;   /* rupees paid to a ruler for the coming action */
+    int bribe_agreed; /* the amount the ruler accepted, -1 = no agreement */
     int pending_loyalty; /* a patriot of this coalition was played: loyalty must follow */
     int dom_cards;    /* dominance check cards gone from the market */
     int checks_done;
@@ -515,7 +516,8 @@ static void action_start(ga_engine *e, const ga_move *m, ga_findings *out, pp_ct
     e->cx.card = card;
     e->cx.m = e->orig ? e->orig : m;
     e->cx.seq = m->seq;
-    e->bribe_ok = 0;
+    e->bribe_paid = 0;
+    e->bribe_agreed = -1;
     if (!counts)
         return;
     if (++e->actions == 3 && e->cur >= 0)
@@ -654,6 +656,7 @@ static void dominance(ga_engine *e, const ga_move *m, ga_findings *out, const js
     }
     e->checks_done++;
     int final = e->dom_cards >= 4;
+
     const char *lc = jstr(args, "coalition");
     int logdom = lc ? name_index(lc, coal_names, NCOAL) : -1;
     char ctx[160];
@@ -735,7 +738,8 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         e->cur = pl;
         e->actions = 0;
         memset(e->used, 0, sizeof e->used);
-        e->bribe_ok = 0;
+        e->bribe_paid = 0;
+        e->bribe_agreed = -1;
         e->pending_loyalty = -1;
         return 0;
     }
@@ -806,7 +810,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
     }
     if (!strcmp(a, "play")) {
         int card = card_id(json_object_get(args, "card"));
-        int bribed = e->bribe_ok;
+        int paid = e->bribe_paid, agreed = e->bribe_agreed;
         action_start(e, m, out, CX_PLAY, card, 1);
         if (pl < 0)
             return 0;
@@ -817,13 +821,15 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (c && c->region >= 0) {
             /* the log's ruler, when the pieces also make them ruler */
             int ru = e->ruler[c->region] == ruler_of(e, c->region) ? e->ruler[c->region] : -1;
-            /* Disregard for Customs / Courtly Manners: bribes may be ignored */
-            if (ru >= 0 && ru != pl && e->p[ru].tribes[c->region] > 0 && !bribed &&
-                !e->disregard && !e->p[pl].courtly)
+            /* The ruler may accept less (an agreed bribe); Disregard for
+             * Customs and Courtly Manners let bribes be ignored. */
+            int owed = ru >= 0 ? (agreed >= 0 ? agreed : e->p[ru].tribes[c->region]) : 0;
+            if (ru >= 0 && ru != pl && paid < owed && !e->disregard && !e->p[pl].courtly)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.ruler-unpaid",
-                          "%s plays %s into %s, ruled by %s with %d tribe(s), and pays nothing "
-                          "(no bribe settled)", e->p[pl].id, c->name, reg_names[c->region],
-                          e->p[ru].id, e->p[ru].tribes[c->region]);
+                          "%s plays %s into %s, ruled by %s with %d tribe(s), and pays %d of the "
+                          "%d rupees owed%s", e->p[pl].id, c->name, reg_names[c->region],
+                          e->p[ru].id, e->p[ru].tribes[c->region], paid, owed,
+                          agreed >= 0 ? " (the bribe the ruler accepted)" : "");
             if (c->loyalty >= 0 && c->loyalty != e->p[pl].loyalty)
                 e->pending_loyalty = c->loyalty;
         }
@@ -885,14 +891,17 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         }
         return 0;
     }
-    if (!strcmp(a, "bribe")) { /* a bribe settled: paid, or agreed (maybe 0) */
+    if (!strcmp(a, "bribe")) { /* a bribe paid, or an amount the ruler accepted */
         int to = arg_player(e, args, "to");
         int n = (int)jint(args, "rupees", 0);
+        long agreed = jint(args, "agreed", -1);
+        if (agreed >= 0)
+            e->bribe_agreed = (int)agreed;
         if (n > 0 && to >= 0 && to != pl) {
-            pay(e, m, out, pl, n, "a bribe or spy");
+            pay(e, m, out, pl, n, "a bribe");
             e->p[to].rupees += n;
+            e->bribe_paid += n;
         }
-        e->bribe_ok = 1;
         return 0;
     }
     if (!strcmp(a, "tax")) {
@@ -1453,7 +1462,7 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
     }
     if (!strcmp(t, "acceptBribe")) /* by the ruler; a payBribe follows when not 0 */
         return emit(e, m, out, e->cur >= 0 ? e->p[e->cur].id : NULL, "bribe",
-                    json_pack("{s:i}", "rupees", 0));
+                    json_pack("{s:i, s:i}", "rupees", 0, "agreed", (int)jint(a, "rupees", 0)));
     if (!strcmp(t, "taxMarket"))
         return emit(e, m, out, who, "tax",
                     json_pack("{s:i, s:o}", "rupees", (int)jint(a, "amount", 0), "cells",
@@ -1678,6 +1687,7 @@ static int pp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     e->favoured = SU_POL; /* "starting with Political" */
     e->cur = -1;
     e->pending_loyalty = -1;
+    e->bribe_agreed = -1;
     e->bga = ga_header_is_bga(h);
     const json_t *mk = json_object_get(h->setup, "market");
     /* -1: a card not yet seen (BGA logs do not show the first market) */
@@ -1784,7 +1794,8 @@ static const ga_arg_spec a_action[] = {
     {NULL}};
 static const ga_arg_spec a_bribe[] = {
     {"to", GA_ARG_STR, 0, "the ruler (or spy owner) paid, a player id"},
-    {"rupees", GA_ARG_INT, 1, "rupees paid; 0 = the ruler let the player off"},
+    {"rupees", GA_ARG_INT, 1, "rupees paid now (0 when only an agreement)"},
+    {"agreed", GA_ARG_INT, 0, "the amount the ruler accepted (0 = let off)"},
     {NULL}};
 static const ga_arg_spec a_check[] = {
     {"coalition", GA_ARG_STR, 0, "the dominant coalition the log names; absent = unsuccessful"},
