@@ -55,29 +55,55 @@ enum { NBORDER = sizeof border_names / sizeof border_names[0] };
 /* ---------------------------------------------------------------- rules */
 
 enum {
-    R_TURN, R_PURCHASE, R_GAIN, R_MILITARY, R_RULER_PAY, R_LOYALTY, R_ONE_ICON, R_ARMY,
-    R_ROAD, R_LEVERAGE, R_SPY, R_TRIBE, R_SUIT, R_TAX, R_GIFT, R_BUILD, R_MOVE, R_BETRAY,
-    R_BATTLE, R_HAND, R_COURT, R_DRAW, R_LINGER, R_DOM_SUCCESS, R_DOM_FAIL, R_DOM_WIN,
-    R_DOM_DOUBLE, R_END_LEAD, R_END_LAST, R_TIEBREAK, R_INFLUENCE, R_FAVOURED, R_DOM_TIES,
-    R_STATE, R_NREFS
+    R_SETUP_LOYALTY, R_LOYALTY, R_LOYALTY_COST, R_TURN, R_PURCHASE, R_GAIN, R_OTHER_ROW,
+    R_EVENT_HAND, R_FREE_PLAY, R_RULER_PAY, R_RULER_SHARE, R_SIDE, R_PATRIOT, R_RESOLVE,
+    R_CARD_ACTION, R_ONE_ICON, R_FREE_ACTIONS, R_ARMY, R_ROAD, R_LEVERAGE, R_SPY, R_TRIBE,
+    R_SUIT, R_TAX, R_TAX_SHELTER, R_GIFT, R_BUILD, R_MOVE, R_MOVE_PIECE, R_MOVE_ROAD,
+    R_BETRAY, R_PRIZE, R_BATTLE, R_BATTLE_LIMIT, R_BATTLE_IMMUNE, R_MARKET_DISCARD, R_LINGER,
+    R_SHIFT, R_DRAW, R_INSTABILITY, R_DOM_SUCCESS, R_DOM_FAIL, R_DOM_LOYAL, R_DOM_WIN,
+    R_DOM_CLEAR, R_DOM_DOUBLE, R_COURT, R_HAND, R_INFLUENCE, R_LOYALTY_CHANGE, R_RULE_TRIBE,
+    R_RULER_BUILD, R_RULER_BRIBES, R_CARD_ONCE, R_SPY_RETURN, R_LEVERAGE_DISCARD,
+    R_LAST_TRIBE, R_LAST_POLITICAL, R_SUIT_START, R_FAVOURED, R_MILITARY, R_END_LEAD,
+    R_END_LAST, R_END_MOST, R_TIEBREAK, R_STATE, R_NREFS
 };
 
 static const ga_rule_ref refs[] = {
+    [R_SETUP_LOYALTY] = {"paxpamir.setup.loyalty", PAGE, "Starting Loyalty",
+                         "everyone must choose their loyalty"},
+    [R_LOYALTY] = {"paxpamir.play.loyalty", PAGE, "Starting Loyalty",
+                   "some cards can only be played into your court if their loyalty"},
+    [R_LOYALTY_COST] = {"paxpamir.loyalty.cost", PAGE, "Starting Loyalty",
+                        "you will have to change loyalties, which comes at a cost"},
     [R_TURN] = {"paxpamir.turn", PAGE, "Turn",
                 "you may take 0-2 actions (plus any free actions) then Cleanup"},
     [R_PURCHASE] = {"paxpamir.purchase", PAGE, "Turn",
                     "if you wish to buy card 2, pay 1 rupee to card 1"},
     [R_GAIN] = {"paxpamir.purchase.gain", PAGE, "Turn",
                 "If the card you purchased had rupees from before, you gain these rupees"},
-    [R_MILITARY] = {"paxpamir.purchase.military", PAGE, "Suits",
-                    "If Military is Favoured, purchasing cost of cards is doubled"},
+    [R_OTHER_ROW] = {"paxpamir.purchase.other-row", PAGE, "Turn",
+                     "place the payment on the card on the opposite row first"},
+    [R_EVENT_HAND] = {"paxpamir.purchase.hand", PAGE, "Turn",
+                      "all other cards purchased go into your hand"},
+    [R_FREE_PLAY] = {"paxpamir.play.free", PAGE, "Turn",
+                     "If you are the ruler, or there is no ruler, the card is free to play"},
     [R_RULER_PAY] = {"paxpamir.play.ruler", PAGE, "Turn",
                      "you have to pay them rupees equal to the number of tribes they have in "
                      "that region"},
-    [R_LOYALTY] = {"paxpamir.play.loyalty", PAGE, "Starting Loyalty",
-                   "some cards can only be played into your court if their loyalty"},
+    [R_RULER_SHARE] = {"paxpamir.play.bribe", PAGE, "Turn",
+                       "The ruler can choose how much of the full cost the active player has to "
+                       "pay, from 0% to 100%"},
+    [R_SIDE] = {"paxpamir.play.side", PAGE, "Turn",
+                "play the card either to the far left or far right of your current Court row"},
+    [R_PATRIOT] = {"paxpamir.play.patriot", PAGE, "Turn",
+                   "If the card is a Patriot that doesn't match your Loyalty"},
+    [R_RESOLVE] = {"paxpamir.play.resolve", PAGE, "Turn", "Finally, resolve all Impact Symbols"},
+    [R_CARD_ACTION] = {"paxpamir.action.card", PAGE, "Turn",
+                       "After a card is in your Court, you can take one of the actions it "
+                       "provides"},
     [R_ONE_ICON] = {"paxpamir.action.once", PAGE, "Turn",
                     "you must only pick one to use each turn"},
+    [R_FREE_ACTIONS] = {"paxpamir.action.free", PAGE, "Turn",
+                        "Some actions are free, only taking an action point"},
     [R_ARMY] = {"paxpamir.impact.army", PAGE, "Impact Symbols",
                 "allows you to place an army coalition block on the card's region"},
     [R_ROAD] = {"paxpamir.impact.road", PAGE, "Impact Symbols",
@@ -91,6 +117,8 @@ static const ga_rule_ref refs[] = {
                 "allows you to change the Favoured Suit"},
     [R_TAX] = {"paxpamir.action.tax", PAGE, "Card Actions",
                "Take Rupees equal to the card's rank"},
+    [R_TAX_SHELTER] = {"paxpamir.action.tax-shelter", PAGE, "Card Actions",
+                       "Economic Stars can counter this"},
     [R_GIFT] = {"paxpamir.action.gift", PAGE, "Card Actions",
                 "Place a cylinder on a gift space at increasing cost of 2 then 4 then 6 Rupees"},
     [R_BUILD] = {"paxpamir.action.build", PAGE, "Card Actions",
@@ -98,40 +126,82 @@ static const ga_rule_ref refs[] = {
                  "each"},
     [R_MOVE] = {"paxpamir.action.move", PAGE, "Card Actions",
                 "Based on the card's rank, gain that many movement points"},
+    [R_MOVE_PIECE] = {"paxpamir.action.move-piece", PAGE, "Card Actions",
+                      "A movement point moves either an army or spy"},
+    [R_MOVE_ROAD] = {"paxpamir.action.move-road", PAGE, "Card Actions",
+                     "there must be a loyal road on the border"},
     [R_BETRAY] = {"paxpamir.action.betray", PAGE, "Card Actions", "For 2 Rupees, discard a card"},
+    [R_PRIZE] = {"paxpamir.action.prize", PAGE, "Card Actions",
+                 "you may accept the discarded card as a Prize"},
     [R_BATTLE] = {"paxpamir.action.battle", PAGE, "Card Actions",
                   "Remove tokens at that site equal to the rank of the battle card"},
-    [R_HAND] = {"paxpamir.cleanup.hand", PAGE, "Court & Hand Limits",
-                "your hand can only have 2 + blue stars quantity of cards"},
-    [R_COURT] = {"paxpamir.cleanup.court", PAGE, "Court & Hand Limits",
-                 "your court can only have 3 + purple stars quantity of cards"},
-    [R_DRAW] = {"paxpamir.cleanup.draw", PAGE, "Cleanup", "Draw 2 new Market cards"},
+    [R_BATTLE_LIMIT] = {"paxpamir.action.battle-limit", PAGE, "Card Actions",
+                        "You may not remove more than you have Armies or Spies at that site"},
+    [R_BATTLE_IMMUNE] = {"paxpamir.action.battle-immune", PAGE, "Card Actions",
+                         "Armies and Roads and Tribes of your loyalty are immune to removal"},
+    [R_MARKET_DISCARD] = {"paxpamir.cleanup.events", PAGE, "Cleanup",
+                          "Discard leftmost cards in the Market"},
     [R_LINGER] = {"paxpamir.cleanup.linger", PAGE, "Cleanup",
                   "they stay lingering in the empty spaces"},
+    [R_SHIFT] = {"paxpamir.cleanup.shift", PAGE, "Cleanup", "Move all Market cards to the left"},
+    [R_DRAW] = {"paxpamir.cleanup.draw", PAGE, "Cleanup", "Draw 2 new Market cards"},
+    [R_INSTABILITY] = {"paxpamir.cleanup.instability", PAGE, "Cleanup",
+                       "If there is another Dominance, complete a Dominance Check"},
     [R_DOM_SUCCESS] = {"paxpamir.dominance.success", PAGE, "Dominance Check",
                        "a single coalition must have the most blocks in play and four more "
                        "than any other coalition"},
     [R_DOM_FAIL] = {"paxpamir.dominance.fail", PAGE, "Dominance Check",
                     "the player with the most cylinders scores 3 points and the player with "
                     "second most scores 1 point"},
+    [R_DOM_LOYAL] = {"paxpamir.dominance.loyal", PAGE, "Dominance Check",
+                     "players in the winning coalition each score points based on how much "
+                     "influence they have"},
     [R_DOM_WIN] = {"paxpamir.dominance.win", PAGE, "Dominance Check",
                    "The player with the most scores 5, then 3, then 1"},
+    [R_DOM_CLEAR] = {"paxpamir.dominance.clear", PAGE, "Dominance Check",
+                     "remove all coalition blocks"},
     [R_DOM_DOUBLE] = {"paxpamir.dominance.double", PAGE, "Dominance Check",
                       "The final dominance check scores double points"},
+    [R_COURT] = {"paxpamir.cleanup.court", PAGE, "Court & Hand Limits",
+                 "your court can only have 3 + purple stars quantity of cards"},
+    [R_HAND] = {"paxpamir.cleanup.hand", PAGE, "Court & Hand Limits",
+                "your hand can only have 2 + blue stars quantity of cards"},
+    [R_INFLUENCE] = {"paxpamir.influence", PAGE, "Loyalty and Influence",
+                     "This is calculated as 1 + Patriots + Prizes + Gifts"},
+    [R_LOYALTY_CHANGE] = {"paxpamir.loyalty.change", PAGE, "Loyalty and Influence",
+                          "then discard ALL Gifts, Patriots, and Prizes previously accumulated"},
+    [R_RULE_TRIBE] = {"paxpamir.ruler", PAGE, "Ruling a Region",
+                      "To rule a region, you must have one tribe there"},
+    [R_RULER_BUILD] = {"paxpamir.ruler.build", PAGE, "Ruling a Region",
+                       "You may take the Build action"},
+    [R_RULER_BRIBES] = {"paxpamir.ruler.bribes", PAGE, "Ruling a Region",
+                        "You can Extract Bribes"},
+    [R_CARD_ONCE] = {"paxpamir.cards.once", PAGE, "Cards",
+                     "only one of these actions may be taken per turn"},
+    [R_SPY_RETURN] = {"paxpamir.cards.spies", PAGE, "Cards",
+                      "If you need to discard a card with a spy, this is returned to its owner"},
+    [R_LEVERAGE_DISCARD] = {"paxpamir.cards.leverage", PAGE, "Cards",
+                            "either two rupees or 1 card per rupee owed must be discarded too"},
+    [R_LAST_TRIBE] = {"paxpamir.cards.last-tribe", PAGE, "Cards",
+                      "If you lose the last tribe in a region, all political cards associated "
+                      "with that region are also discarded"},
+    [R_LAST_POLITICAL] = {"paxpamir.cards.last-political", PAGE, "Cards",
+                          "If you lose the last political card associated with a region, all "
+                          "tribes in that region are also discarded"},
+    [R_SUIT_START] = {"paxpamir.suits.start", PAGE, "Suits", "starting with Political"},
+    [R_FAVOURED] = {"paxpamir.favoured", PAGE, "Suits",
+                    "allow those cards to take actions without counting as actions"},
+    [R_MILITARY] = {"paxpamir.purchase.military", PAGE, "Suits",
+                    "If Military is Favoured, purchasing cost of cards is doubled"},
     [R_END_LEAD] = {"paxpamir.end.lead", PAGE, "Game End",
                     "a player is at least 4 points ahead of everyone else, that player "
                     "immediately wins"},
     [R_END_LAST] = {"paxpamir.end.last", PAGE, "Game End",
+                    "If the final Dominance Check card is resolved"},
+    [R_END_MOST] = {"paxpamir.end.most", PAGE, "Game End",
                     "the player with the most points wins"},
     [R_TIEBREAK] = {"paxpamir.end.tiebreak", PAGE, "Game End",
                     "first, most Military stars, second most rupees"},
-    [R_INFLUENCE] = {"paxpamir.influence", PAGE, "Loyalty and Influence",
-                     "This is calculated as 1 + Patriots + Prizes + Gifts"},
-    [R_FAVOURED] = {"paxpamir.favoured", PAGE, "Suits",
-                    "allow those cards to take actions without counting as actions"},
-    [R_DOM_TIES] = {"paxpamir.dominance.ties", NULL, NULL, NULL,
-                    RULEBOOK ", Dominance Check: tied players add the points of the places "
-                             "they share and divide them evenly, rounded down"},
     [R_STATE] = {"paxpamir.state", NULL, NULL, NULL,
                  RULEBOOK ", Rupees and Victory Points: rupees and points change only as the "
                           "rules say, so the count a log states must equal the count the "
@@ -147,56 +217,146 @@ static const ga_rule_const consts[] = {
     {"paxpamir.hand.base", PAGE, "Court & Hand Limits", NULL, 0, 0, "only have 2 + blue stars"},
     {"paxpamir.court.base", PAGE, "Court & Hand Limits", NULL, 0, 0,
      "only have 3 + purple stars"},
+    {"paxpamir.leverage.rupees", PAGE, "Impact Symbols", NULL, 0, 0, "gives you 2 Rupees"},
+    {"paxpamir.end.lead", PAGE, "Game End", NULL, 0, 0, "at least 4 points ahead"},
 };
 
 /* ---------------------------------------------------------------- checks */
 
 static const ga_check_def checks[] = {
+    {"paxpamir.action.battle-excess", GA_ERROR, R_BATTLE,
+     "a battle removes at most the card's rank in pieces"},
+    {"paxpamir.action.battle-immune", GA_ERROR, R_BATTLE_IMMUNE,
+     "a battle removes no block of the attacker's coalition, no tribe of a player of it"},
+    {"paxpamir.action.battle-outnumbered", GA_ERROR, R_BATTLE_LIMIT,
+     "a battle removes no more pieces than the attacker's armies (spies) at the site"},
     {"paxpamir.action.betray-cost", GA_ERROR, R_BETRAY, "a betrayal pays 2 rupees"},
+    {"paxpamir.action.betray-no-spy", GA_ERROR, R_BETRAY,
+     "a betrayed card holds a spy of the betrayer"},
     {"paxpamir.action.build-cost", GA_ERROR, R_BUILD,
      "a build places at most 3 armies or roads and pays 2 rupees for each"},
+    {"paxpamir.action.build-not-ruler", GA_ERROR, R_RULER_BUILD,
+     "a build places blocks only in regions (or on their borders) the builder rules"},
     {"paxpamir.action.card-reused", GA_ERROR, R_ONE_ICON,
-     "a card's action is used at most once per turn, one of its icons"},
+     "a card's action is used at most once per turn"},
+    {"paxpamir.action.card-two-actions", GA_ERROR, R_CARD_ONCE,
+     "only one of a card's actions is taken per turn"},
     {"paxpamir.action.gift-cost", GA_ERROR, R_GIFT,
      "a gift costs 2, 4 or 6 rupees (its space), paid in full, one cylinder per space"},
     {"paxpamir.action.move-excess", GA_ERROR, R_MOVE,
      "a move action makes at most as many moves as the card's rank"},
-    {"paxpamir.action.no-such-action", GA_ERROR, R_ONE_ICON,
+    {"paxpamir.action.move-no-road", GA_ERROR, R_MOVE_ROAD,
+     "an army moves only across a border with a road of its coalition"},
+    {"paxpamir.action.move-piece", GA_ERROR, R_MOVE_PIECE,
+     "a move action moves armies and spies only (tribes too under Nationalism)"},
+    {"paxpamir.action.no-such-action", GA_ERROR, R_CARD_ACTION,
      "a card action is one the card shows, of a card in the player's court"},
+    {"paxpamir.action.paid-free", GA_ERROR, R_FREE_ACTIONS,
+     "tax, move and battle cost no rupees"},
+    {"paxpamir.action.prize-not-betrayed", GA_ERROR, R_PRIZE,
+     "a prize is the card just betrayed"},
     {"paxpamir.action.tax-excess", GA_ERROR, R_TAX, "a tax takes at most the card's rank"},
+    {"paxpamir.action.tax-shelter", GA_ERROR, R_TAX_SHELTER,
+     "a taxed player keeps as many rupees as their economic stars"},
     {"paxpamir.cleanup.court-limit", GA_ERROR, R_COURT,
      "at the end of the turn the court holds at most 3 + political stars cards"},
     {"paxpamir.cleanup.hand-limit", GA_ERROR, R_HAND,
      "at the end of the turn the hand holds at most 2 + intelligence stars cards"},
+    {"paxpamir.cleanup.instability", GA_ERROR, R_INSTABILITY,
+     "two dominance check cards in the market bring a check before the next turn"},
+    {"paxpamir.cleanup.leverage-unpaid", GA_ERROR, R_LEVERAGE_DISCARD,
+     "a leveraged card leaving the court costs 2 rupees, or a card per rupee short"},
+    {"paxpamir.cleanup.market-event-kept", GA_ERROR, R_MARKET_DISCARD,
+     "event cards in the leftmost market column are discarded at cleanup"},
+    {"paxpamir.cleanup.market-gap", GA_ERROR, R_SHIFT,
+     "after cleanup no market card has an empty space to its left"},
+    {"paxpamir.cleanup.market-not-refilled", GA_ERROR, R_DRAW,
+     "after cleanup the market is full again"},
+    {"paxpamir.cleanup.political-kept", GA_ERROR, R_LAST_TRIBE,
+     "losing the last tribe in a region discards the political cards of that region"},
+    {"paxpamir.cleanup.spies-kept", GA_ERROR, R_SPY_RETURN,
+     "a card leaving a court returns its spies"},
+    {"paxpamir.cleanup.tribes-kept", GA_ERROR, R_LAST_POLITICAL,
+     "losing the last political card of a region discards the tribes there"},
+    {"paxpamir.dominance.blocks-kept", GA_ERROR, R_DOM_CLEAR,
+     "a successful check removes all coalition blocks"},
     {"paxpamir.dominance.outcome", GA_ERROR, R_DOM_SUCCESS,
      "a check succeeds exactly when one coalition has 4 more blocks than any other"},
     {"paxpamir.dominance.score", GA_ERROR, R_DOM_WIN,
-     "a check scores 5/3/1 by influence (success) or 3/1 by cylinders (failure)"},
+     "a successful check scores 5, 3, 1 by influence"},
+    {"paxpamir.dominance.score-disloyal", GA_ERROR, R_DOM_LOYAL,
+     "only players loyal to the dominant coalition score at a successful check"},
     {"paxpamir.dominance.score-double", GA_ERROR, R_DOM_DOUBLE,
      "the final check scores double"},
-    {"paxpamir.end.result", GA_ERROR, R_END_LAST,
-     "the final scores and ranks are the engine's (points, then military stars, rupees)"},
-    {"paxpamir.end.too-early", GA_ERROR, R_END_LEAD,
-     "the game ends after a check only with a 4-point lead or after the last check"},
-    {"paxpamir.play.impact-excess", GA_ERROR, R_ARMY,
-     "a played card places no more blocks and cylinders than its impact icons show"},
+    {"paxpamir.dominance.score-fail", GA_ERROR, R_DOM_FAIL,
+     "an unsuccessful check scores 3 and 1 by cylinders in play"},
+    {"paxpamir.end.missed", GA_ERROR, R_END_LEAD,
+     "a check that leaves a player 4 points ahead ends the game"},
+    {"paxpamir.end.result", GA_ERROR, R_END_MOST,
+     "the final scores are the engine's and the most points wins"},
+    {"paxpamir.end.tiebreak", GA_ERROR, R_TIEBREAK,
+     "tied players rank by military stars, then rupees"},
+    {"paxpamir.end.too-early", GA_ERROR, R_END_LAST,
+     "the game ends only with a 4-point lead after a check or after the last check"},
+    {"paxpamir.loyalty.kept-gifts", GA_ERROR, R_LOYALTY_CHANGE,
+     "a loyalty change discards all gifts and prizes"},
+    {"paxpamir.loyalty.kept-patriots", GA_ERROR, R_LOYALTY_COST,
+     "a loyalty change discards the patriots of the old coalition"},
+    {"paxpamir.play.bribe-over", GA_ERROR, R_RULER_SHARE,
+     "a bribe is at most the full cost (the ruler's tribes)"},
+    {"paxpamir.play.bribe-to-non-ruler", GA_ERROR, R_RULER_BRIBES,
+     "a bribe goes to the region's ruler"},
+    {"paxpamir.play.impact-army", GA_ERROR, R_ARMY,
+     "a played card places no more armies than its army icons"},
+    {"paxpamir.play.impact-road", GA_ERROR, R_ROAD,
+     "a played card places no more roads than its road icons"},
+    {"paxpamir.play.impact-spy", GA_ERROR, R_SPY,
+     "a played card places no more spies than its spy icons"},
+    {"paxpamir.play.impact-suit", GA_ERROR, R_SUIT,
+     "a played card changes the favoured suit only with a suit icon, once"},
+    {"paxpamir.play.impact-tribe", GA_ERROR, R_TRIBE,
+     "a played card places no more tribes than its tribe icons"},
+    {"paxpamir.play.impact-unresolved", GA_WARNING, R_RESOLVE,
+     "a played card's army, road and tribe icons are all resolved"},
     {"paxpamir.play.leverage", GA_ERROR, R_LEVERAGE, "each leverage icon gives 2 rupees"},
-    {"paxpamir.play.loyalty", GA_ERROR, R_LOYALTY,
+    {"paxpamir.play.loyalty", GA_ERROR, R_PATRIOT,
      "a patriot of another coalition changes the player's loyalty to it"},
+    {"paxpamir.play.loyalty-wrong", GA_ERROR, R_LOYALTY,
+     "after playing a patriot the new loyalty is the patriot's"},
+    {"paxpamir.play.needless-bribe", GA_ERROR, R_FREE_PLAY,
+     "no bribe is paid where the player rules or nobody does"},
     {"paxpamir.play.not-in-hand", GA_ERROR, R_TURN, "a card played is in the player's hand"},
     {"paxpamir.play.ruler-unpaid", GA_ERROR, R_RULER_PAY,
-     "a card played into a region another player rules pays (or is let off) that ruler"},
+     "a card played into a region another player rules pays the ruler (or what they accepted)"},
+    {"paxpamir.play.side", GA_ERROR, R_SIDE, "a card goes to the left or right end of the court"},
     {"paxpamir.purchase.cost", GA_ERROR, R_PURCHASE,
-     "card k of a market row costs one rupee (two with military favoured) on each card left of it"},
+     "card k of a market row costs one rupee on each card left of it"},
+    {"paxpamir.purchase.destination", GA_ERROR, R_EVENT_HAND,
+     "a court card bought goes to the buyer's hand, an event card does not"},
     {"paxpamir.purchase.gain", GA_ERROR, R_GAIN,
      "the buyer gains exactly the rupees that lay on the card"},
     {"paxpamir.purchase.military", GA_ERROR, R_MILITARY,
-     "with military favoured each space to the left costs two rupees"},
+     "with military favoured each card to the left costs two rupees"},
+    {"paxpamir.purchase.other-row", GA_ERROR, R_OTHER_ROW,
+     "each rupee goes on the card to the left in the same row, else on the other row's"},
     {"paxpamir.purchase.unpaid", GA_WARNING, R_PURCHASE,
      "a purchase that costs rupees records none paid (BGA's engine does this at times)"},
+    {"paxpamir.ruler.no-tribe", GA_ERROR, R_RULE_TRIBE, "a ruler has a tribe in the region"},
     {"paxpamir.rupees.negative", GA_ERROR, R_STATE, "a player never pays rupees they lack"},
+    {"paxpamir.setup.no-loyalty", GA_ERROR, R_SETUP_LOYALTY,
+     "every player has chosen a loyalty before their first turn"},
+    {"paxpamir.state.influence", GA_ERROR, R_INFLUENCE,
+     "influence the log states is 1 + patriots + prizes + gifts"},
+    {"paxpamir.state.market-cards", GA_ERROR, R_SHIFT,
+     "the market cards the log states are the engine's"},
+    {"paxpamir.state.market-rupees", GA_ERROR, R_LINGER,
+     "the market rupees the log states are the engine's (they linger, and are scooped up)"},
     {"paxpamir.state.mismatch", GA_ERROR, R_STATE,
-     "rupees, points, influence and cylinders the log states equal the engine's"},
+     "rupees, points and cylinders the log states equal the engine's"},
+    {"paxpamir.suit.from", GA_ERROR, R_SUIT_START,
+     "the favoured suit starts political; a change starts from the suit in force"},
+    {"paxpamir.turn.actions-left", GA_ERROR, R_FAVOURED,
+     "the actions left the log states are the engine's (favoured-suit actions are free)"},
     {"paxpamir.turn.too-many-actions", GA_ERROR, R_TURN,
      "a turn takes at most 2 actions; actions of favoured-suit cards are free"},
 };
@@ -209,6 +369,28 @@ static const ga_rule_skip skips[] = {
                           "Limits and the tiebreak from Game End"},
     {PAGE, "Suits", "aim to", "flavour: what each suit's cards are meant for"},
     {PAGE, "Game End", "cook a Chopan Kebab", "a joke, not a rule"},
+    {PAGE, "Turn", "The three action types are", "a list of names; each action is checked on its "
+                                                 "own"},
+    {PAGE, "Card Actions", "There are 6 main action types",
+     "a list of names; each action is checked on its own"},
+    {PAGE, "Turn", "Spies on cards have to be paid rupees to the owner",
+     "not a rule of the published game: the 2nd-edition rulebook makes the region's ruler, not "
+     "spies, take a bribe (checked under 'If another player is the ruler'), and neither BGA nor "
+     "Rally the Troops charges for spies"},
+    {PAGE, "Turn", "if player 2 has 1 spy on card A",
+     "the example of the spy payment above, not a rule of the published game"},
+    {PAGE, "Court & Hand Limits", "During your turn, your court can contain any number of cards",
+     "a permission: the limit applies at the end of the turn (checked there)"},
+    {PAGE, "Court & Hand Limits", "your hand can contain any number of cards during the turn",
+     "a permission: the limit applies at the end of the turn (checked there)"},
+    {PAGE, "Loyalty and Influence", "How loyal you are to a country is measured",
+     "a definition; the count is checked under 'This is calculated as'"},
+    {PAGE, "Ruling a Region", "Once a ruler, you have the following bonuses",
+     "an introduction to the list below it"},
+    {PAGE, "Card Actions", "If you can't tax another player, you can tax the market",
+     "a permission: taxing the market is always open"},
+    {PAGE, "Card Actions", "Tribes, Spies, Roads, and Armies are all eligible for removal",
+     "a permission; what may not be removed is checked under the next sentences"},
 };
 
 /* ---------------------------------------------------------------- state */
@@ -217,7 +399,9 @@ typedef struct pp_player {
     char id[32], name[64];
     /* events in force until the next dominance check (bought by this player,
      * or Rumor: aimed at them) */
-    int kohinoor, courtly, nation_building, rumored;
+    int kohinoor, courtly, nation_building, rumored, nationalism;
+    int lev_owed;     /* rupees (or cards) a discarded leveraged card still costs */
+    unsigned char pol_pending[NREG], tribe_pending[NREG]; /* overthrow to complete */
     int rupees, vp, loyalty; /* loyalty -1 = none chosen */
     int court[MAXCARD], ncourt;
     int hand[MAXCARD], nhand;
@@ -234,6 +418,9 @@ typedef struct pp_ctx {
     pp_ctx_kind kind;
     int card, placed[5], suits, lev_gain, moves, paid, gift_value, gift_paid, tax;
     int gone; /* the card played left the court before its icons resolved */
+    int from_region;  /* move: where the army just lifted was */
+    int removed, site_region, site_card, own_at_site; /* battle */
+    int target;       /* betray: the card betrayed */
     const ga_move *m; /* not kept beyond the move */
     long seq;
 } pp_ctx;
@@ -251,6 +438,13 @@ struct ga_engine {
     unsigned char used[MAXCARD];
     int bribe_paid;   /* rupees paid to a ruler for the coming action */
     int bribe_agreed; /* the amount the ruler accepted, -1 = no agreement */
+    int bribe_to;     /* who was paid, -1 = nobody */
+    unsigned char used_act[MAXCARD]; /* 1 + the action used, 0 = none */
+    int col0_events[NROW]; /* event cards in the leftmost column at cleanup */
+    int must_clear;   /* a successful check: blocks must go */
+    int over_told;    /* moves after the end were reported */
+    int last_betrayed;
+    int deck;         /* cards left in the deck, -1 = unknown */
     int pending_loyalty; /* a patriot of this coalition was played: loyalty must follow */
     int dom_cards;    /* dominance check cards gone from the market */
     int checks_done;
@@ -451,6 +645,37 @@ static int has_special(const ga_engine *e, int pl, const char *ability)
     return 0;
 }
 
+/* Things that must have been settled before the next action: leverage
+ * owed for a discarded card, political cards or tribes left after an
+ * overthrow. */
+static void settle(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    for (int i = 0; i < e->np; i++) {
+        pp_player *p = &e->p[i];
+        if (p->lev_owed > 0 && p->rupees > 0)
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.leverage-unpaid",
+                      "%s discarded a leveraged card and still owes %d rupee(s) (or a card "
+                      "for each rupee short)", p->id, p->lev_owed);
+        p->lev_owed = 0;
+        for (int r = 0; r < NREG; r++) {
+            int pol = 0;
+            for (int k = 0; k < p->ncourt; k++) {
+                const pp_card *c = card_of(p->court[k]);
+                pol += c && c->suit == SU_POL && c->region == r;
+            }
+            if (p->pol_pending[r] && pol && !p->tribes[r])
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.political-kept",
+                          "%s lost the last tribe in %s and keeps %d political card(s) of it",
+                          p->id, reg_names[r], pol);
+            if (p->tribe_pending[r] && p->tribes[r] && !pol)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.tribes-kept",
+                          "%s lost the last political card of %s and keeps %d tribe(s) there",
+                          p->id, reg_names[r], p->tribes[r]);
+            p->pol_pending[r] = p->tribe_pending[r] = 0;
+        }
+    }
+}
+
 /* Closes the running action: checks what must add up at its end. */
 static void ctx_close(ga_engine *e, ga_findings *out)
 {
@@ -480,14 +705,26 @@ static void ctx_close(ga_engine *e, ga_findings *out)
     case CX_PLAY:
         if (c) {
             static const char *const what[] = {"armies", "roads", "", "spies", "tribes"};
+            static const char *const code[] = {"paxpamir.play.impact-army",
+                                               "paxpamir.play.impact-road", "",
+                                               "paxpamir.play.impact-spy",
+                                               "paxpamir.play.impact-tribe"};
             static const int rule_check[] = {IC_ARMY, IC_ROAD, IC_SPY, IC_TRIBE};
             for (size_t k = 0; k < 4; k++) {
                 int i = rule_check[k];
                 if (cx->placed[i] > c->icons[i])
-                    ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.impact-excess",
+                    ga_report(out, &ga_game_paxpamir, cx->m, code[i],
                               "playing %s placed %d %s; its impact icons allow %d", c->name,
                               cx->placed[i], what[i], c->icons[i]);
+                else if (cx->placed[i] < c->icons[i] && i != IC_SPY && !cx->gone)
+                    ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.impact-unresolved",
+                              "playing %s placed %d %s of the %d its impact icons give",
+                              c->name, cx->placed[i], what[i], c->icons[i]);
             }
+            if (cx->suits > (c->suit_icon >= 0))
+                ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.impact-suit",
+                          "playing %s changed the favoured suit %d time(s); it has %s suit icon",
+                          c->name, cx->suits, c->suit_icon >= 0 ? "one" : "no");
             if (!cx->gone && cx->lev_gain != 2 * c->icons[IC_LEV])
                 ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.leverage",
                           "playing %s gave %d rupees; %d leverage icon(s) give %d", c->name,
@@ -505,6 +742,7 @@ static void ctx_close(ga_engine *e, ga_findings *out)
         break;
     }
     memset(cx, 0, sizeof *cx);
+    cx->from_region = cx->site_region = -1;
 }
 
 /* Starts an action of the player to move; counts it unless free. */
@@ -512,12 +750,14 @@ static void action_start(ga_engine *e, const ga_move *m, ga_findings *out, pp_ct
                          int card, int counts)
 {
     ctx_close(e, out);
+    settle(e, m, out);
     e->cx.kind = kind;
     e->cx.card = card;
     e->cx.m = e->orig ? e->orig : m;
     e->cx.seq = m->seq;
     e->bribe_paid = 0;
     e->bribe_agreed = -1;
+    e->bribe_to = -1;
     if (!counts)
         return;
     if (++e->actions == 3 && e->cur >= 0)
@@ -541,12 +781,18 @@ static void card_action(ga_engine *e, const ga_move *m, ga_findings *out, int pl
                   "%s uses %s of %s, which %s", e->p[pl].id, act_names[act], card_name(card),
                   !c || list_find(e->p[pl].court, e->p[pl].ncourt, card) < 0
                       ? "is not in their court" : "does not show that action");
-    else if (e->used[card])
+    else if (e->used[card] && e->used_act[card] == act + 1)
         ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.card-reused",
-                  "%s uses %s a second time this turn (%s)", e->p[pl].id, card_name(card),
-                  act_names[act]);
-    if (card > 0 && card < MAXCARD)
+                  "%s uses %s of %s a second time this turn", e->p[pl].id, act_names[act],
+                  card_name(card));
+    else if (e->used[card])
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.card-two-actions",
+                  "%s uses %s of %s after its %s this turn", e->p[pl].id, act_names[act],
+                  card_name(card), e->used_act[card] ? act_names[e->used_act[card] - 1] : "action");
+    if (card > 0 && card < MAXCARD) {
         e->used[card] = 1;
+        e->used_act[card] = (unsigned char)(act + 1);
+    }
     /* Savvy Operator and Irregulars are always of the favoured suit (their
      * special ability); New Tactics favours the buyer's military cards. */
     int favoured = c && (c->suit == e->favoured || (c->suit == SU_MIL && e->new_tactics[pl]) ||
@@ -692,7 +938,9 @@ static void dominance(ga_engine *e, const ga_move *m, ga_findings *out, const js
             int dbl = final && got == award1[i];
             ga_finding *f = ga_report(
                 out, &ga_game_paxpamir, m,
-                dbl ? "paxpamir.dominance.score-double" : "paxpamir.dominance.score",
+                dbl ? "paxpamir.dominance.score-double"
+                : dom >= 0 && e->p[i].loyalty != dom ? "paxpamir.dominance.score-disloyal"
+                : dom < 0 ? "paxpamir.dominance.score-fail" : "paxpamir.dominance.score",
                 "%s scores %ld at the %s check; the rules give %d (%s %d%s)", e->p[i].id, got,
                 final ? "final" : dom >= 0 ? "successful" : "unsuccessful", award[i],
                 dom >= 0 ? "influence" : "cylinders", val[i], final ? ", doubled" : "");
@@ -718,6 +966,99 @@ static void dominance(ga_engine *e, const ga_move *m, ga_findings *out, const js
     }
     if (final || (best >= 0 && e->p[best].vp >= second + 4))
         e->over = 1;
+    if (dom >= 0)
+        e->must_clear = 1;
+}
+
+/* The two regions of border b. */
+static void border_regions(int b, int *r1, int *r2)
+{
+    char tmp[32];
+    snprintf(tmp, sizeof tmp, "%s", border_names[b]);
+    char *u = strchr(tmp, '_');
+    *r1 = *r2 = -1;
+    if (!u)
+        return;
+    *u = 0;
+    *r1 = name_index(tmp, reg_names, NREG);
+    *r2 = name_index(u + 1, reg_names, NREG);
+}
+
+/* Moves an army of coalition coal needs from r1 to r2 along borders with a
+ * road of its coalition (any border with Indian Supplies); -1 = no way. */
+static int road_distance(const ga_engine *e, int r1, int r2, int coal, int any)
+{
+    int dist[NREG], queue[NREG], qh = 0, qt = 0;
+    for (int r = 0; r < NREG; r++)
+        dist[r] = -1;
+    dist[r1] = 0;
+    queue[qt++] = r1;
+    while (qh < qt) {
+        int r = queue[qh++];
+        if (r == r2)
+            return dist[r];
+        for (int b = 0; b < NBORDER; b++) {
+            int a, c;
+            border_regions(b, &a, &c);
+            int n = a == r ? c : c == r ? a : -1;
+            if (n < 0 || dist[n] >= 0 || !(any || e->roads[b][coal]))
+                continue;
+            dist[n] = dist[r] + 1;
+            queue[qt++] = n;
+        }
+    }
+    return -1;
+}
+
+/* At the start of a turn: the market refilled and shifted, no second
+ * dominance check card waiting, blocks gone after a successful check. */
+static void turn_start_checks(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    int doms = 0, gap = 0, empty = 0;
+    for (int r = 0; r < NROW; r++)
+        for (int c = 0; c < NCOL; c++) {
+            const pp_card *cd = card_of(e->market[r][c]);
+            doms += cd && cd->suit < 0 && !strcmp(cd->special, "dominanceCheck");
+            if (!e->market[r][c]) {
+                empty++;
+                for (int k = c + 1; k < NCOL; k++)
+                    gap |= e->market[r][k] != 0;
+            }
+        }
+    char ctx[256];
+    market_text(e, ctx, sizeof ctx);
+    ga_finding *f = NULL;
+    if (gap)
+        f = ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.market-gap",
+                      "the turn starts with an empty market space left of a card");
+    else if (empty && e->deck >= empty)
+        f = ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.market-not-refilled",
+                      "the turn starts with %d empty market space(s)", empty);
+    if (f)
+        ga_finding_set_context(f, ctx);
+    if (doms >= 2)
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.instability",
+                  "the turn starts with %d dominance check cards in the market and no check", doms);
+    if (e->must_clear) {
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.dominance.blocks-kept",
+                  "the turn starts with coalition blocks still on the map after a successful check");
+        memset(e->armies, 0, sizeof e->armies);
+        memset(e->roads, 0, sizeof e->roads);
+        e->must_clear = 0;
+    }
+}
+
+/* Counts movement points used by the running move action. */
+static void move_steps(ga_engine *e, const ga_move *m, ga_findings *out, int n)
+{
+    const pp_card *c = card_of(e->cx.card);
+    int rank = c ? c->rank : 3;
+    int before = e->cx.moves;
+    e->cx.moves += n;
+    if (before <= rank && e->cx.moves > rank)
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.move-excess",
+                  "move with %s uses %d movement points; its rank gives %d", card_name(e->cx.card),
+                  e->cx.moves, rank);
 }
 
 static int arg_player(const ga_engine *e, const json_t *args, const char *key)
@@ -732,12 +1073,27 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
     const char *a = m->action;
     const json_t *args = m->args;
     int pl = player_index(e, m->player);
+    if (e->over && !e->over_told &&
+        (!strcmp(a, "turn") || !strcmp(a, "purchase") || !strcmp(a, "play") ||
+         !strcmp(a, "action"))) {
+        e->over_told = 1;
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.end.missed",
+                  "play goes on after the check that ended the game (%s)",
+                  e->dom_cards >= 4 ? "the last check" : "a player 4 points ahead");
+    }
     if (!strcmp(a, "turn")) {
         if (e->cx.kind)
             ctx_close(e, out);
+        settle(e, m, out);
+        if (e->cur >= 0 || pl >= 0)
+            turn_start_checks(e, m, out);
+        if (pl >= 0 && e->p[pl].loyalty < 0)
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.setup.no-loyalty",
+                      "%s starts a turn without having chosen a loyalty", e->p[pl].id);
         e->cur = pl;
         e->actions = 0;
         memset(e->used, 0, sizeof e->used);
+        memset(e->used_act, 0, sizeof e->used_act);
         e->bribe_paid = 0;
         e->bribe_agreed = -1;
         e->pending_loyalty = -1;
@@ -746,8 +1102,30 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(a, "loyalty")) {
         int c = name_index(jstr(args, "coalition"), coal_names, NCOAL);
         if (pl >= 0 && c >= 0) {
-            e->p[pl].loyalty = c;
-            if (e->pending_loyalty == c)
+            pp_player *p = &e->p[pl];
+            int old = p->loyalty;
+            if (e->pending_loyalty >= 0 && pl == e->cur && c != e->pending_loyalty)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.loyalty-wrong",
+                          "%s played a %s patriot and changes loyalty to %s", p->id,
+                          coal_names[e->pending_loyalty], coal_names[c]);
+            if (old >= 0 && old != c) {
+                int gifts = p->gifts[0] + p->gifts[1] + p->gifts[2], pats = 0;
+                for (int k = 0; k < p->ncourt; k++) {
+                    const pp_card *cd = card_of(p->court[k]);
+                    pats += cd && cd->loyalty == old;
+                }
+                if (gifts || p->prizes)
+                    ga_report(out, &ga_game_paxpamir, m, "paxpamir.loyalty.kept-gifts",
+                              "%s changes loyalty from %s to %s keeping %d gift(s) and %d "
+                              "prize(s)", p->id, coal_names[old], coal_names[c], gifts,
+                              p->prizes);
+                if (pats)
+                    ga_report(out, &ga_game_paxpamir, m, "paxpamir.loyalty.kept-patriots",
+                              "%s changes loyalty from %s to %s keeping %d %s patriot(s)", p->id,
+                              coal_names[old], coal_names[c], pats, coal_names[old]);
+            }
+            p->loyalty = c;
+            if (e->pending_loyalty >= 0 && pl == e->cur)
                 e->pending_loyalty = -1;
         }
         return 0;
@@ -759,11 +1137,29 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (r < 0 || r >= NROW || c < 0 || c >= NCOL || pl < 0)
             return 0;
         const json_t *paid = json_object_get(args, "paid");
-        int n = do_cells(e, paid, +1);
         int per = e->favoured == SU_MIL ? 2 : 1;
         int cols = 0; /* columns to the left with a card in either row */
-        for (int k = 0; k < c; k++)
+        int want[NROW][NCOL] = {{0}}, got[NROW][NCOL] = {{0}};
+        for (int k = 0; k < c; k++) {
             cols += e->market[0][k] || e->market[1][k];
+            if (e->market[r][k])
+                want[r][k] = per;
+            else if (e->market[1 - r][k])
+                want[1 - r][k] = per;
+        }
+        size_t pi;
+        json_t *pv;
+        json_array_foreach(paid, pi, pv) {
+            int pr, pc;
+            if (cell_of(pv, &pr, &pc))
+                got[pr][pc]++;
+        }
+        int n = do_cells(e, paid, +1);
+        if (n == cols * per && memcmp(want, got, sizeof want))
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.purchase.other-row",
+                      "%s buys %s placing the rupees on other cards than the ones to its left "
+                      "(the same row first, the other row where a space is empty)", e->p[pl].id,
+                      card_name(card));
         if (n != cols * per) {
             /* BGA's engine sometimes records a paid purchase with no rupee
              * placed and none charged (its own rupee counts agree): a warning */
@@ -788,6 +1184,11 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         e->mrup[r][c] = 0;
         e->market[r][c] = 0;
         const pp_card *cd = card_of(card);
+        const char *to = jstr(args, "to");
+        if (cd && to && (cd->suit >= 0) != !strcmp(to, "hand"))
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.purchase.destination",
+                      "%s buys %s, %s, and it goes to %s", e->p[pl].id, cd->name,
+                      cd->suit >= 0 ? "a court card" : "an event card", to);
         if (cd && cd->suit >= 0) {
             if (e->p[pl].nhand < MAXCARD)
                 e->p[pl].hand[e->p[pl].nhand++] = card;
@@ -805,12 +1206,14 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 e->p[pl].nation_building = 1;
             else if (!strcmp(fx, "conflictFatigue"))
                 e->conflict_fatigue = 1;
+            else if (!strcmp(fx, "nationalism"))
+                e->p[pl].nationalism = 1;
         }
         return 0;
     }
     if (!strcmp(a, "play")) {
         int card = card_id(json_object_get(args, "card"));
-        int paid = e->bribe_paid, agreed = e->bribe_agreed;
+        int paid = e->bribe_paid, agreed = e->bribe_agreed, paid_to = e->bribe_to;
         action_start(e, m, out, CX_PLAY, card, 1);
         if (pl < 0)
             return 0;
@@ -830,12 +1233,32 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                           "%d rupees owed%s", e->p[pl].id, c->name, reg_names[c->region],
                           e->p[ru].id, e->p[ru].tribes[c->region], paid, owed,
                           agreed >= 0 ? " (the bribe the ruler accepted)" : "");
+            int lr = e->ruler[c->region];
+            if (paid > 0 && (lr < 0 || lr == pl))
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.needless-bribe",
+                          "%s pays a %d-rupee bribe to play %s into %s, which %s", e->p[pl].id,
+                          paid, c->name, reg_names[c->region],
+                          lr < 0 ? "nobody rules" : "they rule themselves");
+            else if (paid > 0 && paid_to >= 0 && paid_to != lr)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.bribe-to-non-ruler",
+                          "%s pays the bribe for %s to %s; %s rules %s", e->p[pl].id, c->name,
+                          e->p[paid_to].id, e->p[lr].id, reg_names[c->region]);
+            else if (lr >= 0 && lr != pl &&
+                     (paid > e->p[lr].tribes[c->region] || agreed > e->p[lr].tribes[c->region]))
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.bribe-over",
+                          "%s pays %d (agreed %d) to play %s; the full cost is %d (%s's tribes "
+                          "in %s)", e->p[pl].id, paid, agreed, c->name,
+                          e->p[lr].tribes[c->region], e->p[lr].id, reg_names[c->region]);
             if (c->loyalty >= 0 && c->loyalty != e->p[pl].loyalty)
                 e->pending_loyalty = c->loyalty;
         }
         pp_player *p = &e->p[pl];
         if (p->ncourt < MAXCARD) {
             const char *side = jstr(args, "side");
+            if (side && strcmp(side, "left") && strcmp(side, "right"))
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.side",
+                          "%s plays %s to \"%s\" of the court; only the left or right end is "
+                          "open", p->id, card_name(card), side);
             if (side && !strcmp(side, "left")) {
                 memmove(p->court + 1, p->court, (size_t)p->ncourt * sizeof *p->court);
                 p->court[0] = card;
@@ -853,16 +1276,30 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         static const pp_ctx_kind kinds[] = {CX_TAX, CX_GIFT, CX_BUILD, CX_MOVE, CX_BETRAY,
                                             CX_BATTLE};
         /* successive moves with one card are one move action */
-        if (act == PA_MOVE && e->cx.kind == CX_MOVE && e->cx.card == card) {
-            const pp_card *c = card_of(card);
-            if (++e->cx.moves > (c ? c->rank : 3))
-                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.move-excess",
-                          "move with %s makes move %d; its rank gives %d", card_name(card),
-                          e->cx.moves, c ? c->rank : 3);
+        if (act == PA_MOVE && e->cx.kind == CX_MOVE && e->cx.card == card)
             return 0;
-        }
         card_action(e, m, out, pl, card, act, kinds[act]);
-        e->cx.moves = 1;
+        if (act == PA_BETRAY && pl >= 0) {
+            int t = card_id(json_object_get(args, "target"));
+            e->cx.target = e->last_betrayed = t;
+            if (t && !e->spies[t][pl])
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.betray-no-spy",
+                          "%s betrays %s without a spy on it", e->p[pl].id, card_name(t));
+        }
+        if (act == PA_BATTLE && pl >= 0) {
+            const json_t *site = json_object_get(args, "site");
+            int r = name_index(json_string_value(site), reg_names, NREG), sc = card_id(site);
+            e->cx.site_region = r;
+            e->cx.site_card = r < 0 ? sc : 0;
+            int loy = e->p[pl].loyalty;
+            if (r >= 0)
+                e->cx.own_at_site = (loy >= 0 ? e->armies[r][loy] : 0) +
+                                    (e->p[pl].nationalism ? e->p[pl].tribes[r] : 0);
+            else if (sc)
+                e->cx.own_at_site = e->spies[sc][pl];
+            else
+                e->cx.own_at_site = -1;
+        }
         if (act == PA_GIFT) {
             e->cx.gift_value = (int)jint(args, "value", 0);
             int v = e->cx.gift_value;
@@ -883,6 +1320,12 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             e->cx.paid += n;
         else if (e->cx.kind == CX_GIFT)
             e->cx.gift_paid += n;
+        else if (n > 0 && (e->cx.kind == CX_TAX || e->cx.kind == CX_MOVE ||
+                           e->cx.kind == CX_BATTLE))
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.paid-free",
+                      "%s pays %d rupee(s) into the market for a %s, which costs nothing",
+                      pl >= 0 ? e->p[pl].id : "?", n,
+                      e->cx.kind == CX_TAX ? "tax" : e->cx.kind == CX_MOVE ? "move" : "battle");
         else if (e->cx.kind == CX_BETRAY) {
             if (n != 2)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.betray-cost",
@@ -901,6 +1344,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             pay(e, m, out, pl, n, "a bribe");
             e->p[to].rupees += n;
             e->bribe_paid += n;
+            e->bribe_to = to;
         }
         return 0;
     }
@@ -908,6 +1352,12 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         int n = (int)jint(args, "rupees", 0);
         int from = arg_player(e, args, "from");
         if (from >= 0) {
+            int shelter = stars(e, from, SU_ECO);
+            if (n > 0 && e->p[from].rupees - n < shelter && e->p[from].rupees >= n)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.tax-shelter",
+                          "%s taxes %d of %s's %d rupees; %d economic stars shelter %d",
+                          pl >= 0 ? e->p[pl].id : "?", n, e->p[from].id, e->p[from].rupees,
+                          shelter, shelter);
             if (e->p[from].rupees < n)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.rupees.negative",
                           "%s is taxed %d rupees but has %d", e->p[from].id, n,
@@ -935,8 +1385,10 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             e->p[pl].rupees += n;
             if (e->cx.kind == CX_PLAY && jstr(args, "why") && !strcmp(jstr(args, "why"), "leverage"))
                 e->cx.lev_gain += n;
-        } else
+        } else {
             pay(e, m, out, pl, n, "leverage or an event");
+            e->p[pl].lev_owed -= n < e->p[pl].lev_owed ? n : e->p[pl].lev_owed;
+        }
         return 0;
     }
     if (!strcmp(a, "place") || !strcmp(a, "remove")) {
@@ -946,9 +1398,61 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         int coal = name_index(jstr(args, "coalition"), coal_names, NCOAL);
         if (!piece || !at)
             return 0;
+        pp_ctx *cx = &e->cx;
+        if (cx->kind == CX_BATTLE && sign < 0) {
+            const pp_card *bc = card_of(cx->card);
+            int loy = pl >= 0 ? e->p[pl].loyalty : -1;
+            cx->removed++;
+            if (bc && cx->removed == bc->rank + 1)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.battle-excess",
+                          "battle with %s removes a piece more than its rank (%d)", bc->name,
+                          bc->rank);
+            else if (cx->own_at_site >= 0 && cx->removed == cx->own_at_site + 1)
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.battle-outnumbered",
+                          "battle removes %d piece(s) where the attacker has %d %s", cx->removed,
+                          cx->own_at_site, cx->site_card ? "spies" : "armies");
+            int tribe_owner = !strcmp(piece, "tribe") ? owner : -1;
+            if (loy >= 0 && ((coal == loy && (!strcmp(piece, "army") || !strcmp(piece, "road"))) ||
+                             (tribe_owner >= 0 && e->p[tribe_owner].loyalty == loy)))
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.battle-immune",
+                          "battle removes a %s %s, of the attacker's own coalition",
+                          tribe_owner >= 0 ? coal_names[loy] : coal >= 0 ? coal_names[coal] : "",
+                          piece);
+        }
+        if (cx->kind == CX_MOVE && sign > 0 &&
+            (!strcmp(piece, "road") || (!strcmp(piece, "tribe") && pl >= 0 &&
+                                        !e->p[pl].nationalism)))
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.move-piece",
+                      "a move action moves a %s; it moves armies and spies", piece);
         if (!strcmp(piece, "army") || !strcmp(piece, "road")) {
             int army = piece[0] == 'a';
             int i = army ? name_index(at, reg_names, NREG) : name_index(at, border_names, NBORDER);
+            if (army && cx->kind == CX_MOVE && sign < 0)
+                cx->from_region = i;
+            if (army && cx->kind == CX_MOVE && sign > 0 && cx->from_region >= 0 && i >= 0 &&
+                cx->from_region != i && coal >= 0) {
+                /* Indian Supplies (special ability): armies need no road */
+                int any = pl >= 0 && has_special(e, pl, "indianSupplies");
+                int d = road_distance(e, cx->from_region, i, coal, any);
+                if (d < 0)
+                    ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.move-no-road",
+                              "a %s army moves from %s to %s with no way along %s roads",
+                              coal_names[coal], reg_names[cx->from_region], reg_names[i],
+                              coal_names[coal]);
+                move_steps(e, m, out, d > 0 ? d : 1);
+                cx->from_region = -1;
+            } else if (cx->kind == CX_MOVE && sign > 0 && !strcmp(piece, "road"))
+                move_steps(e, m, out, 1);
+            if (cx->kind == CX_BUILD && sign > 0 && pl >= 0 && i >= 0) {
+                int r1 = i, r2 = -1;
+                if (!army)
+                    border_regions(i, &r1, &r2);
+                if (!((r1 >= 0 && e->ruler[r1] == pl) || (r2 >= 0 && e->ruler[r2] == pl)))
+                    ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.build-not-ruler",
+                              "%s builds a%s %s %s in %s, which they do not rule", e->p[pl].id,
+                              army ? "n" : "", coal >= 0 ? coal_names[coal] : "", piece,
+                              army ? reg_names[i] : border_names[i]);
+            }
             if (i >= 0 && coal >= 0) {
                 int *v = army ? &e->armies[i][coal] : &e->roads[i][coal];
                 *v += sign;
@@ -963,9 +1467,13 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 e->p[owner].tribes[r] += sign;
                 if (e->p[owner].tribes[r] < 0)
                     e->p[owner].tribes[r] = 0;
+                if (sign < 0 && !e->p[owner].tribes[r])
+                    e->p[owner].pol_pending[r] = 1;
             }
             if (sign > 0 && e->cx.kind == CX_PLAY)
                 e->cx.placed[IC_TRIBE]++;
+            if (sign > 0 && e->cx.kind == CX_MOVE)
+                move_steps(e, m, out, 1);
         } else if (!strcmp(piece, "spy")) {
             int card = card_id(json_object_get(args, "at"));
             if (card && owner >= 0) {
@@ -976,6 +1484,8 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             }
             if (sign > 0 && e->cx.kind == CX_PLAY)
                 e->cx.placed[IC_SPY]++;
+            if (sign > 0 && e->cx.kind == CX_MOVE)
+                move_steps(e, m, out, 1);
         } else if (!strcmp(piece, "gift")) {
             int v = atoi(at);
             if ((v == 2 || v == 4 || v == 6) && owner >= 0)
@@ -990,6 +1500,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!strcmp(what, "blocks")) {
             memset(e->armies, 0, sizeof e->armies);
             memset(e->roads, 0, sizeof e->roads);
+            e->must_clear = 0;
         } else if (!strcmp(what, "spies")) {
             int card = card_id(json_object_get(args, "card"));
             for (int i = 0; card && i < e->np; i++) {
@@ -1000,14 +1511,24 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             int r = name_index(jstr(args, "region"), reg_names, NREG);
             if (r >= 0) {
                 memset(e->armies[r], 0, sizeof e->armies[r]);
-                for (int i = 0; i < e->np; i++)
+                for (int i = 0; i < e->np; i++) {
+                    if (e->p[i].tribes[r])
+                        e->p[i].pol_pending[r] = 1;
                     e->p[i].tribes[r] = 0;
+                }
             }
         }
         return 0;
     }
     if (!strcmp(a, "favour")) {
         int s = name_index(jstr(args, "suit"), suit_names, NSUITS);
+        int from = name_index(jstr(args, "from"), suit_names, NSUITS);
+        if (from >= 0 && from != e->favoured)
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.suit.from",
+                      "the favoured suit changes from %s, but %s is favoured", suit_names[from],
+                      suit_names[e->favoured]);
+        if (e->cx.kind == CX_PLAY)
+            e->cx.suits++;
         if (s >= 0)
             e->favoured = s;
         return 0;
@@ -1017,19 +1538,55 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *from = jstr(args, "from");
         if (pl < 0 || !from)
             return 0;
+        /* a card discarded for a leveraged card's shortfall */
+        if ((!strcmp(from, "hand") || !strcmp(from, "court")) && e->p[pl].lev_owed > 0 &&
+            !e->p[pl].rupees && !(card_of(card) && card_of(card)->icons[IC_LEV]))
+            e->p[pl].lev_owed--;
         if (!strcmp(from, "hand"))
             list_remove(e->p[pl].hand, &e->p[pl].nhand, card);
         else if (!strcmp(from, "court")) {
             if (e->cx.kind == CX_PLAY && e->cx.card == card)
                 e->cx.gone = 1;
+            int spies = 0;
+            for (int i = 0; card && i < e->np; i++)
+                spies += e->spies[card][i];
+            if (spies) {
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.spies-kept",
+                          "%s leaves the court with %d spies on it not returned",
+                          card_name(card), spies);
+                for (int i = 0; i < e->np; i++) {
+                    e->p[i].spies -= e->spies[card][i];
+                    e->spies[card][i] = 0;
+                }
+            }
+            const pp_card *cd = card_of(card);
             for (int i = 0; i < e->np; i++)
-                if (list_remove(e->p[i].court, &e->p[i].ncourt, card))
+                if (list_remove(e->p[i].court, &e->p[i].ncourt, card)) {
+                    pp_player *o = &e->p[i];
+                    if (cd && cd->icons[IC_LEV])
+                        o->lev_owed += 2 * cd->icons[IC_LEV];
+                    if (cd && cd->suit == SU_POL && o->tribes[cd->region]) {
+                        int pol = 0;
+                        for (int k = 0; k < o->ncourt; k++) {
+                            const pp_card *c2 = card_of(o->court[k]);
+                            pol += c2 && c2->suit == SU_POL && c2->region == cd->region;
+                        }
+                        if (!pol)
+                            o->tribe_pending[cd->region] = 1;
+                    }
                     break;
+                }
         } else if (!strcmp(from, "prizes"))
             e->p[pl].prizes -= e->p[pl].prizes > 0;
         return 0;
     }
     if (!strcmp(a, "prize")) {
+        int card = card_id(json_object_get(args, "card"));
+        if (card && card != e->last_betrayed)
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.prize-not-betrayed",
+                      "%s takes %s as a prize; the card betrayed was %s",
+                      pl >= 0 ? e->p[pl].id : "?", card_name(card),
+                      e->last_betrayed ? card_name(e->last_betrayed) : "none");
         if (pl >= 0)
             e->p[pl].prizes++;
         return 0;
@@ -1059,8 +1616,11 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             e->mrup[fr][fc] = 0;
             e->market[tr][tc] = card;
             e->market[fr][fc] = 0;
-        } else if (to)
+        } else if (to) {
             e->market[tr][tc] = card;
+            if (e->deck > 0)
+                e->deck--;
+        }
         else if (from) { /* discarded: rupees linger */
             e->market[fr][fc] = 0;
             const pp_card *c = card_of(card);
@@ -1091,15 +1651,32 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (r >= 0)
             e->ruler[r] = json_is_null(json_object_get(args, "ruler"))
                               ? -1 : arg_player(e, args, "ruler");
+        if (r >= 0 && e->ruler[r] >= 0 && !e->p[e->ruler[r]].tribes[r])
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.ruler.no-tribe",
+                      "%s becomes ruler of %s without a tribe there", e->p[e->ruler[r]].id,
+                      reg_names[r]);
         return 0;
     }
     if (!strcmp(a, "pass")) {
         ctx_close(e, out);
+        settle(e, m, out);
+        for (int r = 0; r < NROW; r++) {
+            const pp_card *cd = card_of(e->market[r][0]);
+            e->col0_events[r] = cd && cd->suit < 0 ? cd->id : 0;
+        }
         return 0;
     }
     if (!strcmp(a, "cleanup")) {
         ctx_close(e, out);
+        settle(e, m, out);
         end_turn_checks(e, m, out);
+        for (int r = 0; r < NROW; r++) {
+            if (e->col0_events[r] && e->market[r][0] == e->col0_events[r])
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.market-event-kept",
+                          "%s stays in the leftmost market space of row %d at cleanup",
+                          card_name(e->col0_events[r]), r + 1);
+            e->col0_events[r] = 0;
+        }
         return 0;
     }
     if (!strcmp(a, "check")) {
@@ -1107,6 +1684,8 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         dominance(e, m, out, args);
         return 0;
     }
+    if (!strcmp(a, "state") && jint(args, "deck", -1) >= 0)
+        e->deck = (int)jint(args, "deck", -1);
     if (!strcmp(a, "state")) { /* what the log says a player holds */
         const json_t *mk = json_object_get(args, "market"), *mr = json_object_get(args, "market_rupees");
         for (int r = 0; r < NROW && (mk || mr); r++)
@@ -1114,7 +1693,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 long long v;
                 if (ga_json_int(json_array_get(json_array_get(mk, (size_t)r), (size_t)c), &v) &&
                     e->market[r][c] >= 0 && v != e->market[r][c]) {
-                    ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                    ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.market-cards",
                               "the log has %s in market row %d column %d; the engine has %s",
                               v ? card_name((int)v) : "no card", r + 1, c + 1,
                               e->market[r][c] ? card_name(e->market[r][c]) : "no card");
@@ -1123,7 +1702,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                     e->market[r][c] = (int)v;
                 if (ga_json_int(json_array_get(json_array_get(mr, (size_t)r), (size_t)c), &v)) {
                     if (v != e->mrup[r][c])
-                        ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                        ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.market-rupees",
                                   "the log has %lld rupees in market row %d column %d; the engine "
                                   "has %d", v, r + 1, c + 1, e->mrup[r][c]);
                     e->mrup[r][c] = (int)v;
@@ -1140,9 +1719,13 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 continue;
             long v = jint(args, keys[k], -1);
             if (v >= 0 && v != mine[k]) {
-                ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                static const char *const codes[] = {
+                    "paxpamir.state.mismatch", "paxpamir.state.mismatch",
+                    "paxpamir.state.influence", "paxpamir.state.mismatch",
+                    "paxpamir.turn.actions-left"};
+                ga_report(out, &ga_game_paxpamir, m, codes[k],
                           "the log gives %s %ld %s; the engine counts %d", e->p[pl].id, v,
-                          keys[k], mine[k]);
+                          k == 4 ? "actions left" : keys[k], mine[k]);
                 if (k == 0)
                     e->p[pl].rupees = (int)v;
                 else if (k == 1)
@@ -1179,8 +1762,12 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 }
                 rank += a1 > b1;
             }
+            int tied = 0;
+            for (int j = 0; j < e->np; j++)
+                tied |= j != i && e->p[j].vp == e->p[i].vp;
             if (v >= 1 && v != rank)
-                ga_report(out, &ga_game_paxpamir, m, "paxpamir.end.result",
+                ga_report(out, &ga_game_paxpamir, m,
+                          tied ? "paxpamir.end.tiebreak" : "paxpamir.end.result",
                           "the result ranks %s %ld; by points (%d), military stars (%d) and "
                           "rupees (%d) they are %d", e->p[i].id, v, e->p[i].vp,
                           stars(e, i, SU_MIL), e->p[i].rupees, rank);
@@ -1387,10 +1974,14 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!loc || sscanf(loc, "market_%d_%d", &r, &col) != 2)
             return 0;
         return emit(e, m, out, who, "purchase",
-                    json_pack("{s:i, s:i, s:i, s:o, s:i}", "card", card_id(json_object_get(c, "id")),
-                              "row", r, "col", col, "paid",
+                    json_pack("{s:i, s:i, s:i, s:o, s:i, s:s}", "card",
+                              card_id(json_object_get(c, "id")), "row", r, "col", col, "paid",
                               cells_json(json_object_get(a, "rupeesOnCards"), "row", "column"),
-                              "gained", (int)jint(a, "receivedRupees", 0)));
+                              "gained", (int)jint(a, "receivedRupees", 0), "to",
+                              !strncmp(jstr(a, "newLocation") ? jstr(a, "newLocation") : "",
+                                       "hand", 4) ? "hand"
+                              : !strncmp(jstr(a, "newLocation") ? jstr(a, "newLocation") : "",
+                                         "events", 6) ? "events" : "discard"));
     }
     if (!strcmp(t, "playCard"))
         return emit(e, m, out, who, "play",
@@ -1429,8 +2020,13 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
                     json_pack("{s:i, s:s}", "card", card, "kind", t));
     if (!strcmp(t, "battle")) {
         int pl = player_index(e, who);
-        return emit(e, m, out, who, "action",
-                    json_pack("{s:i, s:s}", "card", acting_card(e, pl, PA_BATTLE), "kind", "battle"));
+        json_t *args = json_pack("{s:i, s:s}", "card", acting_card(e, pl, PA_BATTLE), "kind",
+                                 "battle");
+        if (args && jstr(a, "tkn_regionName"))
+            json_object_set_new(args, "site", json_string(jstr(a, "tkn_regionName")));
+        else if (args && card)
+            json_object_set_new(args, "site", json_integer(card));
+        return emit(e, m, out, who, "action", args);
     }
     if (!strcmp(t, "purchaseGift"))
         return emit(e, m, out, who, "action",
@@ -1441,8 +2037,9 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
         int rc = 0;
         if (log && strstr(log, " betrays "))
             rc = emit(e, m, out, who, "action",
-                      json_pack("{s:i, s:s}", "card", acting_card(e, player_index(e, who), PA_BETRAY),
-                                "kind", "betray"));
+                      json_pack("{s:i, s:s, s:i}", "card",
+                                acting_card(e, player_index(e, who), PA_BETRAY), "kind",
+                                "betray", "target", card));
         else if (log && strstr(log, " to build "))
             rc = emit(e, m, out, who, "action",
                       json_pack("{s:i, s:s}", "card", card, "kind", "build"));
@@ -1485,7 +2082,8 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
                               json_is_null(nr) || !nr ? json_null() : nr));
     }
     if (!strcmp(t, "changeFavoredSuit"))
-        return emit(e, m, out, who, "favour", json_pack("{s:s?}", "suit", jstr(a, "to")));
+        return emit(e, m, out, who, "favour",
+                    json_pack("{s:s?, s:s?}", "suit", jstr(a, "to"), "from", jstr(a, "from")));
     if (!strcmp(t, "discard")) {
         const char *from = jstr(a, "from");
         if (!from)
@@ -1610,7 +2208,8 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
         }
         if (json_is_object(mk))
             rc = emit(e, m, out, NULL, "state",
-                      json_pack("{s:o, s:o}", "market", cards, "market_rupees", rup));
+                      json_pack("{s:o, s:o, s:i}", "market", cards, "market_rupees", rup, "deck",
+                                (int)jint(json_object_get(a, "deck"), "cardCount", -1)));
         else {
             json_decref(cards);
             json_decref(rup);
@@ -1688,6 +2287,7 @@ static int pp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     e->cur = -1;
     e->pending_loyalty = -1;
     e->bribe_agreed = -1;
+    e->deck = (int)jint(h->setup, "deck", -1);
     e->bga = ga_header_is_bga(h);
     const json_t *mk = json_object_get(h->setup, "market");
     /* -1: a card not yet seen (BGA logs do not show the first market) */
@@ -1791,6 +2391,8 @@ static const ga_arg_spec a_action[] = {
     {"card", GA_ARG_INT, 1, "the court card used (BGA card number)"},
     {"kind", GA_ARG_STR, 1, "tax, gift, build, move, betray or battle"},
     {"value", GA_ARG_INT, 0, "gift: the gift space bought (2, 4 or 6 rupees)"},
+    {"target", GA_ARG_INT, 0, "betray: the card betrayed"},
+    {"site", GA_ARG_ANY, 0, "battle: the region (name) or card (number) fought at"},
     {NULL}};
 static const ga_arg_spec a_bribe[] = {
     {"to", GA_ARG_STR, 0, "the ruler (or spy owner) paid, a player id"},
@@ -1815,7 +2417,9 @@ static const ga_arg_spec a_event[] = {
     {"target", GA_ARG_STR, 0, "the player chosen"},
     {NULL}};
 static const ga_arg_spec a_favour[] = {
-    {"suit", GA_ARG_STR, 1, "political, intelligence, economic or military"}, {NULL}};
+    {"suit", GA_ARG_STR, 1, "political, intelligence, economic or military"},
+    {"from", GA_ARG_STR, 0, "the suit favoured before, as the log states it"},
+    {NULL}};
 static const ga_arg_spec a_rupees[] = {
     {"rupees", GA_ARG_INT, 1, "rupees"},
     {"why", GA_ARG_STR, 0, "leverage (an impact icon) or supply"},
@@ -1852,6 +2456,7 @@ static const ga_arg_spec a_purchase[] = {
     {"col", GA_ARG_INT, 1, "market column, 0-based (0 = leftmost, free)"},
     {"paid", GA_ARG_ARRAY, 1, "market spaces [row, column] that got one rupee each"},
     {"gained", GA_ARG_INT, 0, "rupees taken from the card (default: what lay on it)"},
+    {"to", GA_ARG_STR, 0, "where the card went: hand, events (an event in force) or discard"},
     {NULL}};
 static const ga_arg_spec a_result[] = {
     {"scores", GA_ARG_OBJECT, 1, "final victory points by player id"},
@@ -1870,6 +2475,7 @@ static const ga_arg_spec a_state[] = {
     {"actions", GA_ARG_INT, 0, "actions the player to move has left this turn"},
     {"market", GA_ARG_ARRAY, 0, "the market's cards, [row][column], 0 = empty"},
     {"market_rupees", GA_ARG_ARRAY, 0, "rupees on each market space, [row][column]"},
+    {"deck", GA_ARG_INT, 0, "cards left in the deck"},
     {NULL}};
 static const ga_arg_spec a_tax[] = {
     {"rupees", GA_ARG_INT, 1, "rupees taken"},
