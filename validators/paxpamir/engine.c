@@ -456,6 +456,7 @@ struct ga_engine {
     size_t flush_pos; /* BGA: the buffered event being decoded */
     const ga_move *orig; /* BGA: that event (a decoded move is a stack copy) */
     pp_ctx cx;
+    ga_move cxmove;   /* a stream's move that started cx (the reader reuses its own) */
     /* BGA decoding */
     int bga;
     ga_move *buf;
@@ -753,7 +754,16 @@ static void action_start(ga_engine *e, const ga_move *m, ga_findings *out, pp_ct
     settle(e, m, out);
     e->cx.kind = kind;
     e->cx.card = card;
-    e->cx.m = e->orig ? e->orig : m;
+    if (e->orig)
+        e->cx.m = e->orig;
+    else {
+        ga_move_clear(&e->cxmove);
+        if (ga_move_set(&e->cxmove, m->seq, m->game, m->player, m->action,
+                        json_incref(m->args), m->src, m->raw, m->raw ? strlen(m->raw) : 0) == 0)
+            e->cx.m = &e->cxmove;
+        else
+            e->cx.m = NULL;
+    }
     e->cx.seq = m->seq;
     e->bribe_paid = 0;
     e->bribe_agreed = -1;
@@ -2379,6 +2389,7 @@ static void pp_free(ga_engine *e)
     for (size_t i = 0; i < e->nbuf; i++)
         ga_move_clear(&e->buf[i]);
     free(e->buf);
+    ga_move_clear(&e->cxmove);
     for (size_t i = 0; i < e->nundone; i++)
         free(e->undone[i]);
     free(e->undone);
