@@ -539,12 +539,588 @@ def tax_shelter():
         "Card Actions: Tax - ... (Economic Stars can counter this)"]
 
 
+def court_game(p, cards, ruler_of=None):
+    """ann (british) and bob (afghan); player p gets cards into court on a first
+    turn of their own (played from a hand an event gave), icons placed."""
+    g = G()
+    g.loyal("1", "british")
+    g.loyal("2", "afghan")
+    if p == "2":
+        g.mv("1", "turn")
+        g.end_turn("1")
+    g.mv(p, "turn")
+    g.mv(p, "hand", count=len(cards), cards=cards)
+    for c in cards:
+        g.play(p, c)
+    g.end_turn(p)
+    other = "2" if p == "1" else "1"
+    g.mv(other, "turn")
+    g.end_turn(other)
+    g.mv(p, "turn")
+    return g
+
+
+@case
+def build_underpaid():
+    g = court_game("1", [28])                   # Anarkali Bazaar: tax, build; Punjab
+    g.mv("1", "place", piece="tribe", at="punjab")
+    g.mv(None, "ruler", region="punjab", ruler="1")
+    line = g.mv("1", "action", card=28, kind="build")
+    g.mv("1", "pay", cells=[[0, 5], [1, 5]])
+    g.mv("1", "place", piece="army", at="punjab", coalition="british")
+    g.mv("1", "place", piece="army", at="punjab", coalition="british")
+    g.mv("1", "pass")
+    return g, [("paxpamir.action.build-cost", line)], [
+        "ann builds two armies paying 2 rupees",
+        "Card Actions: Build - Place up to three armies or roads or combination of, at a "
+        "cost of 2 rupees each"]
+
+
+@case
+def build_not_ruled():
+    g = court_game("1", [28])
+    g.mv("1", "action", card=28, kind="build")
+    g.mv("1", "pay", cells=[[0, 5], [1, 5]])
+    line = g.mv("1", "place", piece="army", at="punjab", coalition="british")
+    g.mv("1", "pass")
+    return g, [("paxpamir.action.build-not-ruler", line)], [
+        "ann builds in Punjab, which nobody rules",
+        "Ruling a Region: You may take the Build action (only as a ruler)"]
+
+
+@case
+def move_too_far():
+    g = court_game("1", [9])                    # Afghan Handicrafts: move, rank 1; Kabul
+    g.mv("1", "place", piece="army", at="kabul", coalition="british")
+    g.mv("1", "place", piece="road", at="kabul_kandahar", coalition="british")
+    g.mv("1", "place", piece="road", at="kandahar_punjab", coalition="british")
+    g.mv("1", "action", card=9, kind="move")
+    g.mv("1", "remove", piece="army", at="kabul", coalition="british")
+    line = g.mv("1", "place", piece="army", at="punjab", coalition="british")
+    return g, [("paxpamir.action.move-excess", line)], [
+        "a rank-1 move takes an army two borders (Kabul - Kandahar - Punjab)",
+        "Card Actions: Move - Based on the card's rank, gain that many movement points"]
+
+
+@case
+def move_no_road():
+    g = court_game("1", [9])
+    g.mv("1", "place", piece="army", at="kabul", coalition="british")
+    g.mv("1", "action", card=9, kind="move")
+    g.mv("1", "remove", piece="army", at="kabul", coalition="british")
+    line = g.mv("1", "place", piece="army", at="kandahar", coalition="british")
+    return g, [("paxpamir.action.move-no-road", line)], [
+        "a british army crosses from Kabul to Kandahar with no british road there",
+        "Card Actions: To move an army, there must be a loyal road on the border"]
+
+
+@case
+def move_a_road():
+    g = court_game("1", [9])
+    g.mv("1", "place", piece="road", at="kabul_kandahar", coalition="british")
+    g.mv("1", "action", card=9, kind="move")
+    g.mv("1", "remove", piece="road", at="kabul_kandahar", coalition="british")
+    line = g.mv("1", "place", piece="road", at="kabul_punjab", coalition="british")
+    return g, [("paxpamir.action.move-piece", line)], [
+        "a move action moves a road",
+        "Card Actions: A movement point moves either an army or spy"]
+
+
+def betray_game():
+    g = court_game("1", [10])                   # Balkh Arsenic Mine: build, betray
+    return g
+
+
+@case
+def betray_overpaid():
+    g = betray_game()
+    g.mv("1", "place", piece="spy", at="card_36", owner="1")
+    g.mv("1", "action", card=10, kind="betray", target=36)
+    line = g.mv("1", "pay", cells=[[0, 5], [1, 5], [0, 4]])
+    return g, [("paxpamir.action.betray-cost", line)], [
+        "a betrayal pays 3 rupees",
+        "Card Actions: Betray - For 2 Rupees, discard a card"]
+
+
+@case
+def betray_without_spy():
+    g = betray_game()
+    line = g.mv("1", "action", card=10, kind="betray", target=36)
+    return g, [("paxpamir.action.betray-no-spy", line)], [
+        "ann betrays a card holding none of her spies",
+        "Card Actions: Betray - ... discard a card from your or an opponent's court where you "
+        "have a spy planted"]
+
+
+@case
+def prize_other_card():
+    g = betray_game()
+    g.mv("1", "place", piece="spy", at="card_10", owner="1")
+    g.mv("1", "action", card=10, kind="betray", target=10)
+    g.mv("1", "pay", cells=[[0, 5], [1, 5]])
+    g.mv("1", "clear", what="spies", card=10)
+    g.mv("1", "discard", card=10, **{"from": "court"})
+    line = g.mv("1", "prize", card=36)
+    return g, [("paxpamir.action.prize-not-betrayed", line)], [
+        "ann betrays Balkh Arsenic Mine and takes Bengal Native Infantry as the prize",
+        "Card Actions: After which, you may accept the discarded card as a Prize"]
+
+
+def battle_game():
+    g = court_game("1", [35])                   # Hari Singh Nalwa: move, battle; rank 2
+    g.mv("2", "place", piece="army", at="punjab", coalition="afghan")
+    g.mv("2", "place", piece="army", at="punjab", coalition="afghan")
+    g.mv("2", "place", piece="army", at="punjab", coalition="afghan")
+    return g
+
+
+@case
+def battle_too_many():
+    g = battle_game()
+    g.mv("1", "place", piece="army", at="punjab", coalition="british")
+    g.mv("1", "place", piece="army", at="punjab", coalition="british")
+    g.mv("1", "action", card=35, kind="battle", site="punjab")
+    for _ in range(2):
+        g.mv("1", "remove", piece="army", at="punjab", coalition="afghan")
+    line = g.mv("1", "remove", piece="army", at="punjab", coalition="afghan")
+    return g, [("paxpamir.action.battle-excess", line)], [
+        "a rank-2 battle removes three armies",
+        "Card Actions: Remove tokens at that site equal to the rank of the battle card"]
+
+
+@case
+def battle_outnumbered():
+    g = battle_game()
+    g.mv("2", "remove", piece="army", at="punjab", coalition="british")  # ann keeps one
+    g.mv("1", "action", card=35, kind="battle", site="punjab")
+    g.mv("1", "remove", piece="army", at="punjab", coalition="afghan")
+    line = g.mv("1", "remove", piece="army", at="punjab", coalition="afghan")
+    return g, [("paxpamir.action.battle-outnumbered", line)], [
+        "ann, one british army left in Punjab, removes two afghan armies with a rank-2 card",
+        "Card Actions: You may not remove more than you have Armies or Spies at that site"]
+
+
+@case
+def battle_own_coalition():
+    g = battle_game()
+    g.mv("1", "action", card=35, kind="battle", site="punjab")
+    line = g.mv("1", "remove", piece="army", at="punjab", coalition="british")
+    return g, [("paxpamir.action.battle-immune", line)], [
+        "ann (british) removes a british army",
+        "Card Actions: Armies and Roads and Tribes of your loyalty are immune to removal"]
+
+
+@case
+def hand_over_limit():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    g.buy("2", 1, 0)
+    g.buy("2", 0, 0)
+    g.end_turn("2")
+    g.mv("1", "turn")
+    g.end_turn("1")
+    g.mv("2", "turn")
+    g.buy("2", 1, 0)
+    g.mv("2", "pass")
+    line = g.mv("2", "cleanup")
+    return g, [("paxpamir.cleanup.hand-limit", line)], [
+        "bob ends a turn with 3 cards in hand and no intelligence stars",
+        "Court & Hand Limits: at end of turn, your hand can only have 2 + blue stars quantity "
+        "of cards"]
+
+
+@case
+def court_over_limit():
+    g = G()
+    g.loyal("1", "british")
+    g.loyal("2", "afghan")
+    g.mv("1", "turn")
+    g.mv("1", "hand", count=4, cards=[61, 9, 28, 13])
+    for c in (61, 9):
+        g.play("1", c)
+    g.end_turn("1")
+    g.mv("2", "turn")
+    g.end_turn("2")
+    g.mv("1", "turn")
+    for c in (28, 13):
+        g.play("1", c)
+    g.mv("1", "pass")
+    line = g.mv("1", "cleanup")
+    return g, [("paxpamir.cleanup.court-limit", line)], [
+        "ann ends a turn with 4 cards in court and no political stars",
+        "Court & Hand Limits: at end of turn, your court can only have 3 + purple stars "
+        "quantity of cards"]
+
+
+@case
+def market_event_kept():
+    g = G()
+    g.opening()                                  # row 1: 7 73 71 110 ...
+    g.mv("2", "turn")
+    g.buy("2", 0, 0)
+    g.buy("2", 0, 1)
+    g.end_turn("2")                              # row 1: 71 110 ...
+    g.mv("1", "turn")
+    g.buy("1", 0, 0)
+    g.end_turn("1")                              # Nationalism is leftmost
+    g.mv("2", "turn")
+    g.mv("2", "pass")
+    line = g.mv("2", "cleanup")
+    return g, [("paxpamir.cleanup.market-event-kept", line)], [
+        "Nationalism, an event card, stays in the leftmost space through cleanup",
+        "Cleanup: Discard leftmost cards in the Market and resolve their Impact Event"]
+
+
+@case
+def market_gap():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    g.buy("2", 0, 2)
+    g.mv("2", "pass")
+    g.mv("2", "cleanup")
+    line = g.mv("1", "turn")
+    return g, [("paxpamir.cleanup.market-gap", line)], [
+        "the cards right of a bought card (row 1, column 3) are not shifted left",
+        "Cleanup: Move all Market cards to the left"]
+
+
+@case
+def market_not_refilled():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    g.buy("2", 1, 3)
+    g.mv("2", "pass")
+    g.mv("2", "cleanup")
+    for c in (4, 5):
+        g.mv(None, "market", card=g.market[1][c], **{"from": [1, c], "to": [1, c - 1]})
+    line = g.mv("1", "turn")
+    return g, [("paxpamir.cleanup.market-not-refilled", line)], [
+        "no card is drawn into the empty space (the deck holds 60)",
+        "Cleanup: Draw 2 new Market cards"]
+
+
+def blocks(g, coal, n, region="kabul"):
+    for _ in range(n):
+        g.mv(None, "place", piece="army", at=region, coalition=coal)
+
+
+@case
+def dominance_three_more():
+    g = G()
+    g.opening()                                  # one british army already in Punjab
+    blocks(g, "british", 6)
+    blocks(g, "afghan", 4)
+    line = g.mv(None, "check", coalition="british", points={"1": 5, "2": 0})
+    return g, [("paxpamir.dominance.outcome", line), ("paxpamir.dominance.score-fail", line)], [
+        "7 british blocks against 4 afghan: three more, and the log scores it a british "
+        "success (so ann's 5 points are also not what the unsuccessful check gives)",
+        "Dominance Check: a single coalition must have the most blocks in play and four more "
+        "than any other coalition"]
+
+
+@case
+def dominance_wrong_points():
+    g = G()
+    g.opening()
+    blocks(g, "british", 7)
+    line = g.mv(None, "check", coalition="british", points={"1": 3, "2": 0})
+    return g, [("paxpamir.dominance.score", line)], [
+        "ann, the only british player, scores 3 at a british success",
+        "Dominance Check: The player with the most scores 5, then 3, then 1"]
+
+
+@case
+def dominance_disloyal_scores():
+    g = G()
+    g.opening()
+    blocks(g, "british", 7)
+    line = g.mv(None, "check", coalition="british", points={"1": 5, "2": 1})
+    return g, [("paxpamir.dominance.score-disloyal", line)], [
+        "bob (afghan) scores at a british success",
+        "Dominance Check: players in the winning coalition each score points based on how "
+        "much influence they have"]
+
+
+@case
+def dominance_fail_points():
+    g = G()
+    g.opening()
+    g.mv("1", "place", piece="tribe", at="kabul")
+    g.mv("1", "place", piece="tribe", at="kabul")
+    g.mv("2", "place", piece="tribe", at="herat")
+    line = g.mv(None, "check", points={"1": 1, "2": 3})
+    return g, [("paxpamir.dominance.score-fail", line), ("paxpamir.dominance.score-fail", line)], [
+        "an unsuccessful check: ann has 2 cylinders, bob 1, and the log gives ann 1, bob 3",
+        "Dominance Check: If unsuccessful, the player with the most cylinders scores 3 points "
+        "and the player with second most scores 1 point"]
+
+
+def last_check_cards(g):
+    for k, card in enumerate((101, 102, 103, 104)):
+        g.mv(None, "market", card=card, to=[1, k])
+        g.mv(None, "market", card=card, **{"from": [1, k]})
+
+
+@case
+def dominance_final_not_doubled():
+    g = G()
+    g.opening()
+    blocks(g, "british", 7)
+    last_check_cards(g)
+    line = g.mv(None, "check", coalition="british", points={"1": 5, "2": 0})
+    return g, [("paxpamir.dominance.score-double", line)], [
+        "the fourth dominance check card is gone: the check is the final one, and ann's 5 is "
+        "not doubled",
+        "Dominance Check: The final dominance check scores double points"]
+
+
+@case
+def dominance_blocks_kept():
+    g = G(players=("1", "2", "3"))
+    g.loyal("1", "british")
+    g.loyal("2", "afghan")
+    g.loyal("3", "british")
+    g.mv("1", "place", piece="gift", at="2")     # ann's influence 2, cid's 1
+    blocks(g, "british", 5)
+    g.mv(None, "check", coalition="british", points={"1": 5, "2": 0, "3": 3})
+    line = g.mv("1", "turn")
+    return g, [("paxpamir.dominance.blocks-kept", line)], [
+        "after a british success the blocks stay on the map into the next turn",
+        "Dominance Check: After which, remove all coalition blocks"]
+
+
+@case
+def end_missed():
+    g = G()
+    g.opening()
+    blocks(g, "british", 7)
+    g.mv(None, "check", coalition="british", points={"1": 5, "2": 0})
+    g.mv(None, "clear", what="blocks")
+    line = g.mv("2", "turn")
+    return g, [("paxpamir.end.missed", line)], [
+        "ann leads by 5 after a check, and play goes on",
+        "Game End: If after a Dominance Check, a player is at least 4 points ahead of everyone "
+        "else, that player immediately wins"]
+
+
+@case
+def end_wrong_score():
+    g = G()
+    g.opening()
+    blocks(g, "british", 7)
+    last_check_cards(g)
+    g.mv(None, "check", coalition="british", points={"1": 10, "2": 0})
+    line = g.mv(None, "result", scores={"1": 7, "2": 0}, ranks={"1": 1, "2": 2})
+    return g, [("paxpamir.end.result", line)], [
+        "the result gives ann 7 points; the final check gave her 10",
+        "Game End: the player with the most points wins"]
+
+
+@case
+def end_tiebreak():
+    g = G()
+    g.opening()
+    last_check_cards(g)
+    g.mv(None, "check", points={"1": 0, "2": 0})
+    line = g.mv(None, "result", scores={"1": 0, "2": 0}, ranks={"1": 2, "2": 1})
+    return g, [("paxpamir.end.tiebreak", line), ("paxpamir.end.tiebreak", line)], [
+        "0 to 0: ann has a military star (Bengal Native Infantry), bob none, yet bob ranks first",
+        "Game End: If there's a tie, the tiebreakers are: first, most Military stars, second "
+        "most rupees"]
+
+
+@case
+def end_too_early():
+    g = G()
+    g.opening()
+    line = g.mv(None, "result", scores={"1": 0, "2": 0}, ranks={"1": 1, "2": 2})
+    return g, [("paxpamir.end.too-early", line)], [
+        "the game ends with no dominance check",
+        "Game End: If the final Dominance Check card is resolved and the above isn't true, the "
+        "player with the most points wins"]
+
+
+@case
+def ruler_without_tribe():
+    g = G()
+    g.opening()
+    line = g.mv(None, "ruler", region="kabul", ruler="1")
+    return g, [("paxpamir.ruler.no-tribe", line)], [
+        "ann becomes ruler of Kabul with no tribe there",
+        "Ruling a Region: To rule a region, you must have one tribe there"]
+
+
+@case
+def rupees_overspent():
+    g = G()
+    g.opening()
+    line = g.mv("1", "lose", rupees=5)
+    return g, [("paxpamir.rupees.negative", line)], [
+        "ann pays 5 rupees holding 4",
+        "rulebook: a player never pays rupees they do not have"]
+
+
+@case
+def state_influence():
+    g = G()
+    g.opening()
+    line = g.mv("1", "state", influence=5)
+    return g, [("paxpamir.state.influence", line)], [
+        "the log gives ann influence 5; 1 + one british patriot is 2",
+        "Loyalty and Influence: This is calculated as 1 + Patriots + Prizes + Gifts"]
+
+
+@case
+def state_market_cards():
+    g = G()
+    g.opening()
+    market = [row[:] for row in g.market]
+    market[1][2] = 99
+    line = g.mv(None, "state", market=market)
+    return g, [("paxpamir.state.market-cards", line)], [
+        "the log's market has Cossacks where Army of the Indus... where the engine's card is",
+        "Cleanup: Move all Market cards to the left (the market the engine keeps)"]
+
+
+@case
+def state_market_rupees():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    g.buy("2", 0, 2)                  # a rupee each on columns 1 and 2 of row 1
+    rup = [r[:] for r in g.mr]
+    rup[0][0] = 0
+    line = g.mv(None, "state", market_rupees=rup)
+    return g, [("paxpamir.state.market-rupees", line)], [
+        "the log's market lost the rupee paid onto column 1",
+        "Cleanup: If there were any rupees on these cards, they stay lingering"]
+
+
+@case
+def state_rupees():
+    g = G()
+    g.opening()
+    line = g.mv("1", "state", rupees=9)
+    return g, [("paxpamir.state.mismatch", line)], [
+        "the log gives ann 9 rupees; she has 4",
+        "rulebook: rupees change only as the rules say"]
+
+
+@case
+def suit_from_wrong():
+    g = G()
+    g.opening()
+    line = g.mv("2", "favour", suit="economic", **{"from": "military"})
+    return g, [("paxpamir.suit.from", line)], [
+        "a change of the favoured suit from military while political is favoured",
+        "Suits: one suit is always shown as favoured, starting with Political"]
+
+
+@case
+def actions_left_wrong():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    g.buy("2", 0, 0)
+    line = g.mv("2", "state", actions=2)
+    return g, [("paxpamir.turn.actions-left", line)], [
+        "after a purchase the log says bob has 2 actions left",
+        "Suits: Whichever suit is currently the Favoured Suit allow those cards to take actions "
+        "without counting as actions (others count)"]
+
+
+@case
+def instability_ignored():
+    g = G()
+    g.opening()
+    g.mv(None, "market", card=101, to=[0, 5])
+    g.mv(None, "market", card=102, to=[1, 5])
+    line = g.mv("2", "turn")
+    return g, [("paxpamir.cleanup.instability", line)], [
+        "two dominance check cards in the market and no check before the next turn",
+        "Cleanup: If there is another Dominance, complete a Dominance Check"]
+
+
+@case
+def leverage_unpaid():
+    g = court_game("1", [14])                    # Money Lenders: leverage
+    line = g.mv("1", "discard", card=14, **{"from": "court"})
+    line = g.mv("1", "pass")
+    return g, [("paxpamir.cleanup.leverage-unpaid", line)], [
+        "ann discards Money Lenders (leveraged) holding rupees and pays nothing",
+        "Cards: If you need to discard a card with the Leveraged icon, either two rupees or 1 "
+        "card per rupee owed must be discarded too"]
+
+
+@case
+def political_kept():
+    g = court_game("1", [5])                     # Shah Shujah Durrani: political, Kabul
+    g.mv("2", "remove", piece="tribe", at="kabul", owner="1")
+    line = g.mv("1", "pass")
+    return g, [("paxpamir.cleanup.political-kept", line)], [
+        "ann loses her last tribe in Kabul and keeps Shah Shujah Durrani",
+        "Cards: If you lose the last tribe in a region, all political cards associated with "
+        "that region are also discarded"]
+
+
+@case
+def tribes_kept():
+    g = court_game("1", [5])
+    g.mv("1", "discard", card=5, **{"from": "court"})
+    line = g.mv("1", "pass")
+    return g, [("paxpamir.cleanup.tribes-kept", line)], [
+        "ann loses her only political card of Kabul and keeps her tribe there",
+        "Cards: If you lose the last political card associated with a region, all tribes in "
+        "that region are also discarded"]
+
+
+@case
+def spies_kept():
+    g = G()
+    g.opening()
+    g.mv("2", "place", piece="spy", at="card_36")
+    line = g.mv("1", "discard", card=36, **{"from": "court"})
+    return g, [("paxpamir.cleanup.spies-kept", line)], [
+        "Bengal Native Infantry leaves ann's court with bob's spy still on it",
+        "Cards: If you need to discard a card with a spy, this is returned to its owner"]
+
+
+def clean_opening():
+    """Four legal turns written by the page's rules (no finding expected)."""
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    g.buy("2", 1, 0)                        # Ghilzai Nomads, free
+    g.play("2", 13, side="left")            # two afghan roads on a border of Kabul
+    g.end_turn("2")
+    g.mv("1", "turn")
+    g.buy("1", 0, 2)                        # one rupee onto each card to its left
+    g.mv("1", "state", rupees=2, vp=0, influence=2, actions=1)
+    g.end_turn("1")
+    g.mv("2", "turn")
+    g.mv("2", "action", card=13, kind="tax")
+    cells = [[r, c] for r in range(2) for c in range(6) if g.mr[r][c]][:2]
+    for r, c in cells:
+        g.mr[r][c] -= 1
+    g.mv("2", "tax", rupees=len(cells), cells=cells)
+    g.mv("2", "state", rupees=4 + len(cells), actions=1)
+    g.end_turn("2")
+    g.mv(None, "state", market=g.market, market_rupees=g.mr)
+    return g
+
+
 def run():
     os.makedirs(os.path.join(OUT, "bad"), exist_ok=True)
     for name, fn in S.items():
         r = fn()
         if r:
             write(name, *r)
+    os.makedirs(os.path.join(OUT, "streams"), exist_ok=True)
+    with open(os.path.join(OUT, "streams", "opening.jsonl"), "w") as f:
+        f.write(clean_opening().text())
 
 
 if __name__ == "__main__":
