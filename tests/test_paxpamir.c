@@ -1,0 +1,194 @@
+/* test_paxpamir.c — the Pax Pamir engine: hand-fed stream moves (purchase
+ * cost, dominance ties, favoured-suit actions), the BGA decoder (undo by
+ * clearTurn uids, a purchase event, malformed events) and the example. */
+#include "../src/internal.h"
+#include "../validators/validators.h"
+
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <string.h>
+
+typedef struct bench {
+    ga_engine *e;
+    ga_findings f;
+    long seq;
+} bench;
+
+static void bench_open(bench *b, const char *format, int nplayers)
+{
+    memset(b, 0, sizeof *b);
+    static ga_player players[3] = {{"1", "ann"}, {"2", "bob"}, {"3", "cid"}};
+    json_t *setup = json_pack("{s:[[iiiiii][iiiiii]], s:i}", "market", 36, 7, 73, 71, 110, 12,
+                              13, 81, 40, 6, 43, 83, "deck", 60);
+    ga_header h = {.game = "paxpamir", .format = (char *)format, .players = players,
+                   .nplayers = (size_t)nplayers, .setup = setup};
+    ga_error err;
+    cr_assert_eq(ga_game_paxpamir.new(&b->e, &h, NULL, &err), 0);
+    json_decref(setup);
+}
+
+/* Applies one move (args as JSON text); returns the findings it added. */
+static size_t play(bench *b, const char *player, const char *action, const char *args)
+{
+    json_error_t je;
+    json_t *a = json_loads(args, 0, &je);
+    cr_assert(a, "bad test args %s: %s", args, je.text);
+    ga_move m = {0};
+    ga_span sp = {0, 0, (int)b->seq + 1, 1};
+    cr_assert_eq(ga_move_set(&m, ++b->seq, 1, player, action, a, sp, NULL, 0), 0);
+    size_t before = b->f.n;
+    cr_assert_eq(ga_game_paxpamir.apply(b->e, &m, &b->f), 0);
+    ga_move_clear(&m);
+    return b->f.n - before;
+}
+
+static int has_code(const bench *b, const char *code)
+{
+    for (size_t i = 0; i < b->f.n; i++)
+        if (!strcmp(b->f.v[i].code, code))
+            return 1;
+    return 0;
+}
+
+static void bench_close(bench *b)
+{
+    ga_game_paxpamir.free(b->e);
+    ga_findings_clear(&b->f);
+}
+
+static void opening(bench *b)
+{
+    play(b, "1", "loyalty", "{\"coalition\":\"british\"}");
+    play(b, "2", "loyalty", "{\"coalition\":\"afghan\"}");
+    play(b, "1", "turn", "{}");
+}
+
+Test(paxpamir, purchase_costs_one_rupee_per_card_to_the_left)
+{
+    bench b;
+    bench_open(&b, "gameaudit-stream", 2);
+    opening(&b);
+    cr_assert_eq(play(&b, "1", "purchase",
+                      "{\"card\":73,\"row\":0,\"col\":2,\"paid\":[[0,0],[0,1]]}"), 0);
+    cr_assert_eq(play(&b, "1", "state", "{\"rupees\":2}"), 0);
+    /* the next card costs 3 but only 2 are paid */
+    cr_assert_eq(play(&b, "1", "purchase",
+                      "{\"card\":110,\"row\":0,\"col\":4,\"paid\":[[0,0],[0,1]]}"), 1);
+    cr_assert(has_code(&b, "paxpamir.purchase.cost"));
+    bench_close(&b);
+}
+
+Test(paxpamir, military_favoured_doubles_the_purchase_cost)
+{
+    bench b;
+    bench_open(&b, "gameaudit-stream", 2);
+    opening(&b);
+    play(&b, "1", "favour", "{\"suit\":\"military\"}");
+    cr_assert_eq(play(&b, "1", "purchase",
+                      "{\"card\":7,\"row\":0,\"col\":1,\"paid\":[[0,0],[0,0]]}"), 0);
+    cr_assert_eq(play(&b, "1", "state", "{\"rupees\":2}"), 0);
+    bench_close(&b);
+}
+
+Test(paxpamir, tied_influence_shares_the_places_rounded_down)
+{
+    bench b;
+    bench_open(&b, "gameaudit-stream", 3);
+    play(&b, "1", "loyalty", "{\"coalition\":\"british\"}");
+    play(&b, "2", "loyalty", "{\"coalition\":\"british\"}");
+    play(&b, "3", "loyalty", "{\"coalition\":\"british\"}");
+    for (int i = 0; i < 5; i++)
+        play(&b, NULL, "place", "{\"piece\":\"army\",\"at\":\"kabul\",\"coalition\":\"british\"}");
+    /* all three at influence 1: (5 + 3 + 1) / 3 = 3 each */
+    cr_assert_eq(play(&b, NULL, "check",
+                      "{\"coalition\":\"british\",\"points\":{\"1\":3,\"2\":3,\"3\":3}}"), 0);
+    cr_assert_eq(play(&b, NULL, "check",
+                      "{\"coalition\":\"british\",\"points\":{\"1\":5,\"2\":3,\"3\":1}}"), 2);
+    bench_close(&b);
+}
+
+Test(paxpamir, favoured_suit_card_actions_are_free)
+{
+    bench b;
+    bench_open(&b, "gameaudit-stream", 2);
+    opening(&b);
+    play(&b, "1", "hand", "{\"count\":1,\"cards\":[9]}");
+    play(&b, "1", "play", "{\"card\":9}");
+    play(&b, "1", "place", "{\"piece\":\"road\",\"at\":\"herat_kabul\",\"coalition\":\"british\"}");
+    play(&b, "1", "favour", "{\"suit\":\"economic\"}"); /* Afghan Handicrafts: economic */
+    play(&b, "1", "pass", "{}");
+    play(&b, "2", "turn", "{}");
+    play(&b, "2", "pass", "{}");
+    play(&b, "1", "turn", "{}");
+    play(&b, "1", "action", "{\"card\":9,\"kind\":\"tax\"}");
+    cr_assert_eq(play(&b, "1", "state", "{\"actions\":2}"), 0);
+    bench_close(&b);
+}
+
+/* A BGA event as the reader gives it: {log, args, uid}. */
+static size_t bga(bench *b, const char *type, const char *uid, const char *args)
+{
+    char buf[2048];
+    snprintf(buf, sizeof buf, "{\"log\":\"\",\"uid\":\"%s\",\"args\":%s}", uid, args);
+    return play(b, NULL, type, buf);
+}
+
+Test(paxpamir, bga_undone_events_are_dropped)
+{
+    bench b;
+    bench_open(&b, "bga-archive", 2);
+    bga(&b, "changeLoyalty", "1", "{\"coalition\":\"british\",\"playerId\":\"1\"}");
+    bga(&b, "changeLoyalty", "2", "{\"coalition\":\"afghan\",\"playerId\":\"2\"}");
+    bga(&b, "gameStateChange", "3", "{\"name\":\"playerActions\",\"active_player\":\"1\"}");
+    /* a purchase paying nothing for column 3: undone, so no finding */
+    bga(&b, "purchaseCard", "4",
+        "{\"card\":{\"id\":\"card_71\"},\"marketLocation\":\"market_0_3\",\"newLocation\":"
+        "\"hand_1\",\"rupeesOnCards\":[{\"row\":0,\"column\":0}],\"receivedRupees\":0,"
+        "\"playerId\":\"1\"}");
+    bga(&b, "clearTurn", "5", "{\"notifIds\":[\"4\"],\"playerId\":\"1\"}");
+    bga(&b, "gameStateChange", "6", "{\"name\":\"nextPlayer\"}");
+    cr_assert_eq(b.f.n, 0);
+    /* the same event not undone is reported */
+    bga(&b, "gameStateChange", "7", "{\"name\":\"playerActions\",\"active_player\":\"2\"}");
+    bga(&b, "purchaseCard", "8",
+        "{\"card\":{\"id\":\"card_71\"},\"marketLocation\":\"market_0_3\",\"newLocation\":"
+        "\"hand_2\",\"rupeesOnCards\":[{\"row\":0,\"column\":0}],\"receivedRupees\":0,"
+        "\"playerId\":\"2\"}");
+    cr_assert_eq(ga_game_paxpamir.finish(b.e, &b.f), 0);
+    cr_assert(has_code(&b, "paxpamir.purchase.cost"));
+    bench_close(&b);
+}
+
+Test(paxpamir, bga_malformed_events_do_not_crash)
+{
+    bench b;
+    bench_open(&b, "bga-archive", 2);
+    bga(&b, "purchaseCard", "1", "{\"card\":7,\"marketLocation\":3,\"rupeesOnCards\":\"x\"}");
+    bga(&b, "playCard", "2", "{\"card\":null,\"side\":5}");
+    bga(&b, "moveToken", "3", "{\"move\":{\"from\":\"armies_nowhere\",\"to\":\"spies_card_999\"}}");
+    bga(&b, "dominanceCheckScores", "4", "{\"scores\":[1,2],\"resultLog\":7}");
+    bga(&b, "smallRefreshInterface", "5", "{\"market\":{\"cards\":3},\"paxPamirPlayers\":[]}");
+    bga(&b, "clearTurn", "6", "{\"notifIds\":[1,{}]}");
+    bga(&b, "payRupeesToMarket", "7", "{\"rupeesOnCards\":[{\"row\":9,\"column\":-1}]}");
+    cr_assert_eq(ga_game_paxpamir.finish(b.e, &b.f), 0);
+    bench_close(&b);
+}
+
+Test(paxpamir, example_stream_is_clean)
+{
+    cr_assert(ga_game_paxpamir.example);
+    char path[] = "/tmp/paxpamir-example-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(ga_game_paxpamir.example, f);
+    fclose(f);
+    ga_check_opts o = {0};
+    ga_result r;
+    int rc = ga_check_file(path, &o, &r);
+    unlink(path);
+    cr_assert_eq(rc, 0, "%s", r.err.text);
+    cr_assert_eq(r.findings.n, 0);
+    ga_result_clear(&r);
+}
