@@ -28,19 +28,21 @@ static void bench_open(bench *b, const char *format, int nplayers)
     json_decref(setup);
 }
 
-/* Applies one move (args as JSON text); returns the findings it added. */
+/* Feeds the engine one move whose args are JSON text; the findings it added. */
 static size_t play(bench *b, const char *player, const char *action, const char *args)
 {
     json_error_t je;
+    ga_move m = {0};
     json_t *a = json_loads(args, 0, &je);
     cr_assert(a, "bad test args %s: %s", args, je.text);
-    ga_move m = {0};
-    ga_span sp = {0, 0, (int)b->seq + 1, 1};
-    cr_assert_eq(ga_move_set(&m, ++b->seq, 1, player, action, a, sp, NULL, 0), 0);
-    size_t before = b->f.n;
-    cr_assert_eq(ga_game_paxpamir.apply(b->e, &m, &b->f), 0);
+    b->seq++;
+    cr_assert_eq(ga_move_set(&m, b->seq, 1, player, action, a,
+                             (ga_span){0, 0, (int)b->seq, 1}, NULL, 0), 0);
+    size_t n0 = b->f.n;
+    int rc = ga_game_paxpamir.apply(b->e, &m, &b->f);
     ga_move_clear(&m);
-    return b->f.n - before;
+    cr_assert_eq(rc, 0);
+    return b->f.n - n0;
 }
 
 static int has_code(const bench *b, const char *code)
@@ -134,6 +136,17 @@ static size_t bga(bench *b, const char *type, const char *uid, const char *args)
     return play(b, NULL, type, buf);
 }
 
+/* Joseph Wolff bought from column 4 paying one rupee (it costs 3). */
+static void underpaid_purchase(bench *b, const char *uid, const char *player)
+{
+    char args[512];
+    snprintf(args, sizeof args,
+             "{\"card\":{\"id\":\"card_71\"},\"marketLocation\":\"market_0_3\","
+             "\"newLocation\":\"hand_%s\",\"rupeesOnCards\":[{\"row\":0,\"column\":0}],"
+             "\"receivedRupees\":0,\"playerId\":\"%s\"}", player, player);
+    bga(b, "purchaseCard", uid, args);
+}
+
 Test(paxpamir, bga_undone_events_are_dropped)
 {
     bench b;
@@ -142,19 +155,13 @@ Test(paxpamir, bga_undone_events_are_dropped)
     bga(&b, "changeLoyalty", "2", "{\"coalition\":\"afghan\",\"playerId\":\"2\"}");
     bga(&b, "gameStateChange", "3", "{\"name\":\"playerActions\",\"active_player\":\"1\"}");
     /* a purchase paying nothing for column 3: undone, so no finding */
-    bga(&b, "purchaseCard", "4",
-        "{\"card\":{\"id\":\"card_71\"},\"marketLocation\":\"market_0_3\",\"newLocation\":"
-        "\"hand_1\",\"rupeesOnCards\":[{\"row\":0,\"column\":0}],\"receivedRupees\":0,"
-        "\"playerId\":\"1\"}");
+    underpaid_purchase(&b, "4", "1");
     bga(&b, "clearTurn", "5", "{\"notifIds\":[\"4\"],\"playerId\":\"1\"}");
     bga(&b, "gameStateChange", "6", "{\"name\":\"nextPlayer\"}");
     cr_assert_eq(b.f.n, 0);
     /* the same event not undone is reported */
     bga(&b, "gameStateChange", "7", "{\"name\":\"playerActions\",\"active_player\":\"2\"}");
-    bga(&b, "purchaseCard", "8",
-        "{\"card\":{\"id\":\"card_71\"},\"marketLocation\":\"market_0_3\",\"newLocation\":"
-        "\"hand_2\",\"rupeesOnCards\":[{\"row\":0,\"column\":0}],\"receivedRupees\":0,"
-        "\"playerId\":\"2\"}");
+    underpaid_purchase(&b, "8", "2");
     cr_assert_eq(ga_game_paxpamir.finish(b.e, &b.f), 0);
     cr_assert(has_code(&b, "paxpamir.purchase.cost"));
     bench_close(&b);
