@@ -35,6 +35,7 @@ const ga_format *const ga_formats[] = {
     &ga_format_sgf,
     &ga_format_harmonies_snapshot,
     &ga_format_mat,
+    &ga_format_rtt_replay,
 };
 const size_t ga_nformats = sizeof ga_formats / sizeof ga_formats[0];
 

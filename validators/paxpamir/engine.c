@@ -1049,13 +1049,21 @@ static void turn_start_checks(ga_engine *e, const ga_move *m, ga_findings *out)
     if (doms >= 2)
         ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.instability",
                   "the turn starts with %d dominance check cards in the market and no check", doms);
-    if (e->must_clear) {
+    int left = 0;
+    for (int r = 0; r < NREG; r++)
+        for (int c = 0; c < NCOAL; c++)
+            left += e->armies[r][c];
+    for (int b = 0; b < NBORDER; b++)
+        for (int c = 0; c < NCOAL; c++)
+            left += e->roads[b][c];
+    if (e->must_clear && left) {
         ga_report(out, &ga_game_paxpamir, m, "paxpamir.dominance.blocks-kept",
-                  "the turn starts with coalition blocks still on the map after a successful check");
+                  "the turn starts with %d coalition blocks still on the map after a successful "
+                  "check", left);
         memset(e->armies, 0, sizeof e->armies);
         memset(e->roads, 0, sizeof e->roads);
-        e->must_clear = 0;
     }
+    e->must_clear = 0;
 }
 
 /* Counts movement points used by the running move action. */
@@ -1605,6 +1613,12 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         int n = (int)jint(args, "count", -1);
         if (pl >= 0 && n >= 0 && n < MAXCARD) {
             const json_t *cards = json_object_get(args, "cards");
+            if (!cards) { /* a count only: keep the cards known, as many as fit */
+                while (e->p[pl].nhand < n)
+                    e->p[pl].hand[e->p[pl].nhand++] = 0;
+                e->p[pl].nhand = n;
+                return 0;
+            }
             e->p[pl].nhand = 0;
             size_t i;
             json_t *v;
