@@ -108,9 +108,9 @@ static void border_name(char *dst, size_t n, const char *rtt_name)
     lower(a, tmp, sizeof a);
     lower(b, u + 1, sizeof b);
     if (strcmp(a, b) < 0)
-        snprintf(dst, n, "%s_%s", a, b);
+        snprintf(dst, n, "%.19s_%.19s", a, b);
     else
-        snprintf(dst, n, "%s_%s", b, a);
+        snprintf(dst, n, "%.19s_%.19s", b, a);
 }
 
 /* Places and removals that take the board from s0 to s1. */
@@ -239,6 +239,16 @@ static int market_diff(rtt *r, const json_t *s0, const json_t *s1, int bought, i
 
 /* Rupees held; Rally the Troops lets a leverage debt go below zero, which
  * the rules pay in cards, not rupees: counted as 0. */
+/* 1 when a card other than the one at (x, y) moved or left the market. */
+static int shifted_other(const json_t *s0, const json_t *s1, int x, int y)
+{
+    for (int a = 0; a < NROW; a++)
+        for (int b = 0; b < NCOL; b++)
+            if ((a != x || b != y) && mkt(s0, "market_cards", a, b) != mkt(s1, "market_cards", a, b))
+                return 1;
+    return 0;
+}
+
 static long rupees(const json_t *st, const char *id)
 {
     long n = ival(json_object_get(player_of(st, id), "rupees"), 0);
@@ -284,12 +294,32 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
             return rc;
         r->pending_cleanup = 1;
     } else if (!strcmp(act, "card") && st0 && !strcmp(st0, "actions")) {
-        int a, b;
-        if (in_market(s0, card, &a, &b)) {
+        int a, b, found = in_market(s0, card, &a, &b);
+        /* the card the row names is not in the market: the one that left it
+         * is what was bought, and the purchase names the row's card there */
+        for (int x = 0; x < NROW && !found; x++)
+            for (int y = 0; y < NCOL && !found; y++) {
+                int c0 = mkt(s0, "market_cards", x, y);
+                int gone = c0 && !in_market(s1, c0, &a, &b);
+                long h0 = ival(json_object_get(player_of(s0, role), "hand_size"), 0);
+                long h1 = ival(json_object_get(player_of(s1, role), "hand_size"), 0);
+                if (gone && !shifted_other(s0, s1, x, y) && h1 == h0 + 1) {
+                    a = x;
+                    b = y;
+                    found = 1;
+                }
+            }
+        if (found) {
             json_t *paid = json_array();
             for (int x = 0; x < NROW; x++)
                 for (int y = 0; y < NCOL; y++)
                     for (long k = mr0[x][y]; k < mr1[x][y] && !(x == a && y == b); k++)
+                        json_array_append_new(paid, json_pack("[ii]", x, y));
+            /* a rupee paid onto Public Withdrawal leaves the game: no difference */
+            for (int y = 0; y < b; y++)
+                for (int x = 0; x < NROW; x++)
+                    if (mkt(s0, "market_cards", x, y) == 111 &&
+                        (x == a || !mkt(s0, "market_cards", a, y)))
                         json_array_append_new(paid, json_pack("[ii]", x, y));
             rc = emit(r, role, "purchase",
                       json_pack("{s:i, s:i, s:i, s:o, s:i}", "card", card, "row", a, "col", b,
@@ -337,6 +367,19 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
             rc = emit(r, role, "action", a);
     } else if (!strcmp(act, "waive")) {
         rc = emit(r, r->turn, "bribe", json_pack("{s:i, s:i}", "rupees", 0, "agreed", 0));
+    } else if (!strcmp(act, "pay") && st0 && !strcmp(st0, "bribe")) {
+        /* the bribe paid in full, before the play or action it allows */
+        long due = rupees(s0, role) - rupees(s1, role);
+        size_t k2;
+        json_t *x2;
+        json_array_foreach(r->roles, k2, x2) {
+            const char *id2 = json_string_value(x2);
+            if (due > 0 && strcmp(id2, role) && rupees(s1, id2) - rupees(s0, id2) == due) {
+                rc = emit(r, role, "bribe", json_pack("{s:s, s:i}", "to", id2, "rupees", (int)due));
+                r->skip_transfer = 1;
+                break;
+            }
+        }
     } else if (!strncmp(act, "offer_", 6)) {
         r->offer = atoi(act + 6);
     } else if (!strcmp(act, "accept") && st0 && strcmp(st0, "accept_prize")) {
@@ -371,14 +414,15 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
                     due > 0)
                     ru = id2;
             }
-            if (ru && (rc = emit(r, r->pend_player, "bribe",
+            if (r->skip_transfer)
+                ru = NULL;
+            else if (ru && (rc = emit(r, r->pend_player, "bribe",
                                  json_pack("{s:s, s:i}", "to", ru, "rupees", (int)due))))
                 return rc;
             if ((rc = emit(r, r->pend_player, "action", a)))
                 return rc;
-            if (ru) { /* the transfer is explained */
+            if (ru) /* the transfer is explained */
                 r->skip_transfer = 1;
-            }
         }
     }
     /* cards leaving the market first (a dominance check card's going counts) */
@@ -436,19 +480,31 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
                 for (long n = mr1[a][b]; n < mr0[a][b]; n++, ntook++)
                     json_array_append_new(took, json_pack("[ii]", a, b));
             }
-        long removed = 0;
-        for (int a = 0; a < NROW; a++)
-            for (int b = 0; b < NCOL; b++)
-                if (mkt(s0, "market_cards", a, b) == 111 && -dp[me] > nput + ntook * 0)
-                    removed = -dp[me] - nput;
-        if (removed < 0 || ntook)
-            removed = 0;
+        /* who paid into the market: the one player whose rupees fell */
+        int payer = -1, losers = 0;
+        for (size_t p = 0; p < np && p < 8; p++)
+            if (dp[p] < 0) {
+                payer = (int)p;
+                losers++;
+            }
+        if (losers != 1)
+            payer = (int)me;
+        /* paid rupees with no card to land on (an empty row, Public
+         * Withdrawal) leave the game */
+        long removed = 0, others = 0;
+        for (size_t p = 0; p < np && p < 8; p++)
+            if ((int)p != payer)
+                others |= dp[p] != 0;
+        if (nput && !ntook && !others && -dp[payer] > nput)
+            removed = -dp[payer] - nput;
         if (nput || removed)
-            rc = emit(r, role, "pay", json_pack("{s:O, s:i}", "cells", put, "removed", (int)removed));
-        dp[me] += removed;
+            rc = emit(r, payer >= 0 ? json_string_value(json_array_get(r->roles, (size_t)payer))
+                                    : role,
+                      "pay", json_pack("{s:O, s:i}", "cells", put, "removed", (int)removed));
+        dp[payer >= 0 ? (size_t)payer : me] += removed + nput;
         if (!rc && ntook)
             rc = emit(r, role, "tax", json_pack("{s:i, s:O}", "rupees", (int)ntook, "cells", took));
-        dp[me] += nput - ntook;
+        dp[me] -= ntook;
         json_decref(put);
         json_decref(took);
         if (rc)

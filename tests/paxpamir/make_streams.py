@@ -258,6 +258,17 @@ def purchase_other_row():
 
 
 @case
+def purchase_wrong_card():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    line = g.buy("2", 1, 0, card=99)
+    return g, [("paxpamir.purchase.not-in-market", line)], [
+        "bob buys Cossacks from the space that holds Ghilzai Nomads",
+        "Turn: Purchasing cards from the market ... (the card bought is the one in that space)"]
+
+
+@case
 def purchase_to_events():
     g = G()
     g.opening()

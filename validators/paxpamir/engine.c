@@ -337,6 +337,8 @@ static const ga_check_def checks[] = {
      "the buyer gains exactly the rupees that lay on the card"},
     {"paxpamir.purchase.military", GA_ERROR, R_MILITARY,
      "with military favoured each card to the left costs two rupees"},
+    {"paxpamir.purchase.not-in-market", GA_ERROR, R_PURCHASE,
+     "the card bought is the one in that market space"},
     {"paxpamir.purchase.other-row", GA_ERROR, R_OTHER_ROW,
      "each rupee goes on the card to the left in the same row, else on the other row's"},
     {"paxpamir.purchase.unpaid", GA_WARNING, R_PURCHASE,
@@ -1154,6 +1156,10 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         action_start(e, m, out, CX_PURCHASE, card, 1);
         if (r < 0 || r >= NROW || c < 0 || c >= NCOL || pl < 0)
             return 0;
+        if (e->market[r][c] > 0 && e->market[r][c] != card)
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.purchase.not-in-market",
+                      "%s buys %s from row %d column %d, where the market holds %s", e->p[pl].id,
+                      card_name(card), r + 1, c + 1, card_name(e->market[r][c]));
         const json_t *paid = json_object_get(args, "paid");
         int per = e->favoured == SU_MIL ? 2 : 1;
         int cols = 0; /* columns to the left with a card in either row */
