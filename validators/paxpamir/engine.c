@@ -2588,7 +2588,9 @@ const ga_game ga_game_paxpamir = {
                  "(/work/shared/data/bga/paxpamir): 0 errors, 4 warnings (purchase.unpaid: BGA "
                  "recorded a purchase with no rupee paid); every rupee, point, influence, "
                  "cylinder, market and remaining-action count the logs state agrees; 2 of them, "
-                 "5 known-bad copies and 66 known-bad hand-written streams are fixtures.",
+                 "5 known-bad copies and 67 known-bad hand-written streams are fixtures. 24 Rally "
+                 "the Troops replays read as rtt-replay against their snapshots: 17 errors left "
+                 "(9 of them bribes Rally the Troops did not ask).",
     .example = example,
     .reads_bga = 1,
 };
