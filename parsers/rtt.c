@@ -49,7 +49,8 @@ typedef struct rtt {
     json_t *pend_action;      /* a card action waiting on a bribe */
     int ruler[6];             /* the ruler of each region (player index), -1 none */
     int skip_transfer;        /* this row's rupee transfer was emitted as a bribe */
-    int offer;                /* the bribe the ruler offered to accept */
+    int offer;                /* the bribe the ruler offered to accept, -1 none */
+    long bought_paid, bought_gain; /* the purchase of this row */
 } rtt;
 
 static int emit(rtt *r, const char *player, const char *action, json_t *args)
@@ -311,6 +312,7 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
             }
         if (found) {
             json_t *paid = json_array();
+            r->bought_paid = 0;
             for (int x = 0; x < NROW; x++)
                 for (int y = 0; y < NCOL; y++)
                     for (long k = mr0[x][y]; k < mr1[x][y] && !(x == a && y == b); k++)
@@ -321,6 +323,8 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
                     if (mkt(s0, "market_cards", x, y) == 111 &&
                         (x == a || !mkt(s0, "market_cards", a, y)))
                         json_array_append_new(paid, json_pack("[ii]", x, y));
+            r->bought_paid = (long)json_array_size(paid);
+            r->bought_gain = mr0[a][b];
             rc = emit(r, role, "purchase",
                       json_pack("{s:i, s:i, s:i, s:o, s:i}", "card", card, "row", a, "col", b,
                                 "paid", paid, "gained", (int)mr0[a][b]));
@@ -352,6 +356,18 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
                 json_object_set_new(a, "value", json_integer(ival(json_array_get(nx, 2), 0)));
                 break;
             }
+            if (!strcmp(act, "battle") && !strcmp(ns, "battle") &&
+                (!strcmp(na, "space") || !strcmp(na, "card"))) {
+                long sp = ival(json_array_get(nx, 2), 0);
+                /* spaces 201-206: the regions in the states' order */
+                static const char *const space_regions[] = {"persia", "transcaspia", "herat",
+                                                            "kabul", "kandahar", "punjab"};
+                if (!strcmp(na, "space") && sp >= 201 && sp <= 206)
+                    json_object_set_new(a, "site", json_string(space_regions[sp - 201]));
+                else if (!strcmp(na, "card"))
+                    json_object_set_new(a, "site", json_integer(sp));
+                break;
+            }
             if (!strcmp(act, "betray") && !strcmp(na, "card") && !strcmp(ns, "betray")) {
                 r->betrayed = (int)ival(json_array_get(nx, 2), 0);
                 json_object_set_new(a, "target", json_integer(r->betrayed));
@@ -368,18 +384,25 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
     } else if (!strcmp(act, "waive")) {
         rc = emit(r, r->turn, "bribe", json_pack("{s:i, s:i}", "rupees", 0, "agreed", 0));
     } else if (!strcmp(act, "pay") && st0 && !strcmp(st0, "bribe")) {
-        /* the bribe paid in full, before the play or action it allows */
+        /* the bribe paid (in full, or the amount the ruler offered to take),
+         * before the play or action it allows */
         long due = rupees(s0, role) - rupees(s1, role);
         size_t k2;
         json_t *x2;
         json_array_foreach(r->roles, k2, x2) {
             const char *id2 = json_string_value(x2);
             if (due > 0 && strcmp(id2, role) && rupees(s1, id2) - rupees(s0, id2) == due) {
-                rc = emit(r, role, "bribe", json_pack("{s:s, s:i}", "to", id2, "rupees", (int)due));
+                json_t *b = json_pack("{s:s, s:i}", "to", id2, "rupees", (int)due);
+                if (b && r->offer >= 0)
+                    json_object_set_new(b, "agreed", json_integer(r->offer));
+                r->offer = -1;
+                rc = emit(r, role, "bribe", b);
                 r->skip_transfer = 1;
                 break;
             }
         }
+    } else if (!strcmp(act, "cancel")) {
+        r->offer = -1;
     } else if (!strncmp(act, "offer_", 6)) {
         r->offer = atoi(act + 6);
     } else if (!strcmp(act, "accept") && st0 && strcmp(st0, "accept_prize")) {
@@ -461,15 +484,7 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
         r->skip_transfer = 0;
     }
     if (bought) {
-        int a, b;
-        in_market(s0, bought, &a, &b);
-        long paid = 0;
-        for (int xx = 0; xx < NROW; xx++)
-            for (int y = 0; y < NCOL; y++)
-                if (mkt(s1, "market_rupees", xx, y) > mkt(s0, "market_rupees", xx, y) &&
-                    !(xx == a && y == b))
-                    paid += mkt(s1, "market_rupees", xx, y) - mkt(s0, "market_rupees", xx, y);
-        dp[me] -= mkt(s0, "market_rupees", a, b) - paid;
+        dp[me] -= r->bought_gain - r->bought_paid;
     } else if (!shifted) {
         json_t *put = json_array(), *took = json_array();
         long nput = 0, ntook = 0;
@@ -630,6 +645,20 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
                                json_object_get(s1, "blocks"), "regions"), regions[g]), loy), 0)
                          : 0;
             if ((int)p != best && !t && a >= bestn)
+                tie = 1;
+        }
+        /* Rally the Troops also lets the armies of a coalition nobody is loyal
+         * to deny the rule (seen in its bribe prompts on the 24 games) */
+        for (int c = 0; c < NCOAL && best >= 0; c++) {
+            int loyal = 0;
+            for (size_t p = 0; p < json_array_size(r->roles); p++) {
+                const char *loy = json_string_value(json_object_get(
+                    player_of(s1, json_string_value(json_array_get(r->roles, p))), "loyalty"));
+                loyal |= loy && !strcmp(loy, coals[c]);
+            }
+            if (!loyal && ival(json_object_get(json_object_get(json_object_get(
+                                   json_object_get(s1, "blocks"), "regions"), regions[g]),
+                               coals[c]), 0) >= bestn)
                 tie = 1;
         }
         int ru = tie ? -1 : best;
@@ -802,7 +831,7 @@ static int rtt_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
     size_t *offs = NULL;
     size_t noffs = row_offsets(src->data, src->len, &offs);
     rtt r = {.src = src, .sink = sink, .err = err, .roles = roles,
-             .ruler = {-1, -1, -1, -1, -1, -1}};
+             .ruler = {-1, -1, -1, -1, -1, -1}, .offer = -1};
     for (i = 0; !rc && i < json_array_size(replay); i++) {
         r.off = i < noffs ? offs[i] : 0;
         r.len = i + 1 < noffs ? offs[i + 1] - offs[i] : 1;

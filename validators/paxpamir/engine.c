@@ -1423,7 +1423,20 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!piece || !at)
             return 0;
         pp_ctx *cx = &e->cx;
-        if (cx->kind == CX_BATTLE && sign < 0) {
+        /* a battle's removals: the pieces at its site (an overthrow that
+         * follows removes more, not counted) */
+        int at_site = 1;
+        if (cx->kind == CX_BATTLE && sign < 0 && cx->site_region >= 0) {
+            int rg = name_index(at, reg_names, NREG), bd = name_index(at, border_names, NBORDER);
+            int r1 = -1, r2 = -1;
+            if (bd >= 0)
+                border_regions(bd, &r1, &r2);
+            at_site = !strcmp(piece, "spy") ? 0
+                      : rg >= 0 ? rg == cx->site_region
+                                : r1 == cx->site_region || r2 == cx->site_region;
+        } else if (cx->kind == CX_BATTLE && sign < 0 && cx->site_card)
+            at_site = !strcmp(piece, "spy") && card_id(json_object_get(args, "at")) == cx->site_card;
+        if (cx->kind == CX_BATTLE && sign < 0 && at_site) {
             const pp_card *bc = card_of(cx->card);
             int loy = pl >= 0 ? e->p[pl].loyalty : -1;
             cx->removed++;
