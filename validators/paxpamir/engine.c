@@ -2602,8 +2602,8 @@ const ga_game ga_game_paxpamir = {
                  "recorded a purchase with no rupee paid); every rupee, point, influence, "
                  "cylinder, market and remaining-action count the logs state agrees; 2 of them, "
                  "5 known-bad copies and 67 known-bad hand-written streams are fixtures. 24 Rally "
-                 "the Troops replays read as rtt-replay against their snapshots: 17 errors left "
-                 "(9 of them bribes Rally the Troops did not ask).",
+                 "the Troops replays read as rtt-replay against their snapshots: 5 errors and 1 "
+                 "warning left (see the room's README).",
     .example = example,
     .reads_bga = 1,
 };
