@@ -50,6 +50,8 @@ typedef struct rtt {
     int ruler[6];             /* the ruler of each region (player index), -1 none */
     int skip_transfer;        /* this row's rupee transfer was emitted as a bribe */
     int offer;                /* the bribe the ruler offered to accept, -1 none */
+    int spy_claim;            /* the row's spy placement was emitted from its claim */
+    const char *row_role;
     long bought_paid, bought_gain; /* the purchase of this row */
 } rtt;
 
@@ -171,6 +173,10 @@ static int board_diff(rtt *r, const json_t *s0, const json_t *s1, int sign)
         json_object_foreach(all, card, v) {
             long d = ival(json_object_get(json_object_get(c1, "spies"), card), 0) -
                      ival(json_object_get(json_object_get(c0, "spies"), card), 0);
+            if (r->spy_claim && d > 0 && sign > 0 && !strcmp(id, r->row_role))
+                continue;
+            if (r->spy_claim == 2 && !strcmp(id, r->row_role))
+                continue;
             char at[32];
             snprintf(at, sizeof at, "card_%s", card);
             for (long i = 0; i < (d > 0 ? d : -d) && !rc; i++)
@@ -266,6 +272,7 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
     int rc = 0, bought = 0;
     if (!role || !act)
         return 0;
+    r->row_role = role;
     const char *st0 = json_string_value(json_object_get(s0, "state"));
     const char *active0 = json_string_value(json_object_get(s0, "active"));
     if (st0 && !strcmp(st0, "actions") && active0 && (!r->turn || strcmp(r->turn, active0))) {
@@ -517,6 +524,14 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
                                     : role,
                       "pay", json_pack("{s:O, s:i}", "cells", put, "removed", (int)removed));
         dp[payer >= 0 ? (size_t)payer : me] += removed + nput;
+        /* a tax of the market names the card it takes from: the claim */
+        int ta, tb;
+        if (ntook && !strcmp(act, "card") && st0 && !strcmp(st0, "tax") &&
+            in_market(s0, card, &ta, &tb)) {
+            json_array_clear(took);
+            for (long n = 0; n < ntook; n++)
+                json_array_append_new(took, json_pack("[ii]", ta, tb));
+        }
         if (!rc && ntook)
             rc = emit(r, role, "tax", json_pack("{s:i, s:O}", "rupees", (int)ntook, "cells", took));
         dp[me] -= ntook;
@@ -568,6 +583,45 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
                                                  (strncmp(act, "offer_", 6) != 0) != 0)
             r->pend_play = 0;
     }
+    /* a spy the row places on the card it names (an impact icon) */
+    r->spy_claim = 0;
+    if (!strcmp(act, "card") && st0 && (!strcmp(st0, "place_spy") || !strcmp(st0, "move")) &&
+        card) {
+        char at[32];
+        snprintf(at, sizeof at, "card_%d", card);
+        const json_t *sp0 = json_object_get(json_object_get(player_of(s0, role), "cylinders"), "spies");
+        json_t *sp1 = json_object_get(json_object_get(player_of(s1, role), "cylinders"), "spies");
+        const char *k3;
+        json_t *v3;
+        long placed = 0;
+        json_object_foreach(sp1, k3, v3) placed += ival(v3, 0) - ival(json_object_get(sp0, k3), 0);
+        long lifted = 0;
+        char from[32] = "";
+        json_object_foreach(json_object_get(json_object_get(player_of(s0, role), "cylinders"),
+                                            "spies"), k3, v3) {
+            long d = ival(v3, 0) - ival(json_object_get(sp1, k3), 0);
+            if (d > 0) {
+                lifted += d;
+                snprintf(from, sizeof from, "card_%.20s", k3);
+            }
+        }
+        if (placed == 1 && lifted == 0) {
+            r->spy_claim = 1;
+            if ((rc = emit(r, role, "place",
+                           json_pack("{s:s, s:s, s:s}", "piece", "spy", "at", at, "owner", role))))
+                return rc;
+        } else if (lifted == 1 && placed == 0 && *from) {
+            /* a spy moved: from where the state says, to the card the row names */
+            r->spy_claim = 2;
+            if ((rc = emit(r, role, "remove",
+                           json_pack("{s:s, s:s, s:s}", "piece", "spy", "at", from, "owner",
+                                     role))) ||
+                (rc = emit(r, role, "place",
+                           json_pack("{s:s, s:s, s:s}", "piece", "spy", "at", at, "owner",
+                                     role))))
+                return rc;
+        }
+    }
     /* pieces: removals first (a move lifts, then sets down) */
     if ((rc = board_diff(r, s0, s1, -1)) || (rc = board_diff(r, s0, s1, +1)))
         return rc;
@@ -579,11 +633,25 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
         const json_t *p0 = player_of(s0, id), *p1 = player_of(s1, id);
         size_t a;
         json_t *c;
+        /* a court card the row names as discarded (cleanup, leverage) is the
+         * claim; the other cards that left are effects */
+        int claimed = 0;
+        if (!strcmp(act, "card") && !strcmp(id, role) && st0 &&
+            (!strcmp(st0, "cleanup_court") || !strcmp(st0, "leverage")) &&
+            ival(json_object_get(p1, "hand_size"), 0) == ival(json_object_get(p0, "hand_size"), 0)) {
+            claimed = card;
+            if ((rc = emit(r, id, "discard", json_pack("{s:i, s:s}", "card", card, "from", "court"))))
+                return rc;
+        }
         json_array_foreach(json_object_get(p0, "court"), a, c) {
             int found = 0;
             size_t b;
             json_t *c1;
             json_array_foreach(json_object_get(p1, "court"), b, c1) found |= json_equal(c, c1);
+            if (!found && ival(c, 0) == claimed)
+                continue;
+            if (!found && claimed && !strcmp(id, role))
+                continue; /* the claim stands for the card that left: the state tells */
             if (!found && (rc = emit(r, id, "discard",
                                      json_pack("{s:O, s:s}", "card", c, "from", "court"))))
                 return rc;
@@ -734,8 +802,12 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
         return rc;
     json_array_foreach(r->roles, k, x) {
         const char *id = json_string_value(x);
-        json_t *st = json_pack("{s:i, s:i}", "rupees", (int)rupees(s1, id), "vp",
-                               (int)ival(json_object_get(player_of(s1, id), "vp"), 0));
+        json_t *st = json_pack("{s:i, s:i, s:O, s:i, s:O}", "rupees", (int)rupees(s1, id), "vp",
+                               (int)ival(json_object_get(player_of(s1, id), "vp"), 0), "court",
+                               json_object_get(player_of(s1, id), "court"), "hand",
+                               (int)ival(json_object_get(player_of(s1, id), "hand_size"), 0),
+                               "spies", json_object_get(json_object_get(player_of(s1, id),
+                                                                       "cylinders"), "spies"));
         if (st && st1 && !strcmp(st1, "actions") && r->turn &&
             !strcmp(id, r->turn) && !strcmp(id, json_string_value(json_object_get(s1, "active"))))
             json_object_set_new(st, "actions",

@@ -1753,6 +1753,59 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             }
         if (pl < 0)
             return 0;
+        /* the court (as a set) and the hand size the log states */
+        const json_t *court = json_object_get(args, "court");
+        if (json_is_array(court)) {
+            pp_player *p = &e->p[pl];
+            int same = (int)json_array_size(court) == p->ncourt;
+            size_t ci;
+            json_t *cv;
+            json_array_foreach(court, ci, cv) same &= list_find(p->court, p->ncourt, card_id(cv)) >= 0;
+            if (!same) {
+                char mine[256] = "", theirs[256] = "";
+                size_t k = 0;
+                for (int i = 0; i < p->ncourt && k < sizeof mine; i++)
+                    k += (size_t)snprintf(mine + k, sizeof mine - k, "%s%s", i ? ", " : "",
+                                          card_name(p->court[i]));
+                k = 0;
+                json_array_foreach(court, ci, cv) if (k < sizeof theirs)
+                    k += (size_t)snprintf(theirs + k, sizeof theirs - k, "%s%s", ci ? ", " : "",
+                                          card_name(card_id(cv)));
+                ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                          "the log gives %s the court [%s]; the engine has [%s]", p->id, theirs,
+                          mine);
+                p->ncourt = 0;
+                json_array_foreach(court, ci, cv) if (p->ncourt < MAXCARD)
+                    p->court[p->ncourt++] = card_id(cv);
+            }
+        }
+        /* the player's spies the log states, by card */
+        const json_t *sp = json_object_get(args, "spies");
+        if (json_is_object(sp)) {
+            int bad = 0;
+            for (int c = 1; c < MAXCARD; c++) {
+                char key[8];
+                snprintf(key, sizeof key, "%d", c);
+                long want = jint(sp, key, 0);
+                if (want != e->spies[c][pl]) {
+                    if (!bad++)
+                        ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                                  "the log gives %s %ld spies on %s; the engine has %d",
+                                  e->p[pl].id, want, card_name(c), e->spies[c][pl]);
+                    e->p[pl].spies += (int)want - e->spies[c][pl];
+                    e->spies[c][pl] = (int)want;
+                }
+            }
+        }
+        long hs = jint(args, "hand", -1);
+        if (hs >= 0 && hs != e->p[pl].nhand) {
+            ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
+                      "the log gives %s %ld cards in hand; the engine counts %d", e->p[pl].id, hs,
+                      e->p[pl].nhand);
+            while (e->p[pl].nhand < hs && e->p[pl].nhand < MAXCARD)
+                e->p[pl].hand[e->p[pl].nhand++] = 0;
+            e->p[pl].nhand = (int)hs;
+        }
         static const char *const keys[] = {"rupees", "vp", "influence", "cylinders",
                                            "actions"};
         int mine[5] = {e->p[pl].rupees, e->p[pl].vp, influence(e, pl), cylinders(e, pl),
@@ -2263,6 +2316,15 @@ static int bga_event(ga_engine *e, const ga_move *m, ga_findings *out)
                                    "vp", (int)jint(v, "score", -1), "influence",
                                    (int)jint(json_object_get(cn, "influence"), "value", -1),
                                    "cylinders", (int)jint(cn, "cylinders", -1));
+            json_t *court = json_array();
+            size_t ci;
+            json_t *cv;
+            json_array_foreach(json_object_get(json_object_get(v, "court"), "cards"), ci, cv)
+                json_array_append_new(court, json_integer(card_id(json_object_get(cv, "id"))));
+            if (st && court)
+                json_object_set_new(st, "court", court);
+            else
+                json_decref(court);
             if (!rc)
                 rc = emit(e, m, out, k, "state", st);
             else
@@ -2520,6 +2582,9 @@ static const ga_arg_spec a_state[] = {
     {"market", GA_ARG_ARRAY, 0, "the market's cards, [row][column], 0 = empty"},
     {"market_rupees", GA_ARG_ARRAY, 0, "rupees on each market space, [row][column]"},
     {"deck", GA_ARG_INT, 0, "cards left in the deck"},
+    {"court", GA_ARG_ARRAY, 0, "the player's court cards (any order)"},
+    {"hand", GA_ARG_INT, 0, "cards in the player's hand"},
+    {"spies", GA_ARG_OBJECT, 0, "the player's spies: {card number: count}"},
     {NULL}};
 static const ga_arg_spec a_tax[] = {
     {"rupees", GA_ARG_INT, 1, "rupees taken"},
