@@ -1784,7 +1784,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (json_is_object(sp)) {
             int bad = 0;
             for (int c = 1; c < MAXCARD; c++) {
-                char key[8];
+                char key[16];
                 snprintf(key, sizeof key, "%d", c);
                 long want = jint(sp, key, 0);
                 if (want != e->spies[c][pl]) {
