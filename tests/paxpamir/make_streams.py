@@ -258,6 +258,18 @@ def purchase_other_row():
 
 
 @case
+def purchase_nothing_paid():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    line = g.buy("2", 0, 2, paid=[])
+    return g, [("paxpamir.purchase.unpaid", line)], [
+        "bob buys the third card placing no rupee at all (a warning: BGA's engine logs such "
+        "purchases at times, charging nothing)",
+        "Turn: if you wish to buy card 2, pay 1 rupee to card 1"]
+
+
+@case
 def purchase_wrong_card():
     g = G()
     g.opening()
