@@ -1,0 +1,1673 @@
+/* engine.c — Heat: Pedal to the Metal.
+ *
+ * Reads Board Game Arena's Heat notifications (FORMATS.md §6; the args of
+ * bga-devs/bga-heat modules/php/Core/Notifications.php) and replays each race:
+ * cars on the circuit's cells (circuits.c), gears, the cards of every hand,
+ * engine, play area and discard as the events move them, the speed of each
+ * turn, corners crossed, Heat paid, spin-outs, slipstreams, adrenaline,
+ * cooldowns, the finish and the championship totals.  A normalized stream
+ * uses the same actions and args as BGA's events (the vocabulary below); a
+ * BGA log's events pass through unchanged.
+ *
+ * Every finding cites a sentence of Gamehelpheat or Gamehelpheatchampionship.
+ * After a finding the engine follows the log (the cell a car was put on, the
+ * gear it revealed, the Heat it paid) so one mistake is reported once.
+ */
+#include "../../src/internal.h"
+#include "heat.h"
+#include "../validators.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define PAGE "Gamehelpheat"
+#define CPAGE "Gamehelpheatchampionship"
+#define MAXCARS 8
+#define MAXCROSS 16
+
+/* ---------------------------------------------------------------- rules */
+
+enum {
+    R_SHIFT, R_SHIFT2, R_SHIFT2_PAY, R_CARDS, R_NO_HEAT, R_SPEED, R_EXACT, R_BLOCKED,
+    R_ADRENALINE, R_ADREN_USE, R_COOLDOWN, R_COOL_GEAR, R_BOOST, R_BOOST_HEAT, R_SLIP_WHEN,
+    R_SLIP_ONCE, R_SLIP_DIST, R_CORNER, R_CORNER_PAY, R_CORNER_ORDER, R_SPIN, R_SPIN_BACK,
+    R_SPIN_STRESS, R_SPIN_GEAR, R_DISCARD, R_REPLENISH, R_FINISH_SLIP, R_NO_LIMIT, R_WIN,
+    R_LAPS, R_PAY_HEAT, R_CHAMP_UPGRADE, R_FLOODED, R_FLOODED2, R_ADREN_START, R_STATE,
+    R_CHAMP_TOTAL, R_NREFS
+};
+
+static const ga_rule_ref refs[R_NREFS] = {
+    [R_SHIFT] = {"heat.gear.shift", PAGE, "Shift Gears",
+                 "shift it one gear up or down from that position", NULL},
+    [R_SHIFT2] = {"heat.gear.shift2", PAGE, "Shift Gears",
+                  "You can choose to shift your gear up/down two positions", NULL},
+    [R_SHIFT2_PAY] = {"heat.gear.shift2-pay", PAGE, "Heat Cards > Shifting up/down 2 positions",
+                      "you have to pay 1 Heat immediately", NULL},
+    [R_CARDS] = {"heat.cards.count", PAGE, "Play Cards",
+                 "Your current gear determines exactly how many cards you play from your hand",
+                 NULL},
+    [R_NO_HEAT] = {"heat.cards.no-heat", PAGE, "Play Cards",
+                   "you can play all types of cards except for Heat cards", NULL},
+    [R_SPEED] = {"heat.move.speed", PAGE, "Reveal and Move",
+                 "add all values together to determine your Speed", NULL},
+    [R_EXACT] = {"heat.move.exact", PAGE, "Reveal and Move",
+                 "Move your car forward by exactly that many Spaces on the track", NULL},
+    [R_BLOCKED] = {"heat.move.blocked", PAGE, "Reveal and Move",
+                   "you are blocked and must put your car in the first Space with a free Spot "
+                   "behind the cars that blocked you", NULL},
+    [R_ADRENALINE] = {"heat.adrenaline.last", PAGE, "Adrenaline",
+                      "Adrenaline helps the last car to move each round", NULL},
+    [R_ADREN_USE] = {"heat.adrenaline.use", PAGE, "React > Adrenaline",
+                     "May use your +1 Speed and/or 1 extra Cooldown", NULL},
+    [R_COOLDOWN] = {"heat.cooldown.amount", PAGE, "React > Cooldown",
+                    "The number in the Cooldown symbol indicates how many Heat you can move in "
+                    "this way", NULL},
+    [R_COOL_GEAR] = {"heat.cooldown.gear", PAGE, "React > Cooldown",
+                     "driving in 1st gear (Cooldown 3) and 2nd gear (Cooldown 1)", NULL},
+    [R_BOOST] = {"heat.boost.once", PAGE, "React > Boost",
+                 "you may pay 1 Heat to boost once per turn", NULL},
+    [R_BOOST_HEAT] = {"heat.boost.heat", PAGE, "Heat Cards > Paying Heat",
+                      "If you do not have a Heat card available, you cannot choose to Boost",
+                      NULL},
+    [R_SLIP_WHEN] = {"heat.slip.when", PAGE, "Slipstream",
+                     "Only applies if you are next to or behind another car at this point", NULL},
+    [R_SLIP_ONCE] = {"heat.slip.once", PAGE, "Slipstream",
+                     "You can only Slipstream once per turn", NULL},
+    [R_SLIP_DIST] = {"heat.slip.distance", PAGE, "Slipstream",
+                     "If you choose to Slipstream, you move 2 Spaces forward", NULL},
+    [R_CORNER] = {"heat.corner.check", PAGE, "Check Corner",
+                  "you must now check if your total Speed for the round exceeds the Speed Limit "
+                  "of that corner", NULL},
+    [R_CORNER_PAY] = {"heat.corner.pay", PAGE, "Check Corner",
+                      "you pay Heat equal to the difference between your total Speed and the "
+                      "Speed Limit", NULL},
+    [R_CORNER_ORDER] = {"heat.corner.order", PAGE, "Check Corner",
+                        "starting with the first Corner Line you crossed", NULL},
+    [R_SPIN] = {"heat.spin.out", PAGE, "Check Corner > Spin Out",
+                "you pay all the Heat you have and immediately spin out", NULL},
+    [R_SPIN_BACK] = {"heat.spin.back", PAGE, "Check Corner > Spin Out",
+                     "Move the car back to the first available Space before the Corner Line "
+                     "that caused the spin out", NULL},
+    [R_SPIN_STRESS] = {"heat.spin.stress", PAGE, "Check Corner > Spin Out",
+                       "Take 1 extra Stress card into your hand if you are in 1st/2nd gear, or "
+                       "2 extra Stress cards if you are in 3rd/4th gear", NULL},
+    [R_SPIN_GEAR] = {"heat.spin.gear", PAGE, "Check Corner > Spin Out",
+                     "Move your Gear pawn to 1st gear", NULL},
+    [R_DISCARD] = {"heat.discard", PAGE, "Discard",
+                   "You can never choose to discard Stress or Heat cards", NULL},
+    [R_REPLENISH] = {"heat.replenish", PAGE, "Replenish Hand",
+                     "Draw back up to 7 cards (or a hand limit specified by the Event card)",
+                     NULL},
+    [R_FINISH_SLIP] = {"heat.finish.slip", PAGE, "How to Win",
+                       "Slipstreaming can never be used to cross the finish line", NULL},
+    [R_NO_LIMIT] = {"heat.finish.no-limit", PAGE, "How to Win",
+                    "Disregard any Speed Limits in corners after the finish line", NULL},
+    [R_WIN] = {"heat.finish.order", PAGE, "How to Win",
+               "the winner is the player whose car is furthest ahead", NULL},
+    [R_LAPS] = {"heat.finish.laps", PAGE, "How to Win",
+                "by being the first player to cross the finish line after the number of laps "
+                "indicated", NULL},
+    [R_PAY_HEAT] = {"heat.pay", PAGE, "Heat Cards > Paying Heat",
+                    "you must take 1 Heat card from your Engine and move it to your discard pile",
+                    NULL},
+    [R_CHAMP_UPGRADE] = {"heat.champ.upgrade", PAGE, "Championship Mode",
+                         "you will get one new garage upgrade per race", NULL},
+    [R_FLOODED] = {"heat.rain.flooded", CPAGE, "Flooded Spaces",
+                   "Shifting down a gear in Step 1 costs 1 extra Heat", NULL},
+    [R_FLOODED2] = {"heat.rain.flooded2", CPAGE, "Flooded Spaces",
+                    "shifting down two gears will cost 2 Heat", NULL},
+    [R_ADREN_START] = {"heat.adrenaline.started", PAGE, "How to Win",
+                       "The Adrenaline bonuses are still applied based on the number of cars "
+                       "that started the race", NULL},
+    [R_STATE] = {"heat.state", NULL, NULL, NULL,
+                 "Heat rulebook, Setup and Reveal and Move: each car stands on one Spot of "
+                 "the track; the log's own state must follow from its moves"},
+    [R_CHAMP_TOTAL] = {"heat.champ.total", NULL, NULL, NULL,
+                       "Heat rulebook, Championship: the points of each race are added up; "
+                       "the player with most points wins the championship"},
+};
+
+static const ga_rule_const consts[] = {
+    {"heat.hand.limit", PAGE, "Replenish Hand", NULL, 0, 0, "Draw back up to 7 cards"},
+    {"heat.cooldown.gear1", PAGE, "React > Cooldown", NULL, 0, 0, "1st gear (Cooldown 3)"},
+    {"heat.cooldown.gear2", PAGE, "React > Cooldown", NULL, 0, 0, "2nd gear (Cooldown 1)"},
+    {"heat.slip.spaces", PAGE, "Slipstream", NULL, 0, 0, "you move 2 Spaces forward"},
+};
+
+/* ---------------------------------------------------------------- checks */
+
+static const ga_check_def checks[] = {
+    {"heat.adrenaline.not-last", GA_ERROR, R_ADRENALINE,
+     "adrenaline went to a car that was not the last to move (last two with 5-6 starters)"},
+    {"heat.adrenaline.unearned", GA_ERROR, R_ADREN_USE,
+     "adrenaline's +1 speed used without adrenaline this turn, or twice"},
+    {"heat.boost.no-heat", GA_ERROR, R_BOOST_HEAT, "a boost with no Heat card in the engine"},
+    {"heat.boost.twice", GA_ERROR, R_BOOST, "a second boost in one turn"},
+    {"heat.cards.count", GA_ERROR, R_CARDS, "the number of cards played differs from the gear"},
+    {"heat.cards.heat", GA_ERROR, R_NO_HEAT, "a Heat card played (outside a cluttered hand)"},
+    {"heat.champ.total", GA_ERROR, R_CHAMP_TOTAL,
+     "the final score differs from the race points the game logged, summed"},
+    {"heat.champ.upgrade", GA_ERROR, R_CHAMP_UPGRADE,
+     "more than one garage upgrade chosen by a player for one championship race"},
+    {"heat.cooldown.gear", GA_ERROR, R_COOL_GEAR,
+     "the cooldown granted by the gear is not 3 in 1st gear, 1 in 2nd, 0 above"},
+    {"heat.cooldown.too-many", GA_ERROR, R_COOLDOWN,
+     "more Heat cooled down than the turn's cooldown symbols and adrenaline allow"},
+    {"heat.corner.order", GA_ERROR, R_CORNER_ORDER,
+     "corners paid out of the order they were crossed in"},
+    {"heat.corner.pay", GA_ERROR, R_CORNER_PAY,
+     "Heat paid for a corner differs from speed minus speed limit"},
+    {"heat.corner.unpaid", GA_ERROR, R_CORNER,
+     "a corner crossed above its speed limit with no Heat paid and no spin-out"},
+    {"heat.discard.forbidden", GA_ERROR, R_DISCARD, "a Stress or Heat card discarded"},
+    {"heat.finish.after-line", GA_ERROR, R_NO_LIMIT,
+     "Heat paid or a spin-out for a corner after the finish line"},
+    {"heat.finish.laps", GA_ERROR, R_LAPS,
+     "a car finished the race before completing the circuit's laps"},
+    {"heat.finish.order", GA_ERROR, R_WIN,
+     "a finishing position contradicts the cars' positions on the track"},
+    {"heat.gear.heat-short", GA_ERROR, R_SHIFT2_PAY,
+     "a gear shift paid with Heat the engine does not hold"},
+    {"heat.gear.shift-too-far", GA_ERROR, R_SHIFT,
+     "a gear shift of more than two positions"},
+    {"heat.gear.shift-unpaid", GA_ERROR, R_SHIFT2,
+     "a two-position gear shift without its Heat"},
+    {"heat.hand.replenish", GA_ERROR, R_REPLENISH,
+     "the hand after replenishing is not at the hand limit though the deck had cards"},
+    {"heat.move.blocked", GA_ERROR, R_BLOCKED,
+     "a car stopped short of its speed though a space ahead had a free spot"},
+    {"heat.move.distance", GA_ERROR, R_EXACT,
+     "a car moved more spaces than its speed"},
+    {"heat.move.speed", GA_ERROR, R_SPEED,
+     "the logged speed differs from the played cards, + symbols, boost and adrenaline"},
+    {"heat.pay.no-heat", GA_ERROR, R_PAY_HEAT,
+     "Heat paid with a card that is not in the engine"},
+    {"heat.pay.not-short", GA_ERROR, R_PAY_HEAT,
+     "a claim of too little Heat to pay for played cards while the engine held enough"},
+    {"heat.rain.flooded", GA_ERROR, R_FLOODED,
+     "shifting down one gear from a flooded space without the extra Heat"},
+    {"heat.rain.flooded2", GA_ERROR, R_FLOODED2,
+     "shifting down two gears from a flooded space for less than 2 Heat"},
+    {"heat.slip.distance", GA_ERROR, R_SLIP_DIST,
+     "a slipstream of other than 2 spaces (plus slipstream upgrades)"},
+    {"heat.slip.finish", GA_ERROR, R_FINISH_SLIP, "a slipstream across the finish line"},
+    {"heat.slip.no-car", GA_ERROR, R_SLIP_WHEN,
+     "a slipstream with no car in the same or the next space"},
+    {"heat.slip.twice", GA_ERROR, R_SLIP_ONCE, "a second slipstream in one turn"},
+    {"heat.spin.back", GA_ERROR, R_SPIN_BACK,
+     "after a spin-out the car is not on the first available space before the corner"},
+    {"heat.spin.heat", GA_ERROR, R_SPIN,
+     "a spin-out that did not pay all the Heat in the engine, or with enough Heat to pay"},
+    {"heat.spin.missing", GA_ERROR, R_SPIN,
+     "a corner over the limit with too little Heat in the engine and no spin-out"},
+    {"heat.spin.stress", GA_ERROR, R_SPIN_STRESS,
+     "a spin-out giving other than 1 Stress (gear 1-2) or 2 Stress (gear 3-4)"},
+    {"heat.state.cell", GA_WARNING, R_STATE,
+     "a move starts from another cell than the engine placed the car on"},
+};
+
+#define NCHECKS (sizeof checks / sizeof checks[0])
+
+/* ---------------------------------------------------------------- skips */
+
+static const ga_rule_skip skips[] = {
+    {PAGE, "Starting Hand", NULL, "deck composition: set up by the game, no move to check"},
+    {PAGE, "Playing a Round",
+     "Some steps are compulsory, the rest (4-8) are all situational",
+     "overview of the steps, each step's own section states its rule"},
+    {PAGE, "Heat Cards",
+     "As you race around the track you should use Heat to drive faster on straights and in "
+     "corners", "advice and overview of the Heat cycle"},
+    {PAGE, "Heat Cards", "This cycle means the same Heat card could be used several times",
+     "flavour"},
+    {PAGE, "Heat Cards", "They effectively reduce your hand size", "consequence, no rule"},
+    {PAGE, "Adrenaline", "It is not really a step of its own", "explanation"},
+    {PAGE, "React", "In this step you get to activate symbols you have access to",
+     "overview of the react step"},
+    {PAGE, "React", "Each symbol is activated and completed individually", "overview"},
+    {PAGE, "React > Cooldown", "Cooldown is an important aspect of the game",
+     "explanation"},
+    {PAGE, "Discard", "nobody can browse through the discard piles",
+     "hidden information: nothing in a log to check"},
+    {PAGE, "Upgrade Cards > Basic Upgrade Cards", "They all have 3 chevrons",
+     "card appearance"},
+    {PAGE, "Championship Mode", "Look at the TV screen style card",
+     "table-top help: where to read the event"},
+    {PAGE, "Championship Mode", "You don't get to find out the weather",
+     "hidden information, the order of set-up"},
+    {PAGE, "Heavy Rain Expansion", "Blue curbs are featured on both sides of the track",
+     "board appearance"},
+};
+
+/* ---------------------------------------------------------------- vocabulary */
+
+static const ga_arg_spec any_args[] = {
+    {"constructor_id", GA_ARG_INT, 0, "the car (BGA constructor id; legends have their own)"},
+    {"*", GA_ARG_ANY, 0, "the other args of BGA's notification of the same name"},
+    {NULL},
+};
+
+#define ACT(n, d) {n, any_args, "none: the car is constructor_id", d}
+static const ga_action actions[] = {
+    ACT("adrenaline", "uses adrenaline: +1 speed"),
+    ACT("chooseUpgrade", "takes a garage upgrade: card"),
+    ACT("clearPlayedCards", "played cards to the discard: cardIds"),
+    ACT("cooldown", "Heat from hand back to the engine: n, cards"),
+    ACT("directPlay", "plays an upgrade from the hand in the react step: card, speed"),
+    ACT("discard", "discards from the hand: n, cards"),
+    ACT("endOfRace", "end of a race: scores (per race, per constructor), order"),
+    ACT("finishRace", "a car finishes: pos"),
+    ACT("gainAdrenaline", "the car is last and gets adrenaline"),
+    ACT("gainGearCooldown", "cooldown granted by the gear: cooldown"),
+    ACT("moveCar", "the car moves: cell, speed, nForward, path, totalSpeed; log prefix "
+                   "\"Slipstream: \" for a slipstream (or slipstream: true)"),
+    ACT("newChampionshipRace", "a championship race begins: board (circuit), n, m"),
+    ACT("pDraw", "cards drawn into the hand: cards"),
+    ACT("payHeats", "Heat from the engine: cards; corner, speed, limit for a corner; "
+                    "boost: true for a boost"),
+    ACT("resolveBoost", "a + symbol resolved: card (to play), cards (discarded)"),
+    ACT("result", "end of game: scores by player id"),
+    ACT("reveal", "gear and played cards: gear, cards, n (Heat paid to shift), heats"),
+    ACT("setWeather", "weather and road conditions: weather.tokens by corner"),
+    ACT("setupRace", "engines: counters[constructor].engine cards"),
+    ACT("spinOut", "spin-out: n Heat paid, cards, corner, cell, turn, m stresses"),
+    ACT("startRace", "the grid: cells by constructor, constructor_ids (setup.circuit "
+                     "names the circuit in a stream)"),
+    ACT("updateTurnOrder", "the next round's order: constructor_ids"),
+};
+#undef ACT
+
+/* ---------------------------------------------------------------- state */
+
+enum { L_NONE, L_HAND, L_ENGINE, L_DECK, L_DISCARD, L_PLAY };
+
+typedef struct hcard {
+    int owner;   /* constructor id, -1 unknown */
+    int loc;
+    int heat, stress, speed, speed_hi;
+    int adjust, slip, cool, heatsym, known;
+} hcard;
+
+typedef struct hcross {
+    int corner;      /* index into the circuit's corners */
+    long line;       /* absolute progress of the line */
+    int lap;
+    int done;        /* paid, spun out or free */
+    int slip;        /* crossed by slipstream */
+} hcross;
+
+typedef struct hcar {
+    int cid, used;
+    char name[64];
+    int legend;
+    int cell;           /* -1 off the track */
+    long abs;           /* spaces from the line of lap 0; grid is <= 0 */
+    int gear;
+    int finished;       /* finishing position, 0 racing */
+    int crossed_finish; /* crossed the line on its last lap this round */
+    int eliminated;
+    int hand_unknown;   /* cards in hand whose ids the log hid (stress from spin-outs) */
+    long points;        /* race points summed over races */
+    int upgrades;       /* upgrades chosen this race */
+    /* the current turn */
+    int t_speed_hi, t_heatsym, t_cry, t_base;
+    int t_on, t_revealed, t_speed, t_moved, t_boost, t_adren, t_adren_speed, t_cool_avail,
+        t_cool_used, t_slip, t_adjust, t_slipbonus, t_cluttered, t_spun, t_gearcool;
+    long t_start_abs;
+    int t_start_cell;
+    hcross cross[MAXCROSS];
+    int ncross;
+} hcar;
+
+struct ga_engine {
+    const ga_header *h;  /* borrowed for the run (the checker keeps it) */
+    int bga;
+    const heat_circuit *circ;
+    int laps;
+    hcar cars[MAXCARS];
+    int order[MAXCARS], norder;
+    int started;          /* cars that started the race */
+    int active;           /* cid of the car whose turn it is, -1 none */
+    int round_finishers[MAXCARS], nround_finishers;
+    int nfinished;
+    int tokens[128];
+    int heat_discard_ok;  /* the championship event lets Heat be discarded */      /* weather token by corner position, -1 none */
+    int championship, race_no, nraces, race_laps;
+    long race_scores[16][MAXCARS];
+    int hand_limit;
+    hcard *cards;
+    size_t ncards;
+    long events;
+};
+
+/* ---------------------------------------------------------------- helpers */
+
+static long jint(const json_t *o, const char *k, long def)
+{
+    long long v;
+    return ga_json_int(json_object_get(o, k), &v) && v > -1000000 && v < 1000000 ? (long)v : def;
+}
+
+static const heat_cell *cell_of(const heat_circuit *c, int id)
+{
+    if (!c)
+        return NULL;
+    size_t lo = 0, hi = c->ncells;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (c->cells[mid].id == id)
+            return &c->cells[mid];
+        if (c->cells[mid].id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+static int flooded(const heat_circuit *c, int id)
+{
+    for (size_t i = 0; c && i < c->nflooded; i++)
+        if (c->flooded[i] == id)
+            return 1;
+    return 0;
+}
+
+static hcar *car_get(ga_engine *e, long cid)
+{
+    if (cid < 0 || cid >= MAXCARS)
+        return NULL;
+    hcar *c = &e->cars[cid];
+    if (!c->used) {
+        memset(c, 0, sizeof *c);
+        c->used = 1;
+        c->cid = (int)cid;
+        c->cell = -1;
+        c->gear = 1;
+        snprintf(c->name, sizeof c->name, "car %ld", cid);
+    }
+    return c;
+}
+
+static hcard *card_get(ga_engine *e, long id)
+{
+    if (id < 0 || id > 100000)
+        return NULL;
+    if ((size_t)id >= e->ncards) {
+        size_t n = e->ncards ? e->ncards : 64;
+        while (n <= (size_t)id)
+            n *= 2;
+        hcard *v = realloc(e->cards, n * sizeof *v);
+        if (!v)
+            return NULL;
+        for (size_t i = e->ncards; i < n; i++)
+            v[i] = (hcard){.owner = -1};
+        e->cards = v;
+        e->ncards = n;
+    }
+    return &e->cards[id];
+}
+
+/* Reads a card object into the table (type facts), returns it. */
+static hcard *card_read(ga_engine *e, const json_t *o)
+{
+    if (!json_is_object(o))
+        return NULL;
+    hcard *c = card_get(e, jint(o, "id", -1));
+    if (!c)
+        return NULL;
+    const char *eff = json_string_value(json_object_get(o, "effect"));
+    c->heat = eff && !strcmp(eff, "heat");
+    c->stress = eff && !strcmp(eff, "stress");
+    const json_t *sp = json_object_get(o, "speed");
+    c->speed = c->speed_hi = (int)jint(o, "speed", 0);
+    if (json_is_array(sp) && json_array_size(sp)) {
+        c->speed = 1000;
+        c->speed_hi = -1000;
+        for (size_t i = 0; i < json_array_size(sp); i++) {
+            long long v;
+            if (!ga_json_int(json_array_get(sp, i), &v) || v < -100 || v > 100)
+                continue;
+            if (v < c->speed)
+                c->speed = (int)v;
+            if (v > c->speed_hi)
+                c->speed_hi = (int)v;
+        }
+        if (c->speed > c->speed_hi)
+            c->speed = c->speed_hi = 0;
+    }
+    const json_t *sym = json_object_get(o, "symbols");
+    c->adjust = (int)jint(sym, "adjust", 0);
+    c->slip = (int)jint(sym, "slipstream", 0);
+    c->cool = (int)jint(sym, "cooldown", 0);
+    c->heatsym = (int)jint(sym, "heat", 0);
+    c->known = 1;
+    const char *loc = json_string_value(json_object_get(o, "location"));
+    const char *dash = loc ? strrchr(loc, '-') : NULL;
+    if (c->owner < 0 && dash)
+        c->owner = atoi(dash + 1);
+    return c;
+}
+
+/* Calls fn on every card object of v (an array or an object of cards, or a card). */
+typedef void (*card_fn)(ga_engine *e, hcard *c, int cid, void *ctx);
+static int each_card(ga_engine *e, const json_t *v, int cid, card_fn fn, void *ctx)
+{
+    int n = 0;
+    if (json_is_object(v) && json_object_get(v, "id") && json_object_get(v, "effect")) {
+        hcard *c = card_read(e, v);
+        if (c) {
+            fn(e, c, cid, ctx);
+            n++;
+        }
+        return n;
+    }
+    if (json_is_array(v)) {
+        size_t i;
+        json_t *x;
+        json_array_foreach(v, i, x) {
+            hcard *c = card_read(e, x);
+            if (c) {
+                fn(e, c, cid, ctx);
+                n++;
+            }
+        }
+    } else if (json_is_object(v)) {
+        const char *k;
+        json_t *x;
+        json_object_foreach((json_t *)v, k, x) {
+            hcard *c = card_read(e, x);
+            if (c) {
+                fn(e, c, cid, ctx);
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+static int count_loc(const ga_engine *e, int cid, int loc)
+{
+    int n = 0;
+    for (size_t i = 0; i < e->ncards; i++)
+        if (e->cards[i].owner == cid && e->cards[i].loc == loc)
+            n++;
+    return n;
+}
+
+static int engine_heat(const ga_engine *e, int cid)
+{
+    return count_loc(e, cid, L_ENGINE);
+}
+
+static int hand_size(const ga_engine *e, const hcar *c)
+{
+    return count_loc(e, c->cid, L_HAND) + c->hand_unknown;
+}
+
+static int hand_heat(const ga_engine *e, int cid)
+{
+    int n = 0;
+    for (size_t i = 0; i < e->ncards; i++)
+        if (e->cards[i].owner == cid && e->cards[i].loc == L_HAND && e->cards[i].heat)
+            n++;
+    return n;
+}
+
+/* Moves a card to loc for car cid; a card leaving the hand that the engine
+ * did not know there was one of the hidden ones. */
+static void to_loc(ga_engine *e, hcard *c, int cid, int loc)
+{
+    hcar *car = car_get(e, cid);
+    if (car && loc != L_HAND && c->loc != L_HAND && car->hand_unknown > 0 &&
+        (loc == L_PLAY || loc == L_DISCARD) && c->stress && c->loc != L_PLAY)
+        car->hand_unknown--;
+    c->owner = cid;
+    c->loc = loc;
+}
+
+static void cb_hand(ga_engine *e, hcard *c, int cid, void *ctx)
+{
+    (void)ctx;
+    to_loc(e, c, cid, L_HAND);
+}
+static void cb_engine(ga_engine *e, hcard *c, int cid, void *ctx)
+{
+    (void)ctx;
+    to_loc(e, c, cid, L_ENGINE);
+}
+static void cb_discard(ga_engine *e, hcard *c, int cid, void *ctx)
+{
+    (void)ctx;
+    to_loc(e, c, cid, L_DISCARD);
+}
+static void cb_deck(ga_engine *e, hcard *c, int cid, void *ctx)
+{
+    (void)ctx;
+    to_loc(e, c, cid, L_DECK);
+}
+
+/* The players' names, for messages: a car's name is its constructor name. */
+static const char *cname(const hcar *c)
+{
+    return c ? c->name : "?";
+}
+
+static long lap_len(const ga_engine *e)
+{
+    return e->circ ? e->circ->lap_len : 1;
+}
+
+/* Cars still on the track at absolute progress a (other than skip). */
+static int cars_at(const ga_engine *e, long a, int skip)
+{
+    int n = 0;
+    long L = e->circ ? e->circ->lap_len : 1;
+    for (int i = 0; i < MAXCARS; i++) {
+        const hcar *c = &e->cars[i];
+        if (c->used && i != skip && c->cell >= 0 && !c->finished && !c->eliminated &&
+            ((c->abs - a) % L + L) % L == 0)
+            n++;
+    }
+    return n;
+}
+
+static void set_context(ga_engine *e, ga_finding *f, const hcar *c)
+{
+    if (!f || !c)
+        return;
+    char buf[512];
+    long L = lap_len(e);
+    long lap = c->abs > 0 ? (c->abs - 1) / L + 1 : 0;
+    snprintf(buf, sizeof buf, "%s: lap %ld/%d, space %ld (cell %d), gear %d, %d heat in engine, "
+             "%d in hand, hand %d", c->name, lap, e->laps, c->abs > 0 ? (c->abs - 1) % L + 1 : c->abs + L,
+             c->cell, c->gear, engine_heat(e, c->cid), hand_heat(e, c->cid), hand_size(e, c));
+    ga_finding_set_context(f, buf);
+}
+
+#define REPORT(car, code, ...)                                                    \
+    set_context(e, ga_report(out, &ga_game_heat, m, code, __VA_ARGS__), car)
+
+/* Speed limit of corner k this turn: printed, road condition token (3 = +1,
+ * 2 = -1, read off the logged limits of the bundled races), adjust symbols. */
+static int corner_limit(const ga_engine *e, const hcar *c, int k)
+{
+    const heat_corner *hc = &e->circ->corners[k];
+    int lim = hc->speed;
+    if (hc->pos >= 0 && hc->pos < 128) {
+        if (e->tokens[hc->pos] == 3)
+            lim += 1;
+        else if (e->tokens[hc->pos] == 2)
+            lim -= 1;
+    }
+    return lim + c->t_adjust;
+}
+
+/* Heat owed at corner k at the turn's speed: the excess over the limit, 1
+ * more on an overheat road condition (token 1, read off the bundled races). */
+static int corner_cost(const ga_engine *e, const hcar *c, int k)
+{
+    int cost = c->t_speed - corner_limit(e, c, k);
+    if (cost <= 0)
+        return 0;
+    int pos = e->circ->corners[k].pos;
+    return cost + (pos >= 0 && pos < 126 && e->tokens[pos] == 1);
+}
+
+/* ---------------------------------------------------------------- turns */
+
+/* Ends the active car's turn: corners crossed above the limit and never
+ * settled.  Called before another car's turn and at the end of a race. */
+static void turn_close(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    if (e->active < 0)
+        return;
+    hcar *c = &e->cars[e->active];
+    e->active = -1;
+    if (!c->t_on)
+        return;
+    c->t_on = 0;
+    if (c->t_spun || c->legend || !e->circ)
+        return;
+    for (int i = 0; i < c->ncross; i++) {
+        hcross *x = &c->cross[i];
+        if (x->done)
+            continue;
+        int lim = corner_limit(e, c, x->corner);
+        int cost = corner_cost(e, c, x->corner);
+        if (cost <= 0)
+            continue;
+        int heat = engine_heat(e, c->cid);
+        if (heat < cost)
+            REPORT(c, "heat.spin.missing",
+                   "%s crossed the corner at space %d (limit %d) at speed %d: %d heat owed, "
+                   "%d in the engine, and did not spin out", cname(c),
+                   e->circ->corners[x->corner].pos, lim, c->t_speed, cost, heat);
+        else
+            REPORT(c, "heat.corner.unpaid",
+                   "%s crossed the corner at space %d (limit %d) at speed %d and paid no heat "
+                   "(%d owed)", cname(c), e->circ->corners[x->corner].pos, lim, c->t_speed, cost);
+        x->done = 1;
+    }
+}
+
+static void turn_open(ga_engine *e, hcar *c, const ga_move *m, ga_findings *out)
+{
+    if (e->active != c->cid)
+        turn_close(e, m, out);
+    if (c->t_on)
+        return;
+    e->active = c->cid;
+    c->t_on = 1;
+    c->t_revealed = c->t_speed = c->t_moved = c->t_boost = c->t_adren = c->t_adren_speed = 0;
+    c->t_cool_avail = c->t_cool_used = c->t_slip = c->t_adjust = c->t_slipbonus = 0;
+    c->t_cluttered = c->t_spun = c->t_gearcool = 0;
+    c->t_speed_hi = c->t_heatsym = c->t_cry = 0;
+    c->ncross = 0;
+    c->t_start_abs = c->abs;
+    c->t_start_cell = c->cell;
+}
+
+/* ---------------------------------------------------------------- race set-up */
+
+static const heat_circuit *circuit_named(const char *s)
+{
+    if (!s)
+        return NULL;
+    for (size_t i = 0; i < heat_ncircuits; i++)
+        if (!strcasecmp(heat_circuits[i].id, s) || !strcasecmp(heat_circuits[i].name, s))
+            return &heat_circuits[i];
+    return NULL;
+}
+
+static const heat_circuit *circuit_of_grid(const int *cells, int n)
+{
+    for (size_t i = 0; i < heat_ncircuits; i++) {
+        const heat_circuit *c = &heat_circuits[i];
+        int all = n > 0;
+        for (int j = 0; j < n && all; j++) {
+            int found = 0;
+            for (size_t k = 0; k < c->ngrid; k++)
+                found |= c->grid[k] == cells[j];
+            all = found;
+        }
+        if (all)
+            return c;
+    }
+    return NULL;
+}
+
+static long abs_of(const ga_engine *e, int cell, long lap)
+{
+    const heat_cell *hc = cell_of(e->circ, cell);
+    return hc ? lap * lap_len(e) + hc->pos : 0;
+}
+
+static void on_start_race(ga_engine *e, const json_t *a)
+{
+    const json_t *cells = json_object_get(a, "cells");
+    const json_t *ids = json_object_get(a, "constructor_ids");
+    int cid[MAXCARS], cell[MAXCARS], n = 0;
+    if (json_is_object(cells)) {
+        const char *k;
+        json_t *v;
+        json_object_foreach((json_t *)cells, k, v) {
+            if (n < MAXCARS) {
+                cid[n] = atoi(k);
+                cell[n++] = (int)jint(v, NULL, -1);
+                long long x;
+                if (ga_json_int(v, &x))
+                    cell[n - 1] = (int)x;
+            }
+        }
+    } else if (json_is_array(cells)) {
+        for (size_t i = 0; i < json_array_size(cells) && n < MAXCARS; i++) {
+            long long x = -1, c = (long long)i;
+            ga_json_int(json_array_get(cells, i), &x);
+            ga_json_int(json_array_get(ids, i), &c);
+            cid[n] = (int)c;
+            cell[n++] = (int)x;
+        }
+    }
+    if (!e->circ || !e->championship)
+        e->circ = e->circ ? e->circ : circuit_of_grid(cell, n);
+    {
+        const heat_circuit *g = circuit_of_grid(cell, n);
+        if (g && (!e->circ || !e->championship))
+            e->circ = g;
+    }
+    e->laps = e->race_laps > 0 && e->race_laps < 10 ? e->race_laps : e->circ ? e->circ->laps : 0;
+    e->norder = 0;
+    e->nfinished = 0;
+    e->nround_finishers = 0;
+    e->active = -1;
+    e->started = 0;
+    for (int i = 0; i < MAXCARS; i++) {
+        hcar *c = &e->cars[i];
+        if (!c->used)
+            continue;
+        c->cell = -1;
+        c->finished = c->eliminated = c->crossed_finish = 0;
+        c->upgrades = 0;
+        c->hand_unknown = 0;
+        c->t_on = 0;
+    }
+    /* names */
+    const json_t *names = json_object_get(json_object_get(a, "constructors_names"), "args");
+    for (int i = 0; i < n; i++) {
+        hcar *c = car_get(e, cid[i]);
+        if (!c)
+            continue;
+        c->cell = cell[i];
+        c->gear = 1;
+        c->abs = abs_of(e, cell[i], -1);
+        e->started++;
+        char key[32];
+        for (int j = 0; j < MAXCARS; j++) {
+            snprintf(key, sizeof key, "constructor_id%d", j);
+            if (jint(names, key, -1) == cid[i]) {
+                snprintf(key, sizeof key, "constructor_name%d", j);
+                const char *s = json_string_value(json_object_get(names, key));
+                if (s)
+                    snprintf(c->name, sizeof c->name, "%s", s);
+            }
+        }
+    }
+    for (size_t i = 0; i < json_array_size(ids) && e->norder < MAXCARS; i++)
+        e->order[e->norder++] = (int)jint(json_array_get(ids, i), NULL, 0);
+    if (!e->norder)
+        for (int i = 0; i < n; i++)
+            e->order[e->norder++] = cid[i];
+    for (int i = 0; i < e->norder; i++) {
+        long long x;
+        if (ga_json_int(json_array_get(ids, (size_t)i), &x))
+            e->order[i] = (int)x;
+    }
+}
+
+static void on_setup_race(ga_engine *e, const json_t *a)
+{
+    const json_t *counters = json_object_get(a, "counters");
+    if (!json_is_array(counters))
+        return;
+    /* cards left over from a previous race are gone */
+    for (size_t i = 0; i < e->ncards; i++)
+        if (e->cards[i].loc == L_ENGINE)
+            e->cards[i].loc = L_NONE;
+    for (size_t i = 0; i < json_array_size(counters) && i < MAXCARS; i++) {
+        const json_t *ct = json_array_get(counters, i);
+        each_card(e, json_object_get(ct, "engine"), (int)i, cb_engine, NULL);
+    }
+}
+
+/* ---------------------------------------------------------------- events */
+
+static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, ga_findings *out)
+{
+    turn_open(e, c, m, out);
+    c->t_revealed = 1;
+    int gear = (int)jint(a, "gear", c->gear);
+    int paid = (int)jint(a, "n", 0);
+    const json_t *heats = json_object_get(a, "heats");
+    int heat_before = engine_heat(e, c->cid);
+    int d = gear - c->gear;
+    int ad = d < 0 ? -d : d;
+    int fl = e->circ && flooded(e->circ, c->cell) && d < 0;
+    if (ad > 2)
+        REPORT(c, "heat.gear.shift-too-far",
+               "%s shifted from gear %d to gear %d: %d positions, at most 2 allowed", cname(c),
+               c->gear, gear, ad);
+    else if (ad == 2 && paid < 1 + fl)
+        REPORT(c, "heat.gear.shift-unpaid",
+               "%s shifted from gear %d to gear %d and paid %d heat: a two-position shift costs "
+               "1 heat%s", cname(c), c->gear, gear, paid, fl ? " (plus 1 on a flooded space)" : "");
+    else if (fl && ad == 2 && paid < 2)
+        REPORT(c, "heat.rain.flooded2",
+               "%s shifted down two gears (%d to %d) from flooded cell %d and paid %d heat, 2 "
+               "owed", cname(c), c->gear, gear, c->cell, paid);
+    else if (fl && ad == 1 && paid < 1)
+        REPORT(c, "heat.rain.flooded",
+               "%s shifted down from gear %d to %d on flooded cell %d without paying 1 heat",
+               cname(c), c->gear, gear, c->cell);
+    if (paid > heat_before)
+        REPORT(c, "heat.gear.heat-short",
+               "%s paid %d heat to shift gears with %d heat in the engine", cname(c), paid,
+               heat_before);
+    each_card(e, heats, c->cid, cb_discard, NULL);
+    /* played cards */
+    int n = 0, heatc = 0, speed = 0;
+    const json_t *cards = json_object_get(a, "cards");
+    const char *k;
+    json_t *x;
+    size_t i;
+    hcard *played[16];
+    int np = 0;
+    if (json_is_object(cards)) {
+        json_object_foreach((json_t *)cards, k, x) {
+            hcard *h = card_read(e, x);
+            if (h && np < 16)
+                played[np++] = h;
+        }
+    } else if (json_is_array(cards)) {
+        json_array_foreach(cards, i, x) {
+            hcard *h = card_read(e, x);
+            if (h && np < 16)
+                played[np++] = h;
+        }
+    }
+    for (int j = 0; j < np; j++) {
+        n++;
+        heatc += played[j]->heat;
+        speed += played[j]->speed;
+        c->t_speed_hi += played[j]->speed_hi - played[j]->speed;
+        c->t_heatsym += played[j]->heatsym;
+        c->t_adjust += played[j]->adjust;
+        c->t_slipbonus += played[j]->slip;
+        c->t_cool_avail += played[j]->cool;
+        to_loc(e, played[j], c->cid, L_PLAY);
+    }
+    c->gear = gear;
+    c->t_speed = speed;
+    if (heatc && !c->t_cluttered)
+        REPORT(c, "heat.cards.heat", "%s played %d heat card(s) among %d cards", cname(c), heatc,
+               n);
+    if (n != gear && !c->t_cluttered)
+        REPORT(c, "heat.cards.count", "%s played %d card(s) in gear %d: the gear asks %d",
+               cname(c), n, gear, gear);
+}
+
+static void on_resolve_boost(ga_engine *e, hcar *c, const json_t *a)
+{
+    const json_t *card = json_object_get(a, "card");
+    hcard *h = card_read(e, card);
+    if (h) {
+        c->t_speed += h->speed;
+        c->t_speed_hi += h->speed_hi - h->speed;
+        to_loc(e, h, c->cid, L_PLAY);
+    }
+    each_card(e, json_object_get(a, "cards"), c->cid, cb_discard, NULL);
+}
+
+static void on_pay_heats(ga_engine *e, hcar *c, const json_t *a, const char *log,
+                         const ga_move *m, ga_findings *out)
+{
+    int before = engine_heat(e, c->cid);
+    const json_t *cards = json_object_get(a, "cards");
+    int ncards = 0, outside = 0;
+    size_t i;
+    json_t *x;
+    const char *k;
+    if (json_is_array(cards)) {
+        json_array_foreach(cards, i, x) {
+            hcard *h = card_read(e, x);
+            if (h) {
+                ncards++;
+                outside += h->loc != L_ENGINE;
+                to_loc(e, h, c->cid, L_DISCARD);
+            }
+        }
+    } else if (json_is_object(cards)) {
+        json_object_foreach((json_t *)cards, k, x) {
+            hcard *h = card_read(e, x);
+            if (h) {
+                ncards++;
+                outside += h->loc != L_ENGINE;
+                to_loc(e, h, c->cid, L_DISCARD);
+            }
+        }
+    }
+    int boost = json_is_true(json_object_get(a, "boost")) || (log && strstr(log, "[+]"));
+    if (outside && !boost)
+        REPORT(c, "heat.pay.no-heat", "%s paid %d heat card(s) not in the engine", cname(c),
+               outside);
+    if (boost) {
+        if (c->t_boost)
+            REPORT(c, "heat.boost.twice", "%s boosted a second time this turn", cname(c));
+        else if (before < 1 || outside)
+            REPORT(c, "heat.boost.no-heat", "%s boosted with %d heat in the engine", cname(c),
+                   before);
+        c->t_boost++;
+        return;
+    }
+    if (!json_object_get(a, "corner"))
+        return;
+    /* a corner */
+    int pos = (int)jint(a, "corner", -1);
+    int n = (int)jint(a, "n", ncards);
+    if (!e->circ || c->legend)
+        return;
+    hcross *hit = NULL;
+    for (int j = 0; j < c->ncross; j++) {
+        hcross *y = &c->cross[j];
+        if (!y->done && e->circ->corners[y->corner].pos == pos) {
+            hit = y;
+            break;
+        }
+    }
+    if (!hit) {
+        long L = lap_len(e);
+        if (c->abs > (long)e->laps * L)
+            REPORT(c, "heat.finish.after-line",
+                   "%s paid %d heat for the corner at space %d after crossing the finish line",
+                   cname(c), n, pos);
+        return;
+    }
+    for (hcross *y = c->cross; y < hit; y++) {
+        if (!y->done && corner_cost(e, c, y->corner) > 0) {
+            REPORT(c, "heat.corner.order",
+                   "%s paid for the corner at space %d before the corner at space %d crossed "
+                   "first", cname(c), pos, e->circ->corners[y->corner].pos);
+            break;
+        }
+    }
+    hit->done = 1;
+    if (hit->line > (long)e->laps * lap_len(e)) {
+        REPORT(c, "heat.finish.after-line",
+               "%s paid %d heat for the corner at space %d after the finish line", cname(c), n,
+               pos);
+        return;
+    }
+    int lim = corner_limit(e, c, hit->corner);
+    int cost = corner_cost(e, c, hit->corner);
+    if (cost > before)
+        REPORT(c, "heat.spin.missing",
+               "%s owed %d heat for the corner at space %d (speed %d, limit %d) with %d in the "
+               "engine: a spin-out, not a payment", cname(c), cost, pos, c->t_speed, lim, before);
+    else if (n != cost)
+        REPORT(c, "heat.corner.pay",
+               "%s paid %d heat for the corner at space %d at speed %d, limit %d: %d owed",
+               cname(c), n, pos, c->t_speed, lim, cost > 0 ? cost : 0);
+}
+
+/* Records the corners a move from a0 to a1 crosses. */
+static void note_crossings(ga_engine *e, hcar *c, long a0, long a1, int slip)
+{
+    if (!e->circ)
+        return;
+    long L = lap_len(e);
+    for (int lap = 0; lap <= e->laps; lap++)
+        for (size_t k = 0; k < e->circ->ncorners; k++) {
+            long line = lap * L + e->circ->corners[k].pos;
+            if (a0 <= line && line < a1 && c->ncross < MAXCROSS) {
+                /* in order of crossing: lines are increasing within a lap */
+                hcross x = {(int)k, line, lap, line >= (long)e->laps * L, slip};
+                int at = c->ncross;
+                while (at > 0 && c->cross[at - 1].line > line) {
+                    c->cross[at] = c->cross[at - 1];
+                    at--;
+                }
+                c->cross[at] = x;
+                c->ncross++;
+            }
+        }
+}
+
+static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, const ga_move *m,
+                    ga_findings *out)
+{
+    turn_open(e, c, m, out);
+    int slip = json_is_true(json_object_get(a, "slipstream")) ||
+               (log && (!strncmp(log, "Slipstream", 10) || !strncmp(log, "Draft", 5)));
+    int cell = (int)jint(a, "cell", -1);
+    int speed = (int)jint(a, "speed", 0);
+    int fwd = (int)jint(a, "nForward", speed);
+    const json_t *path = json_object_get(a, "path");
+    long L = lap_len(e);
+    long from = c->abs;
+    if (json_array_size(path) > 0) {
+        int p0 = (int)jint(json_array_get(path, 0), NULL, -1);
+        long long p0v;
+        if (ga_json_int(json_array_get(path, 0), &p0v))
+            p0 = (int)p0v;
+        if (p0 != c->cell && c->cell >= 0 && cell_of(e->circ, p0))
+            REPORT(c, "heat.state.cell", "%s moves from cell %d, the engine has it on cell %d",
+                   cname(c), p0, c->cell);
+        if (p0 != c->cell && cell_of(e->circ, p0)) {
+            /* follow the log: same lap, nearest */
+            const heat_cell *hc = cell_of(e->circ, p0);
+            long lapn = (from - 1 + L * 4) / L - 4;
+            long cand = lapn * L + hc->pos;
+            if (cand > from + L / 2)
+                cand -= L;
+            else if (cand < from - L / 2)
+                cand += L;
+            from = cand;
+        }
+    }
+    const heat_cell *dst = cell_of(e->circ, cell);
+    long to = from;
+    if (dst) {
+        const heat_cell *src = cell_of(e->circ, c->cell);
+        long delta = src ? ((dst->pos - src->pos) % L + L) % L : fwd;
+        if (fwd == 0)
+            delta = 0;
+        to = from + delta;
+    }
+    int others_here = 0;
+    if (slip) {
+        /* a car in the same space or the next one, before moving */
+        others_here = cars_at(e, from, c->cid) + cars_at(e, from + 1, c->cid);
+        if (c->t_slip)
+            REPORT(c, "heat.slip.twice", "%s slipstreamed a second time this turn", cname(c));
+        else if (!others_here)
+            REPORT(c, "heat.slip.no-car",
+                   "%s slipstreamed from space %ld with no car beside or in the space ahead",
+                   cname(c), from);
+        int want = 2 + c->t_slipbonus;
+        if (speed > want + (e->tokens[127] > 0 ? 2 : 0) || speed < 2)
+            REPORT(c, "heat.slip.distance",
+                   "%s slipstreamed %d spaces: 2 plus %d from upgrades allowed", cname(c), speed,
+                   c->t_slipbonus);
+        if (e->circ && from <= (long)e->laps * L && to > (long)e->laps * L)
+            REPORT(c, "heat.slip.finish", "%s crossed the finish line by slipstreaming",
+                   cname(c));
+        c->t_slip = 1;
+    } else if (!c->legend && c->t_revealed) {
+        int total = (int)jint(a, "totalSpeed", -1);
+        if (total >= 0 && (total < c->t_speed || total > c->t_speed + c->t_speed_hi))
+            REPORT(c, "heat.move.speed",
+                   "%s moved at speed %d; the played cards, + symbols and boosts make %d%s",
+                   cname(c), total, c->t_speed, c->t_speed_hi ? " (or more, by choice)" : "");
+        if (total >= 0) {
+            c->t_speed = total;
+            c->t_speed_hi = 0;
+            if (!c->t_moved)
+                c->t_base = total;
+        }
+    }
+    if (fwd > speed && speed >= 0)
+        REPORT(c, "heat.move.distance", "%s moved %d spaces at speed %d", cname(c), fwd, speed);
+    else if (fwd < speed && e->circ) {
+        for (long s = to + 1; s <= from + speed; s++)
+            if (cars_at(e, s, c->cid) < 2) {
+                REPORT(c, "heat.move.blocked",
+                       "%s stopped %d spaces short of speed %d, but space %ld ahead had a free "
+                       "spot (%d car(s))", cname(c), speed - fwd, speed, s,
+                       cars_at(e, s, c->cid));
+                break;
+            }
+    }
+    note_crossings(e, c, from, to, slip);
+    c->abs = to;
+    if (cell >= 0)
+        c->cell = cell;
+    c->t_moved = 1;
+}
+
+static void on_spin_out(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
+                        ga_findings *out)
+{
+    int n = (int)jint(a, "n", 0);
+    int pos = (int)jint(a, "corner", -1);
+    int before = engine_heat(e, c->cid);
+    int cell = (int)jint(a, "cell", -1);
+    long turn = jint(a, "turn", 0);
+    int stress = (int)jint(a, "m", -1);
+    each_card(e, json_object_get(a, "cards"), c->cid, cb_discard, NULL);
+    const json_t *st = json_object_get(a, "stresses");
+    int nst = 0;
+    for (size_t i = 0; i < json_array_size(st); i++) {
+        long long id;
+        hcard *h;
+        if (ga_json_int(json_array_get(st, i), &id) && (h = card_get(e, (long)id))) {
+            h->stress = 1;
+            h->known = 1;
+            to_loc(e, h, c->cid, L_HAND);
+            nst++;
+        }
+    }
+    if (stress > nst)
+        c->hand_unknown += stress - nst;
+    if (!e->circ || c->legend) {
+        goto follow;
+    }
+    hcross *hit = NULL;
+    for (int j = 0; j < c->ncross; j++)
+        if (!c->cross[j].done && e->circ->corners[c->cross[j].corner].pos == pos) {
+            hit = &c->cross[j];
+            break;
+        }
+    int want_stress = c->gear <= 2 ? 1 : 2;
+    if (stress >= 0 && stress != want_stress)
+        REPORT(c, "heat.spin.stress", "%s spun out in gear %d and took %d stress card(s), %d due",
+               cname(c), c->gear, stress, want_stress);
+    if (hit) {
+        int lim = corner_limit(e, c, hit->corner);
+        int cost = corner_cost(e, c, hit->corner);
+        if (hit->line > (long)e->laps * lap_len(e))
+            REPORT(c, "heat.finish.after-line",
+                   "%s spun out at the corner at space %d after the finish line", cname(c), pos);
+        else if (n != before || cost <= before)
+            REPORT(c, "heat.spin.heat",
+                   "%s spun out at the corner at space %d (speed %d, limit %d, %d owed) paying %d "
+                   "heat with %d in the engine", cname(c), pos, c->t_speed, lim,
+                   cost > 0 ? cost : 0, n, before);
+        for (hcross *y = hit; y < c->cross + c->ncross; y++)
+            y->done = 1;
+        /* first available space before the line */
+        long back = turn * lap_len(e) + (cell_of(e->circ, cell) ? cell_of(e->circ, cell)->pos : 0);
+        if (cell_of(e->circ, cell)) {
+            if (back > hit->line)
+                REPORT(c, "heat.spin.back", "%s was put back on cell %d, past the corner line",
+                       cname(c), cell);
+            else
+                for (long s = back + 1; s <= hit->line; s++)
+                    if (cars_at(e, s, c->cid) < 2) {
+                        REPORT(c, "heat.spin.back",
+                               "%s was put back %ld space(s) before the corner, but space %ld "
+                               "nearer had a free spot", cname(c), hit->line - back + 1,
+                               s);
+                        break;
+                    }
+            c->abs = back;
+        }
+    }
+follow:
+    if (cell_of(e->circ, cell)) {
+        c->cell = cell;
+        c->abs = turn * lap_len(e) + cell_of(e->circ, cell)->pos;
+    }
+    c->gear = 1;
+    c->t_spun = 1;
+}
+
+/* "does not have enough Heat in their engine to pay for all their played
+ * cards": the claim is checked; the car goes back to where it started. */
+static void on_cry(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, ga_findings *out)
+{
+    int heat = engine_heat(e, c->cid);
+    if (c->t_heatsym > 0 && heat >= c->t_heatsym)
+        REPORT(c, "heat.pay.not-short",
+               "%s claimed too little heat to pay %d for the played cards with %d heat in the "
+               "engine", cname(c), c->t_heatsym, heat);
+    c->t_cry = 1;
+    c->ncross = 0;
+    /* the move is made again from the cards revealed and their + symbols:
+     * boosts and adrenaline of the react step are lost */
+    c->t_speed = c->t_base;
+    c->t_moved = 0;
+    int cell = (int)jint(a, "cell", -1);
+    const heat_cell *hc = cell_of(e->circ, cell);
+    if (hc) {
+        c->cell = cell;
+        c->abs = jint(a, "turn", 0) * lap_len(e) + hc->pos;
+    }
+}
+
+static void on_gain_adrenaline(ga_engine *e, hcar *c, const ga_move *m, ga_findings *out)
+{
+    int k = e->started >= 5 ? 2 : 1;
+    /* the last k cars of the round still racing */
+    int seen = 0, ok = 0;
+    for (int i = e->norder - 1; i >= 0 && seen < k; i--) {
+        const hcar *o = &e->cars[e->order[i]];
+        if (o->finished || o->eliminated)
+            continue;
+        if (o->cid == c->cid)
+            ok = 1;
+        seen++;
+    }
+    if (!ok && e->norder)
+        REPORT(c, "heat.adrenaline.not-last",
+               "%s got adrenaline but is not among the last %d car(s) to move this round "
+               "(%d started)", cname(c), k, e->started);
+    c->t_adren = 1;
+}
+
+static void on_cooldown(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
+                        ga_findings *out)
+{
+    int n = each_card(e, json_object_get(a, "cards"), c->cid, cb_engine, NULL);
+    if (!n)
+        n = (int)jint(a, "n", 0);
+    c->t_cool_used += n;
+    int avail = c->t_gearcool + c->t_cool_avail + (c->t_adren ? 1 : 0);
+    if (c->t_cool_used > avail + (e->tokens[126] > 0 ? 1 : 0))
+        REPORT(c, "heat.cooldown.too-many",
+               "%s cooled down %d heat this turn; gear, cards and adrenaline allow %d", cname(c),
+               c->t_cool_used, avail);
+}
+
+static void on_gear_cooldown(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
+                             ga_findings *out)
+{
+    int n = (int)jint(a, "cooldown", 0);
+    int want = c->gear == 1 ? 3 : c->gear == 2 ? 1 : 0;
+    if (n > want && !e->tokens[126])
+        REPORT(c, "heat.cooldown.gear", "%s got cooldown %d in gear %d: the gear gives %d",
+               cname(c), n, c->gear, want);
+    c->t_gearcool += n;
+}
+
+static void on_discard(ga_engine *e, hcar *c, const json_t *a, const char *log,
+                       const ga_move *m, ga_findings *out)
+{
+    /* the Reduce Stress upgrade discards Stress on purpose */
+    int reduce = json_is_true(json_object_get(a, "reduce")) || (log && strstr(log, "reduce stress"));
+    const json_t *cards = json_object_get(a, "cards");
+    int bad = 0;
+    size_t i;
+    json_t *x;
+    const char *k;
+    hcard *list[32];
+    int n = 0;
+    if (json_is_array(cards)) {
+        json_array_foreach(cards, i, x) if (n < 32 && (list[n] = card_read(e, x))) n++;
+    } else if (json_is_object(cards)) {
+        json_object_foreach((json_t *)cards, k, x) if (n < 32 && (list[n] = card_read(e, x))) n++;
+    }
+    for (int j = 0; j < n; j++) {
+        if (list[j]->loc == L_PLAY && c->t_cry) {
+            /* cards the engine could not pay for leave the play area */
+            c->t_speed -= list[j]->speed;
+            c->t_heatsym -= list[j]->heatsym;
+            c->t_adjust -= list[j]->adjust;
+            to_loc(e, list[j], c->cid, L_DISCARD);
+            continue;
+        }
+        bad += list[j]->heat || list[j]->stress;
+        to_loc(e, list[j], c->cid, L_DISCARD);
+    }
+    if (e->heat_discard_ok)
+        bad = 0;
+    if (bad && !reduce)
+        REPORT(c, "heat.discard.forbidden", "%s discarded %d stress or heat card(s)", cname(c),
+               bad);
+}
+
+static void on_clear_played(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
+                            ga_findings *out)
+{
+    const json_t *ids = json_object_get(a, "cardIds");
+    for (size_t i = 0; i < json_array_size(ids); i++) {
+        long long id;
+        hcard *h;
+        if (ga_json_int(json_array_get(ids, i), &id) && (h = card_get(e, (long)id)) &&
+            h->loc == L_PLAY)
+            to_loc(e, h, c->cid, L_DISCARD);
+    }
+    if (e->active == c->cid)
+        turn_close(e, m, out);
+}
+
+static void on_pdraw(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, ga_findings *out)
+{
+    each_card(e, json_object_get(a, "cards"), c->cid, cb_hand, NULL);
+    long deck = jint(a, "deckCount", -1);
+    if (json_is_true(json_object_get(a, "areSponsors")))
+        return;
+    int hs = hand_size(e, c);
+    if (deck > 0 && hs < e->hand_limit && !c->finished)
+        REPORT(c, "heat.hand.replenish", "%s has %d card(s) after drawing, the hand limit is %d",
+               cname(c), hs, e->hand_limit);
+}
+
+static void on_finish_race(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
+                           ga_findings *out)
+{
+    int pos = (int)jint(a, "pos", 0);
+    long L = lap_len(e);
+    if (e->circ && c->abs <= (long)e->laps * L && !c->legend)
+        REPORT(c, "heat.finish.laps",
+               "%s finished at position %d on space %ld of lap %ld: %d laps are needed",
+               cname(c), pos, c->abs > 0 ? (c->abs - 1) % L + 1 : c->abs,
+               c->abs > 0 ? (c->abs - 1) / L + 1 : 0, e->laps);
+    /* every car finishing later in the same round must be behind, every car
+     * finishing earlier ahead */
+    for (int i = 0; i < e->nround_finishers; i++) {
+        hcar *o = &e->cars[e->round_finishers[i]];
+        if (o->finished < pos && o->abs < c->abs)
+            REPORT(c, "heat.finish.order",
+                   "%s finished at position %d on space %ld, ahead of %s at position %d on "
+                   "space %ld", cname(c), pos, c->abs, cname(o), o->finished, o->abs);
+        if (o->finished > pos && o->abs > c->abs)
+            REPORT(c, "heat.finish.order",
+                   "%s finished at position %d on space %ld, behind %s at position %d on space "
+                   "%ld", cname(c), pos, c->abs, cname(o), o->finished, o->abs);
+    }
+    if (pos <= e->nfinished - e->nround_finishers)
+        REPORT(c, "heat.finish.order",
+               "%s finished at position %d, a position taken in an earlier round", cname(c), pos);
+    c->finished = pos > 0 ? pos : 1;
+    if (e->nround_finishers < MAXCARS)
+        e->round_finishers[e->nround_finishers++] = c->cid;
+    e->nfinished++;
+}
+
+static void on_end_of_race(ga_engine *e, const json_t *a, const ga_move *m, ga_findings *out)
+{
+    turn_close(e, m, out);
+    const json_t *scores = json_object_get(a, "scores");
+    size_t nr = json_array_size(scores);
+    if (nr > 0 && nr <= 16) {
+        e->nraces = (int)nr;
+        for (size_t r = 0; r < nr; r++) {
+            const json_t *row = json_array_get(scores, r);
+            for (size_t i = 0; i < json_array_size(row) && i < MAXCARS; i++)
+                e->race_scores[r][i] = jint(json_array_get(row, i), NULL, 0);
+            for (size_t i = 0; i < json_array_size(row) && i < MAXCARS; i++) {
+                long long v;
+                if (ga_json_int(json_array_get(row, i), &v))
+                    e->race_scores[r][i] = (long)v;
+            }
+        }
+    }
+    const json_t *order = json_object_get(a, "order");
+    for (size_t i = 0; i < json_array_size(order); i++) {
+        long long cid;
+        if (!ga_json_int(json_array_get(order, i), &cid) || cid < 0 || cid >= MAXCARS)
+            continue;
+        hcar *c = &e->cars[cid];
+        if (!e->championship && c->used && c->finished && c->finished != (int)i + 1)
+            REPORT(c, "heat.finish.order",
+                   "the race's final order puts %s at position %zu, it finished at position %d",
+                   cname(c), i + 1, c->finished);
+    }
+}
+
+static void on_result(ga_engine *e, const json_t *a, const ga_move *m, ga_findings *out)
+{
+    const json_t *scores = json_object_get(a, "scores");
+    if (!json_is_object(scores) || !e->nraces || !e->h)
+        return;
+    for (size_t p = 0; p < e->h->nplayers; p++) {
+        const char *pid = e->h->players[p].id, *pname = e->h->players[p].name;
+        long long claimed;
+        if (!ga_json_int(json_object_get(scores, pid), &claimed))
+            continue;
+        int cid = -1;
+        for (int i = 0; i < MAXCARS; i++)
+            if (e->cars[i].used && pname && !strcmp(e->cars[i].name, pname))
+                cid = i;
+        if (cid < 0)
+            continue;
+        long sum = 0;
+        for (int r = 0; r < e->nraces; r++)
+            sum += e->race_scores[r][cid];
+        if (sum != claimed)
+            REPORT(&e->cars[cid], "heat.champ.total",
+                   "%s's final score is %lld; the %d race(s) logged %ld points in all", pname,
+                   claimed, e->nraces, sum);
+    }
+}
+
+/* ---------------------------------------------------------------- apply */
+
+static int h_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
+{
+    (void)rules;
+    (void)err;
+    ga_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return GA_ENOMEM;
+    e->h = h;
+    e->bga = ga_header_is_bga(h);
+    e->active = -1;
+    e->hand_limit = 7;
+    for (int i = 0; i < 128; i++)
+        e->tokens[i] = -1;
+    e->tokens[126] = e->tokens[127] = 0;
+    const char *circ = json_string_value(json_object_get(h->setup, "circuit"));
+    if (circ)
+        e->circ = circuit_named(circ);
+    *out = e;
+    return 0;
+}
+
+static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    const json_t *a = m->args;
+    const char *log = NULL;
+    if (e->bga && json_object_get(m->args, "args") && strcmp(m->action, "result")) {
+        log = json_string_value(json_object_get(m->args, "log"));
+        a = json_object_get(m->args, "args");
+        /* the raw template: the rendered text starts with the name */
+    }
+    if (!json_is_object(a))
+        return 0;
+    const char *t = m->action;
+    e->events++;
+    /* the template's prefix tells a slipstream; the rendered log keeps it */
+    if (log) {
+        const char *s = strstr(log, "Slipstream:");
+        if (!s)
+            s = strstr(log, "Draft:");
+        if (s == log || (s && s - log < 4))
+            log = s;
+    }
+    hcar *c = NULL;
+    long cid = jint(a, "constructor_id", -1);
+    if (cid >= 0)
+        c = car_get(e, cid);
+    if (c) {
+        const char *nm = json_string_value(json_object_get(a, "constructor_name"));
+        if (nm && strcmp(c->name, nm))
+            snprintf(c->name, sizeof c->name, "%s", nm);
+    }
+    if (!strcmp(t, "newChampionshipRace")) {
+        e->championship = 1;
+        const char *b = json_string_value(json_object_get(json_object_get(a, "circuitDatas"), "id"));
+        const heat_circuit *hc = circuit_named(b ? b : json_string_value(json_object_get(a, "board")));
+        if (hc)
+            e->circ = hc;
+        /* event "Chicanes for increased safety": Heat may be discarded (its
+         * races in the bundled data discard Heat, BGA's code allowing it) */
+        const char *ev = json_string_value(json_object_get(a, "event"));
+        e->heat_discard_ok = ev && strstr(ev, "increased safety") != NULL;
+        e->race_laps = (int)jint(a, "nbrLaps", 0);
+        for (int i = 0; i < 126; i++)
+            e->tokens[i] = -1;
+        e->tokens[126] = e->tokens[127] = 0;
+        return 0;
+    }
+    if (!strcmp(t, "startRace")) {
+        on_start_race(e, a);
+        return 0;
+    }
+    if (!strcmp(t, "setupRace")) {
+        on_setup_race(e, a);
+        return 0;
+    }
+    if (!strcmp(t, "setWeather")) {
+        const json_t *tok = json_object_get(json_object_get(a, "weather"), "tokens");
+        const char *k;
+        json_t *v;
+        json_object_foreach((json_t *)tok, k, v) {
+            int p = atoi(k);
+            long long x;
+            if (p >= 0 && p < 126 && ga_json_int(v, &x))
+                e->tokens[p] = (int)x;
+        }
+        /* weather card effects on cooldown and slipstream are followed from the log */
+        e->tokens[126] = e->tokens[127] = 1;
+        return 0;
+    }
+    if (!strcmp(t, "updateTurnOrder")) {
+        turn_close(e, m, out);
+        const json_t *ids = json_object_get(a, "constructor_ids");
+        if (json_array_size(ids)) {
+            e->norder = 0;
+            for (size_t i = 0; i < json_array_size(ids) && e->norder < MAXCARS; i++) {
+                long long x;
+                if (ga_json_int(json_array_get(ids, i), &x) && x >= 0 && x < MAXCARS)
+                    e->order[e->norder++] = (int)x;
+            }
+        }
+        e->nround_finishers = 0;
+        return 0;
+    }
+    if (!strcmp(t, "endOfRace")) {
+        on_end_of_race(e, a, m, out);
+        return 0;
+    }
+    if (!strcmp(t, "result")) {
+        on_result(e, a, m, out);
+        return 0;
+    }
+    if (!c)
+        return 0;
+    if (!strcmp(t, "reveal"))
+        on_reveal(e, c, a, m, out);
+    else if (!strcmp(t, "moveCar"))
+        on_move(e, c, a, log, m, out);
+    else if (!strcmp(t, "resolveBoost"))
+        on_resolve_boost(e, c, a);
+    else if (!strcmp(t, "payHeats"))
+        on_pay_heats(e, c, a, log, m, out);
+    else if (!strcmp(t, "spinOut"))
+        on_spin_out(e, c, a, m, out);
+    else if (!strcmp(t, "gainAdrenaline"))
+        on_gain_adrenaline(e, c, m, out);
+    else if (!strcmp(t, "adrenaline")) {
+        if (!c->t_adren || c->t_adren_speed)
+            REPORT(c, "heat.adrenaline.unearned", "%s used adrenaline's +1 speed %s", cname(c),
+                   c->t_adren ? "a second time" : "without adrenaline this turn");
+        c->t_adren_speed = 1;
+        c->t_speed += 1;
+    } else if (!strcmp(t, "cooldown"))
+        on_cooldown(e, c, a, m, out);
+    else if (!strcmp(t, "gainGearCooldown"))
+        on_gear_cooldown(e, c, a, m, out);
+    else if (!strcmp(t, "discard"))
+        on_discard(e, c, a, log, m, out);
+    else if (!strcmp(t, "clearPlayedCards"))
+        on_clear_played(e, c, a, m, out);
+    else if (!strcmp(t, "pDraw") || !strcmp(t, "pMulligan")) {
+        if (!strcmp(t, "pMulligan"))
+            for (size_t i = 0; i < e->ncards; i++)
+                if (e->cards[i].owner == c->cid && e->cards[i].loc == L_HAND)
+                    e->cards[i].loc = L_DECK;
+        on_pdraw(e, c, a, m, out);
+    } else if (!strcmp(t, "mulligan")) {
+        hcard *h = card_read(e, json_object_get(a, "heat"));
+        if (h)
+            to_loc(e, h, c->cid, L_DISCARD);
+    } else if (!strcmp(t, "directPlay")) {
+        hcard *h = card_read(e, json_object_get(a, "card"));
+        if (h) {
+            to_loc(e, h, c->cid, L_PLAY);
+            c->t_speed += h->speed;
+            c->t_speed_hi += h->speed_hi - h->speed;
+            c->t_heatsym += h->heatsym;
+            c->t_adjust += h->adjust;
+            c->t_slipbonus += h->slip;
+            c->t_cool_avail += h->cool;
+        }
+    } else if (!strcmp(t, "accelerate")) {
+        /* +1 for every + symbol used: the log gives the total added */
+        c->t_speed += (int)jint(a, "speed", 1);
+    } else if (!strcmp(t, "superCoolCards"))
+        each_card(e, json_object_get(a, "cards"), c->cid, cb_engine, NULL);
+    else if (!strcmp(t, "scrapCards"))
+        each_card(e, json_object_get(a, "cards"), c->cid, cb_discard, NULL);
+    else if (!strcmp(t, "salvageCards"))
+        each_card(e, json_object_get(a, "cards"), c->cid, cb_deck, NULL);
+    else if (!strcmp(t, "refresh")) {
+        hcard *h = card_read(e, json_object_get(a, "card"));
+        if (h)
+            to_loc(e, h, c->cid, L_DECK);
+    } else if (!strcmp(t, "chooseUpgrade")) {
+        hcard *h = card_read(e, json_object_get(a, "card"));
+        if (h)
+            to_loc(e, h, c->cid, L_DECK);
+        c->upgrades++;
+        if (e->championship && c->upgrades > 1)
+            REPORT(c, "heat.champ.upgrade", "%s chose upgrade number %d for this race",
+                   cname(c), c->upgrades);
+    } else if (!strcmp(t, "cryCauseNotEnoughHeatToPay")) {
+        on_cry(e, c, a, m, out);
+    } else if (!strcmp(t, "clutteredHand")) {
+        c->t_cluttered = 1;
+        c->gear = 1;
+    } else if (!strcmp(t, "finishTurn")) {
+        long laps = jint(a, "lap", 0);
+        if (laps > 0 && laps < 10)
+            e->laps = (int)laps;
+    } else if (!strcmp(t, "finishRace"))
+        on_finish_race(e, c, a, m, out);
+    else if (!strcmp(t, "eliminate")) {
+        c->eliminated = 1;
+        c->cell = -1;
+    }
+    return 0;
+}
+
+static int h_finish(ga_engine *e, ga_findings *out)
+{
+    (void)e;
+    (void)out;
+    return 0;
+}
+
+static int h_dump(const ga_engine *e, ga_buf *b)
+{
+    long L = lap_len(e);
+    ga_buf_printf(b, "circuit %s, %d laps, %ld spaces a lap\n", e->circ ? e->circ->name : "?",
+                  e->laps, L);
+    for (int i = 0; i < MAXCARS; i++) {
+        const hcar *c = &e->cars[i];
+        if (!c->used)
+            continue;
+        long lap = c->abs > 0 ? (c->abs - 1) / L + 1 : 0;
+        long space = c->abs > 0 ? (c->abs - 1) % L + 1 : c->abs + L;
+        ga_buf_printf(b, "%-16s lap %ld/%d space %ld cell %d gear %d heat: engine %d hand %d; "
+                      "hand %d cards", c->name, lap, e->laps, space, c->cell, c->gear,
+                      engine_heat(e, c->cid), hand_heat(e, c->cid), hand_size(e, c));
+        if (c->finished)
+            ga_buf_printf(b, "; finished %d", c->finished);
+        else if (c->eliminated)
+            ga_buf_printf(b, "; eliminated");
+        else if (e->circ && e->circ->ncorners) {
+            /* the corner ahead */
+            const heat_corner *best = NULL;
+            long bestd = 0;
+            for (size_t k = 0; k < e->circ->ncorners; k++) {
+                long d = ((e->circ->corners[k].pos - space) % L + L) % L;
+                if (!best || d < bestd) {
+                    best = &e->circ->corners[k];
+                    bestd = d;
+                }
+            }
+            ga_buf_printf(b, "; corner ahead at space %d, limit %d, %ld space(s) away", best->pos,
+                          corner_limit(e, c, (int)(best - e->circ->corners)), bestd + 1);
+        }
+        ga_buf_puts(b, "\n");
+    }
+    return 0;
+}
+
+static void h_free(ga_engine *e)
+{
+    if (!e)
+        return;
+    free(e->cards);
+    free(e);
+}
+
+const ga_game ga_game_heat = {
+    .name = "heat",
+    .title = "Heat: Pedal to the Metal",
+    .wiki_page = PAGE,
+    .more_pages = (const char *const[]){CPAGE, NULL},
+    .summary = "gear shifts and their Heat, cards per gear, speed and movement, blocking, "
+               "adrenaline, boost, cooldown, slipstream, corners, spin-outs, discards, "
+               "replenishing, finish order, championship totals (BGA logs)",
+    .new = h_new,
+    .apply = h_apply,
+    .finish = h_finish,
+    .dump = h_dump,
+    .free = h_free,
+    .refs = refs,
+    .nrefs = R_NREFS,
+    .consts = consts,
+    .nconsts = sizeof consts / sizeof consts[0],
+    .actions = actions,
+    .nactions = sizeof actions / sizeof actions[0],
+    .checks = checks,
+    .nchecks = NCHECKS,
+    .skips = skips,
+    .nskips = sizeof skips / sizeof skips[0],
+    .tested_on = "the 20 races of /work/shared/data/bga/heat/ (bga-devs/bga-heat run headless)",
+    .example = NULL,
+    .reads_bga = 1,
+};
