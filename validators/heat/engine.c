@@ -303,7 +303,8 @@ typedef struct hcar {
     int cell;           /* -1 off the track */
     long abs;           /* spaces from the line of lap 0; grid is <= 0 */
     int gear;
-    int finished;       /* finishing position, 0 racing */
+    int finished;       /* finishing position as logged, 0 racing */
+    int place;          /* finishing position by the engine: order of crossing */
     int crossed_finish; /* crossed the line on its last lap this round */
     int eliminated;
     int hand_unknown;   /* cards in hand whose ids the log hid (stress from spin-outs) */
@@ -320,7 +321,8 @@ typedef struct hcar {
 } hcar;
 
 struct ga_engine {
-    const ga_header *h;  /* borrowed for the run (the checker keeps it) */
+    char pid[MAXCARS][64], pname[MAXCARS][64];  /* the header's players */
+    int nplayers;
     int bga;
     const heat_circuit *circ;
     int laps;
@@ -747,7 +749,7 @@ static void on_start_race(ga_engine *e, const json_t *a)
         if (!c->used)
             continue;
         c->cell = -1;
-        c->finished = c->eliminated = c->crossed_finish = 0;
+        c->finished = c->place = c->eliminated = c->crossed_finish = 0;
         c->upgrades = 0;
         c->hand_unknown = 0;
         c->t_on = 0;
@@ -1061,6 +1063,9 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
         if (e->circ && from <= (long)e->laps * L && to > (long)e->laps * L)
             REPORT(c, "heat.slip.finish", "%s crossed the finish line by slipstreaming",
                    cname(c));
+        else if (e->circ && from > (long)e->laps * L)
+            REPORT(c, "heat.slip.finish", "%s slipstreamed after crossing the finish line",
+                   cname(c));
         c->t_slip = 1;
     } else if (!c->legend && c->t_revealed) {
         int total = (int)jint(a, "totalSpeed", -1);
@@ -1312,23 +1317,22 @@ static void on_finish_race(ga_engine *e, hcar *c, const json_t *a, const ga_move
                "%s finished at position %d on space %ld of lap %ld: %d laps are needed",
                cname(c), pos, c->abs > 0 ? (c->abs - 1) % L + 1 : c->abs,
                c->abs > 0 ? (c->abs - 1) / L + 1 : 0, e->laps);
-    /* every car finishing later in the same round must be behind, every car
-     * finishing earlier ahead */
+    /* positions are handed out in order: the next free one, the car
+     * furthest ahead first among those finishing in one round */
+    if (pos != e->nfinished + 1)
+        REPORT(c, "heat.finish.order",
+               "%s finished at position %d, but %d car(s) finished before it: the position is %d",
+               cname(c), pos, e->nfinished, e->nfinished + 1);
     for (int i = 0; i < e->nround_finishers; i++) {
         hcar *o = &e->cars[e->round_finishers[i]];
-        if (o->finished < pos && o->abs < c->abs)
-            REPORT(c, "heat.finish.order",
-                   "%s finished at position %d on space %ld, ahead of %s at position %d on "
-                   "space %ld", cname(c), pos, c->abs, cname(o), o->finished, o->abs);
-        if (o->finished > pos && o->abs > c->abs)
+        if (o->abs < c->abs)
             REPORT(c, "heat.finish.order",
                    "%s finished at position %d on space %ld, behind %s at position %d on space "
-                   "%ld", cname(c), pos, c->abs, cname(o), o->finished, o->abs);
+                   "%ld, which it was ahead of", cname(c), pos, c->abs, cname(o), o->finished,
+                   o->abs);
     }
-    if (pos <= e->nfinished - e->nround_finishers)
-        REPORT(c, "heat.finish.order",
-               "%s finished at position %d, a position taken in an earlier round", cname(c), pos);
     c->finished = pos > 0 ? pos : 1;
+    c->place = e->nfinished + 1;
     if (e->nround_finishers < MAXCARS)
         e->round_finishers[e->nround_finishers++] = c->cid;
     e->nfinished++;
@@ -1358,20 +1362,20 @@ static void on_end_of_race(ga_engine *e, const json_t *a, const ga_move *m, ga_f
         if (!ga_json_int(json_array_get(order, i), &cid) || cid < 0 || cid >= MAXCARS)
             continue;
         hcar *c = &e->cars[cid];
-        if (!e->championship && c->used && c->finished && c->finished != (int)i + 1)
+        if (!e->championship && c->used && c->place && c->place != (int)i + 1)
             REPORT(c, "heat.finish.order",
-                   "the race's final order puts %s at position %zu, it finished at position %d",
-                   cname(c), i + 1, c->finished);
+                   "the race's final order puts %s at position %zu, it crossed the line in "
+                   "position %d", cname(c), i + 1, c->place);
     }
 }
 
 static void on_result(ga_engine *e, const json_t *a, const ga_move *m, ga_findings *out)
 {
     const json_t *scores = json_object_get(a, "scores");
-    if (!json_is_object(scores) || !e->nraces || !e->h)
+    if (!json_is_object(scores) || !e->nraces)
         return;
-    for (size_t p = 0; p < e->h->nplayers; p++) {
-        const char *pid = e->h->players[p].id, *pname = e->h->players[p].name;
+    for (int p = 0; p < e->nplayers; p++) {
+        const char *pid = e->pid[p], *pname = e->pname[p];
         long long claimed;
         if (!ga_json_int(json_object_get(scores, pid), &claimed))
             continue;
@@ -1400,7 +1404,12 @@ static int h_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, g
     ga_engine *e = calloc(1, sizeof *e);
     if (!e)
         return GA_ENOMEM;
-    e->h = h;
+    for (size_t i = 0; i < h->nplayers && i < MAXCARS; i++) {
+        snprintf(e->pid[i], sizeof e->pid[i], "%s", h->players[i].id ? h->players[i].id : "");
+        snprintf(e->pname[i], sizeof e->pname[i], "%s",
+                 h->players[i].name ? h->players[i].name : "");
+        e->nplayers = (int)i + 1;
+    }
     e->bga = ga_header_is_bga(h);
     e->active = -1;
     e->hand_limit = 7;

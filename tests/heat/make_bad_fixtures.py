@@ -1,0 +1,746 @@
+#!/usr/bin/env python3
+"""Writes fixtures/heat/ (clean copies) and fixtures/heat/bad/ (known-bad copies with .expect)
+from the engine-generated BGA races in /work/shared/data/bga/heat/ (see fixtures/heat/PROVENANCE.md).
+
+Every bad copy is a clean race with ONE change (below, with the sentence of Gamehelpheat it breaks),
+made smaller the same way each time: the framework's own events (gameStateChange except the final
+one, gameStateMultipleActiveUpdate, updatePlanification, message) are dropped -- no rule reads them --
+and the race is cut after the turn the change is in (unless the change is about the end).
+One packet a line, so a finding's line names its packet.  Run from the repository root:
+    python3 tests/heat/make_bad_fixtures.py [SRC_DIR]
+"""
+import copy
+import json
+import os
+import sys
+
+SRC = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/data/bga/heat"
+OUT = "fixtures/heat"
+BAD = os.path.join(OUT, "bad")
+FACTS = "/work/shared/data/heat/circuits-facts.json"
+FRAMEWORK = {"gameStateMultipleActiveUpdate", "updatePlanification", "message"}
+
+_cache = {}
+
+
+def load(name):
+    if name not in _cache:
+        with open(os.path.join(SRC, "heat-bga-%s.json" % name), encoding="utf-8") as f:
+            _cache[name] = json.load(f)
+    return copy.deepcopy(_cache[name])
+
+
+def strip(doc):
+    """Drops the framework's events (no rule reads them) and empty packets."""
+    logs = []
+    for p in doc["data"]["logs"]:
+        p["data"] = [e for e in p["data"] if e["type"] not in FRAMEWORK and not (
+            e["type"] == "gameStateChange" and (e.get("args") or {}).get("id") != 99)]
+        if p["data"]:
+            logs.append(p)
+    doc["data"]["logs"] = logs
+    return doc
+
+
+def events(doc):
+    """Yields (packet index, event index, event) in order."""
+    for pi, p in enumerate(doc["data"]["logs"]):
+        for ei, e in enumerate(p["data"]):
+            yield pi, ei, e
+
+
+def write(path, doc):
+    data = doc["data"]
+    packets = data.pop("logs")
+    head = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+    lines = [json.dumps(p, ensure_ascii=False, separators=(",", ":")) for p in packets]
+    body = head[:-2] + ',"logs":[\n' + ",\n".join(lines) + "\n]}}\n"
+    json.loads(body)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(body)
+    data["logs"] = packets
+
+
+def line_of(pi):
+    """1-based line of packet pi in a written file (line 1 is the envelope)."""
+    return pi + 2
+
+
+def cut_after(doc, pi, ei=None):
+    """Keeps packets up to pi (and events up to ei in it, when given)."""
+    logs = doc["data"]["logs"][:pi + 1]
+    if ei is not None:
+        logs[-1]["data"] = logs[-1]["data"][:ei + 1]
+    doc["data"]["logs"] = logs
+
+
+def turn_end(doc, pi, cid):
+    """Packet index of the clearPlayedCards of car cid at or after packet pi."""
+    for qi, _, e in events(doc):
+        if qi >= pi and e["type"] == "clearPlayedCards" and e["args"].get("constructor_id") == cid:
+            return qi
+    return len(doc["data"]["logs"]) - 1
+
+
+def later_in_turn(doc, pi, ei, cid, types):
+    """Whether car cid has an event of types after (pi, ei) and before its turn ends."""
+    end = turn_end(doc, pi, cid)
+    for qi, qj, e in events(doc):
+        if (qi, qj) <= (pi, ei) or qi > end:
+            continue
+        if e["type"] in types and (e.get("args") or {}).get("constructor_id") == cid:
+            return True
+    return False
+
+
+def cards_of(v):
+    if isinstance(v, dict) and "id" in v:
+        return [v]
+    if isinstance(v, dict):
+        return list(v.values())
+    return list(v or [])
+
+
+def set_cards(args, key, cards):
+    if isinstance(args.get(key), dict):
+        args[key] = {str(c["id"]): c for c in cards}
+    else:
+        args[key] = cards
+
+
+with open(FACTS, encoding="utf-8") as f:
+    CIRC = {c["id"]: c for c in json.load(f)["circuits"]}
+
+
+def cell_ahead(circ, cell, k):
+    """The lane-1 cell k spaces after cell on circuit circ."""
+    c = CIRC[circ]
+    L = c["derived"]["lapLength"]
+    pos = {x["id"]: x["position"] for x in c["cells"]}[cell]
+    want = (pos - 1 + k) % L + 1
+    return [x["id"] for x in c["cells"] if x["position"] == want and x["lane"] == 1][0]
+
+
+def corner_between(circ, cell, k):
+    """Whether a corner line lies within k spaces after cell."""
+    c = CIRC[circ]
+    L = c["derived"]["lapLength"]
+    pos = {x["id"]: x["position"] for x in c["cells"]}[cell]
+    for corner in c["corners"]:
+        for d in range(k):
+            if (pos - 1 + d) % L + 1 == corner["position"]:
+                return True
+    return False
+
+
+# ---------------------------------------------------------------- the changes
+# Each returns (doc, [(code, packet index, rule id or None, why)]).
+
+SHIFT2 = "Shift Gears: 'You can choose to shift your gear up/down two positions, but doing so will require that you pay one Heat'"
+
+
+def gears(doc):
+    """Yields (pi, ei, event, gear before) for every reveal."""
+    gear = {}
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "startRace":
+            gear = {}
+        if e["type"] == "reveal":
+            yield pi, ei, e, gear.get(a["constructor_id"], 1)
+            gear[a["constructor_id"]] = a["gear"]
+        if e["type"] == "spinOut":
+            gear[a["constructor_id"]] = 1
+
+
+def shift_unpaid(src):
+    doc = strip(load(src))
+    for pi, ei, e, before in gears(doc):
+        a = e["args"]
+        if abs(a["gear"] - before) == 2 and a.get("n") == 1:
+            a["n"] = 0
+            a["heats"] = []
+            cut_after(doc, pi, ei)  # at the reveal: the Heat left in the engine changes nothing else
+            return doc, [("heat.gear.shift-unpaid", pi, None, SHIFT2 + " -- the 1 Heat of a shift from %d to %d removed" % (before, a["gear"]))]
+    raise SystemExit("no paid two-gear shift in " + src)
+
+
+def shift_too_far(src):
+    doc = strip(load(src))
+    for pi, ei, e, before in gears(doc):
+        a = e["args"]
+        if before == 1 and a["gear"] == 3 and a.get("n") == 1:
+            a["gear"] = 4
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            return doc, [("heat.gear.shift-too-far", pi, None, "Shift Gears: 'shift it one gear up or down from that position' -- gear 1 to 4 (3 positions)"),
+                         ("heat.cards.count", pi, None, "Play Cards: 'Your current gear determines exactly how many cards you play' -- 3 cards in gear 4, the same change")]
+    raise SystemExit("no 1->3 shift in " + src)
+
+
+def heat_short(src):
+    doc = strip(load(src))
+    for pi, ei, e, before in gears(doc):
+        a = e["args"]
+        if abs(a["gear"] - before) == 2 and a.get("n") == 1:
+            a["n"] = 9
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            return doc, [("heat.gear.heat-short", pi, None, "Shifting up/down 2 positions: 'you have to pay 1 Heat immediately' -- the shift claims 9 Heat paid, more than the engine holds")]
+    raise SystemExit("no paid two-gear shift in " + src)
+
+
+def reveal_with_zero(doc, min_gear=1):
+    for pi, ei, e, before in gears(doc):
+        a = e["args"]
+        cs = cards_of(a["cards"])
+        zero = [c for c in cs if c.get("speed") == 0 and c.get("effect") == "starting_upgrade"]
+        if zero and a["gear"] >= min_gear and abs(a["gear"] - before) < 2 and not a.get("n"):
+            return pi, ei, e, zero[0]
+    raise SystemExit("no reveal with the 0 card")
+
+
+def cards_count(src):
+    doc = strip(load(src))
+    pi, ei, e, zero = reveal_with_zero(doc, 3)
+    a = e["args"]
+    set_cards(a, "cards", [c for c in cards_of(a["cards"]) if c["id"] != zero["id"]])
+    cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+    return doc, [("heat.cards.count", pi, None, "Play Cards: 'Your current gear determines exactly how many cards you play from your hand' -- the 0 card taken out of a gear-%d play" % a["gear"])]
+
+
+def hand_at(doc, pi0, cid):
+    """Card objects in car cid's hand just before packet pi0 (from the private draws)."""
+    hand = {}
+    for pi, ei, e in events(doc):
+        if pi >= pi0:
+            break
+        a = e.get("args") or {}
+        if a.get("constructor_id") != cid and e["type"] != "startRace":
+            continue
+        t = e["type"]
+        if t == "pDraw":
+            for c in cards_of(a.get("cards")):
+                hand[c["id"]] = c
+        elif t in ("reveal", "discard", "cooldown"):
+            for c in cards_of(a.get("cards")):
+                hand.pop(c["id"], None)
+    return hand
+
+
+def cards_heat(src):
+    doc = strip(load(src))
+    for pi, ei, e, before in gears(doc):
+        a = e["args"]
+        cs = cards_of(a["cards"])
+        zero = [c for c in cs if c.get("speed") == 0 and c.get("effect") == "starting_upgrade"]
+        if not zero or abs(a["gear"] - before) >= 2:
+            continue
+        heat = [c for c in hand_at(doc, pi, a["constructor_id"]).values() if c["effect"] == "heat"]
+        if not heat:
+            continue
+        h = dict(heat[0], location=zero[0]["location"])
+        set_cards(a, "cards", [h if c["id"] == zero[0]["id"] else c for c in cs])
+        cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+        return doc, [("heat.cards.heat", pi, None, "Play Cards: 'In this step you can play all types of cards except for Heat cards' -- a Heat card from the hand played in place of the 0 card (same speed)")]
+    raise SystemExit("no site for a heat card")
+
+
+def move_speed(src):
+    doc = strip(load(src))
+    for pi, ei, e, before in gears(doc):
+        a = e["args"]
+        cs = cards_of(a["cards"])
+        three = [c for c in cs if c.get("effect") == "speed" and c.get("speed") == 3]
+        if three:
+            three[0]["speed"] = 2
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            mv = next(qi for qi, _, f in events(doc) if qi >= pi and f["type"] == "moveCar" and f["args"]["constructor_id"] == a["constructor_id"])
+            return doc, [("heat.move.speed", mv, None, "Reveal and Move: 'add all values together to determine your Speed' -- a played 3 is logged as a 2, the car still moves 1 more")]
+    raise SystemExit("no 3 card")
+
+
+def first_move(doc, pred):
+    """The first move satisfying pred that is its car's last move of the turn."""
+    for pi, ei, e in events(doc):
+        if e["type"] == "moveCar" and pred(pi, ei, e) and not later_in_turn(
+                doc, pi, ei, e["args"]["constructor_id"], ("moveCar", "spinOut", "cryCauseNotEnoughHeatToPay")):
+            return pi, ei, e
+    raise SystemExit("no such move")
+
+
+def circuit_of(doc):
+    for _, _, e in events(doc):
+        if e["type"] == "startRace":
+            cells = e["args"]["cells"]
+            cells = list(cells.values()) if isinstance(cells, dict) else cells
+            for cid, c in CIRC.items():
+                if all(x in c["startingCells"] for x in cells):
+                    return cid
+
+
+def move_distance(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    pi, ei, e = first_move(doc, lambda pi, ei, e: e["args"]["nForward"] == e["args"]["speed"] >= 3 and "Slip" not in e["log"]
+                           and not corner_between(circ, e["args"]["cell"], 2) and pi > 10)
+    a = e["args"]
+    nxt = cell_ahead(circ, a["cell"], 1)
+    a["path"].append(nxt)
+    a["cell"] = nxt
+    a["nForward"] += 1
+    cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+    return doc, [("heat.move.distance", pi, None, "Reveal and Move: 'Move your car forward by exactly that many Spaces on the track' -- one space more than the speed")]
+
+
+def move_blocked(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    pi, ei, e = first_move(doc, lambda pi, ei, e: e["args"]["nForward"] == e["args"]["speed"] >= 3 and "Slip" not in e["log"]
+                           and not corner_between(circ, e["args"]["path"][-2], 2) and pi > 10)
+    a = e["args"]
+    a["path"].pop()
+    a["cell"] = a["path"][-1]
+    a["nForward"] -= 1
+    a["totalSpeed"] = a["totalSpeed"]
+    cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+    return doc, [("heat.move.blocked", pi, None, "Reveal and Move: 'you are blocked and must put your car in the first Space with a free Spot behind the cars that blocked you' -- stopped one space short with that space free")]
+
+
+def insert_after(doc, pi, ei, ev):
+    doc["data"]["logs"][pi]["data"].insert(ei + 1, ev)
+
+
+def slip_event(circ, cid, name, cell, k, total):
+    path = [cell]
+    for i in range(1, k + 1):
+        path.append(cell_ahead(circ, cell, i))
+    return {"uid": "inserted", "type": "moveCar",
+            "log": "Slipstream: ${constructor_name} moves their car ${nForward} spaces forward",
+            "args": {"cell": path[-1], "speed": k, "nForward": k, "distanceToCorner": 0, "path": path,
+                     "slot": None, "totalSpeed": total, "constructor_name": name, "constructor_id": cid,
+                     "preserve": ["path", "slot", "constructor_id"]}}
+
+
+def positions(doc, upto):
+    """cid -> cell after packet upto."""
+    cell = {}
+    for pi, ei, e in events(doc):
+        if pi > upto:
+            break
+        a = e.get("args") or {}
+        if e["type"] == "startRace":
+            cs = a["cells"]
+            cell = {int(k): v for k, v in cs.items()} if isinstance(cs, dict) else dict(zip(a["constructor_ids"], cs))
+        if e["type"] in ("moveCar", "spinOut") and "cell" in a:
+            cell[a["constructor_id"]] = a["cell"]
+    return cell
+
+
+def lone(circ, doc, pi, cid, cell):
+    """No other car within 3 spaces ahead or beside."""
+    c = CIRC[circ]
+    L = c["derived"]["lapLength"]
+    pos = {x["id"]: x["position"] for x in c["cells"]}
+    for o, oc in positions(doc, pi).items():
+        if o != cid and oc in pos and (pos[oc] - pos[cell]) % L <= 3:
+            return False
+    return True
+
+
+def slip_no_car(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    pi, ei, e = first_move(doc, lambda pi, ei, e: "Slip" not in e["log"] and pi > 10 and e["args"]["nForward"] > 0
+                           and not corner_between(circ, e["args"]["cell"], 3)
+                           and lone(circ, doc, pi, e["args"]["constructor_id"], e["args"]["cell"]))
+    a = e["args"]
+    insert_after(doc, pi, ei, slip_event(circ, a["constructor_id"], a["constructor_name"], a["cell"], 2, a["totalSpeed"]))
+    cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+    return doc, [("heat.slip.no-car", pi, None, "Slipstream: 'Only applies if you are next to or behind another car at this point' -- a slipstream inserted where no car is beside or ahead")]
+
+
+def slip_twice(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    pi, ei, e = first_move(doc, lambda pi, ei, e: "Slip" in e["log"] and not corner_between(circ, e["args"]["cell"], 3))
+    a = e["args"]
+    insert_after(doc, pi, ei, slip_event(circ, a["constructor_id"], a["constructor_name"], a["cell"], 2, a["totalSpeed"]))
+    cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+    return doc, [("heat.slip.twice", pi, None, "Slipstream: 'You can only Slipstream once per turn' -- a second slipstream right after the first")]
+
+
+def slip_distance(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    pi, ei, e = first_move(doc, lambda pi, ei, e: "Slip" in e["log"] and e["args"]["nForward"] == 2 and not corner_between(circ, e["args"]["cell"], 2))
+    a = e["args"]
+    nxt = cell_ahead(circ, a["cell"], 1)
+    a["path"].append(nxt)
+    a["cell"] = nxt
+    a["nForward"] = a["speed"] = 3
+    cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+    return doc, [("heat.slip.distance", pi, None, "Slipstream: 'If you choose to Slipstream, you move 2 Spaces forward' -- 3 spaces, no slipstream upgrade in play")]
+
+
+def slip_finish(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    # the last move of the first car to finish: the move that crossed the line
+    fin = next((pi, e) for pi, ei, e in events(doc) if e["type"] == "finishTurn" and "finishes" in e["log"])
+    cid = fin[1]["args"]["constructor_id"]
+    last = None
+    for pi, ei, e in events(doc):
+        if pi > fin[0]:
+            break
+        if e["type"] == "moveCar" and e["args"]["constructor_id"] == cid:
+            last = (pi, ei, e)
+    pi, ei, e = last
+    a = e["args"]
+    insert_after(doc, pi, ei, slip_event(circ, cid, a["constructor_name"], a["cell"], 2, a["totalSpeed"]))
+    cut_after(doc, turn_end(doc, pi, cid))
+    return doc, [("heat.slip.finish", pi, None, "How to Win: 'Slipstreaming can never be used to cross the finish line nor after having crossed the finish line' -- a slipstream after the move that finished the race"),
+                 ("heat.slip.no-car", pi, None, "Slipstream: 'Only applies if you are next to or behind another car' -- the same inserted slipstream has no car beside or ahead")]
+
+
+def adrenaline_leader(src):
+    doc = strip(load(src))
+    order = None
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] in ("startRace", "updateTurnOrder"):
+            order = a["constructor_ids"]
+            names = a["constructors_names"]["args"]
+        if e["type"] == "gainAdrenaline" and order and a["constructor_id"] == order[-1] and pi > 10:
+            lead = order[0]
+            name = [v for k, v in names.items() if k.startswith("constructor_name") and names["constructor_id" + k[16:]] == lead][0]
+            a["constructor_id"] = lead
+            a["constructor_name"] = name
+            cut_after(doc, pi, ei)
+            return doc, [("heat.adrenaline.not-last", pi, None, "Adrenaline: 'Adrenaline helps the last car to move each round' -- the adrenaline of the last car given to the leader, %s" % name)]
+    raise SystemExit("no adrenaline")
+
+
+def corner_pay(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "payHeats" and "corner" in a and a["n"] >= 2:
+            a["n"] -= 1
+            set_cards(a, "cards", cards_of(a["cards"])[1:])
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            return doc, [("heat.corner.pay", pi, None, "Check Corner: 'you pay Heat equal to the difference between your total Speed and the Speed Limit' -- one Heat less paid at speed %d, limit %d" % (a["speed"], a["limit"]))]
+    raise SystemExit("no corner payment")
+
+
+def corner_unpaid(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "payHeats" and "corner" in a and a["n"] >= 1:
+            del doc["data"]["logs"][pi]["data"][ei]
+            end = turn_end(doc, pi, a["constructor_id"])
+            cut_after(doc, end)
+            return doc, [("heat.corner.unpaid", end, None, "Check Corner: 'you must now check if your total Speed for the round exceeds the Speed Limit of that corner' -- the payment for the corner at space %d deleted; found when the turn ends" % a["corner"])]
+    raise SystemExit("no corner payment")
+
+
+def spin_missing(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "spinOut" and pi > 5:
+            del doc["data"]["logs"][pi]["data"][ei]
+            end = turn_end(doc, pi, a["constructor_id"])
+            cut_after(doc, end)
+            return doc, [("heat.spin.missing", end, None, "Spin Out: 'you pay all the Heat you have and immediately spin out' -- the spin-out at the corner at space %d deleted (speed %d, limit %d, %d Heat in the engine); found when the turn ends" % (a["corner"], a["speed"], a["limit"], a["n"]))]
+    raise SystemExit("no spin-out")
+
+
+def spin_heat(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "spinOut" and a["n"] >= 2:
+            a["n"] -= 1
+            set_cards(a, "cards", cards_of(a["cards"])[1:])
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            return doc, [("heat.spin.heat", pi, None, "Spin Out: 'you pay all the Heat you have and immediately spin out' -- one Heat kept back in the engine")]
+    raise SystemExit("no spin-out with 2 heat")
+
+
+def spin_stress(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "spinOut" and a.get("m") == 1:
+            a["m"] = 2
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            return doc, [("heat.spin.stress", pi, None, "Spin Out: 'Take 1 extra Stress card into your hand if you are in 1st/2nd gear, or 2 extra Stress cards if you are in 3rd/4th gear' -- 2 Stress logged in gear 1-2")]
+    raise SystemExit("no spin-out")
+
+
+def spin_back(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "spinOut" and pi > 5:
+            back = cell_ahead(circ, a["cell"], -1)
+            a["cell"] = back
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            return doc, [("heat.spin.back", pi, None, "Spin Out: 'Move the car back to the first available Space before the Corner Line that caused the spin out' -- put back one space further than the first free one")]
+    raise SystemExit("no spin-out")
+
+
+def discard_heat(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "discard" and pi > 5 and "reduce" not in e["log"]:
+            heat = [c for c in hand_at(doc, pi, a["constructor_id"]).values() if c["effect"] == "heat"]
+            if not heat:
+                continue
+            h = dict(heat[0], location=cards_of(a["cards"])[0]["location"])
+            set_cards(a, "cards", cards_of(a["cards"]) + [h])
+            a["n"] += 1
+            cut_after(doc, pi, ei)
+            return doc, [("heat.discard.forbidden", pi, None, "Discard: 'You can never choose to discard Stress or Heat cards' -- a Heat card from the hand added to a discard")]
+    raise SystemExit("no discard")
+
+
+def replenish(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "pDraw" and pi > 10 and len(cards_of(a["cards"])) >= 2 and a.get("deckCount", 0) > 3:
+            set_cards(a, "cards", cards_of(a["cards"])[1:])
+            cut_after(doc, pi)
+            return doc, [("heat.hand.replenish", pi, None, "Replenish Hand: 'Draw back up to 7 cards' -- one card fewer drawn, the deck not empty")]
+    raise SystemExit("no draw")
+
+
+def boost_twice(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        if e["type"] == "payHeats" and "[+]" in e["log"]:
+            insert_after(doc, pi, ei, copy.deepcopy(e))
+            cut_after(doc, turn_end(doc, pi, e["args"]["constructor_id"]))
+            return doc, [("heat.boost.twice", pi, None, "Boost: 'you may pay 1 Heat to boost once per turn' -- the boost logged twice")]
+    raise SystemExit("no boost")
+
+
+def boost_no_heat(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "payHeats" and "[+]" in e["log"] and pi > 5:
+            heat = [c for c in hand_at(doc, pi, a["constructor_id"]).values() if c["effect"] == "heat"]
+            if not heat:
+                continue
+            set_cards(a, "cards", [dict(heat[0], location="engine-%d" % a["constructor_id"])])
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            return doc, [("heat.boost.no-heat", pi, None, "Paying Heat: 'If you do not have a Heat card available, you cannot choose to Boost' -- the boost paid with a Heat card from the hand, not the engine")]
+    raise SystemExit("no boost")
+
+
+def cooldown_gear(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "gainGearCooldown" and a.get("cooldown") == 1 and pi > 5:
+            a["cooldown"] = 3
+            cut_after(doc, pi, ei)
+            return doc, [("heat.cooldown.gear", pi, None, "Cooldown: 'driving in 1st gear (Cooldown 3) and 2nd gear (Cooldown 1)' -- cooldown 3 granted in 2nd gear")]
+    raise SystemExit("no gear cooldown")
+
+
+def cooldown_many(src):
+    doc = strip(load(src))
+    gearcool = {}
+    adren = set()
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        t = e["type"]
+        if t == "reveal":
+            gearcool[a["constructor_id"]] = 0
+            adren.discard(a["constructor_id"])
+        if t == "gainGearCooldown":
+            gearcool[a["constructor_id"]] = a["cooldown"]
+        if t == "gainAdrenaline":
+            adren.add(a["constructor_id"])
+        if t == "cooldown" and a["constructor_id"] not in adren and a["n"] == gearcool.get(a["constructor_id"]) and pi > 5:
+            cooled = {c["id"] for c in cards_of(a["cards"])}
+            heat = [c for c in hand_at(doc, pi, a["constructor_id"]).values() if c["effect"] == "heat" and c["id"] not in cooled]
+            if not heat:
+                continue
+            set_cards(a, "cards", cards_of(a["cards"]) + [heat[0]])
+            a["n"] += 1
+            cut_after(doc, pi, ei)
+            return doc, [("heat.cooldown.too-many", pi, None, "Cooldown: 'The number in the Cooldown symbol indicates how many Heat you can move in this way' -- one Heat more cooled than the gear gives")]
+    raise SystemExit("no cooldown")
+
+
+def finish_order(src):
+    doc = strip(load(src))
+    fins = [(pi, e) for pi, ei, e in events(doc) if e["type"] == "finishRace"]
+    (p1, e1), (p2, e2) = fins[0], fins[1]
+    e1["args"]["pos"], e2["args"]["pos"] = e2["args"]["pos"], e1["args"]["pos"]
+    return doc, [("heat.finish.order", p1, None, "How to Win: 'the winner is the player whose car is furthest ahead' -- the first car over the line is given position 2"),
+                 ("heat.finish.order", p2, None, "and the car that finished rounds later is given position 1")]
+
+
+def finish_laps(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "updateTurnOrder" and pi > 40:
+            cid = a["constructor_ids"][0]
+            names = a["constructors_names"]["args"]
+            name = [v for k, v in names.items() if k.startswith("constructor_name") and names["constructor_id" + k[16:]] == cid][0]
+            doc["data"]["logs"][pi]["data"].insert(ei, {"uid": "inserted", "type": "finishRace",
+                "log": "${constructor_name} finishes the race at position ${pos}",
+                "args": {"pos": 1, "canLeave": False, "constructor_name": name, "constructor_id": cid, "preserve": ["constructor_id"]}})
+            cut_after(doc, pi, ei)
+            return doc, [("heat.finish.laps", pi, None, "How to Win: 'by being the first player to cross the finish line after the number of laps indicated' -- the leader declared finished in its first lap")]
+    raise SystemExit("no round")
+
+
+def flooded(src, shift, paid):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    fl = set(CIRC[circ].get("floodedSpaces") or [])
+    cell = {}
+    gear = {}
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        t = e["type"]
+        if t == "startRace":
+            cs = a["cells"]
+            cell = {int(k): v for k, v in cs.items()} if isinstance(cs, dict) else dict(zip(a["constructor_ids"], cs))
+        if t in ("moveCar", "spinOut") and "cell" in a:
+            cell[a["constructor_id"]] = a["cell"]
+        if t == "spinOut":
+            gear[a["constructor_id"]] = 1
+        if t == "reveal":
+            cid = a["constructor_id"]
+            before = gear.get(cid, 1)
+            gear[cid] = a["gear"]
+            if cell.get(cid) in fl and before - a["gear"] == shift and a.get("n") == paid:
+                a["n"] = paid - 1
+                a["heats"] = cards_of(a.get("heats"))[1:]
+                cut_after(doc, pi, ei)  # at the reveal: the Heat left in the engine changes nothing else
+                return doc, pi, before, a["gear"], cell[cid]
+    raise SystemExit("no flooded shift down by %d in %s" % (shift, src))
+
+
+def rain_flooded(src):
+    doc, pi, b, g, c = flooded(src, 1, 1)
+    return doc, [("heat.rain.flooded", pi, "heat.rain.flooded", "Gamehelpheatchampionship, Flooded Spaces: 'Shifting down a gear in Step 1 costs 1 extra Heat' -- gear %d to %d on flooded cell %d, the 1 Heat removed" % (b, g, c))]
+
+
+def champ_cut(src, change):
+    """The championship's first packet (grid, names, the first upgrades: their
+    ${constructor_name} template tells the game) and its last packets (the final
+    endOfRace with every race's points, and the end of game)."""
+    doc = strip(load(src))
+    logs = doc["data"]["logs"]
+    last_end = max(pi for pi, ei, e in events(doc) if e["type"] == "endOfRace")
+    first = min(pi for pi, ei, e in events(doc) if e["type"] == "startRace")
+    keep = [logs[first]] + logs[last_end:]
+    keep[0]["data"] = [e for e in keep[0]["data"] if e["type"] in ("newChampionshipRace", "startRace", "chooseUpgrade")]
+    keep[1]["data"] = [e for e in keep[1]["data"] if e["type"] in ("endOfRace", "gameStateChange")]
+    doc["data"]["logs"] = keep
+    exp = []
+    if change:
+        end = [e for e in keep[1]["data"] if e["type"] == "endOfRace"][0]["args"]
+        res = [e for p in keep for e in p["data"] if e["type"] == "gameStateChange"][0]["args"]["args"]["result"]
+        r0 = max(res, key=lambda x: x["rank"])  # the last: its rank stays right
+        cid = int(r0["player"]) - int(min(x["player"] for x in res))
+        last = end["scores"][-1][cid]
+        r0["score"] = str(int(r0["score"]) - last)
+        rpi = next(pi for pi, p in enumerate(keep) for e in p["data"] if e["type"] == "gameStateChange")
+        exp = [("heat.champ.total", rpi, None, "Championship: the final score must be the sum of the races' points -- %s's score lacks the last race's %d points" % (r0["name"], last))]
+    return doc, exp
+
+
+def champ_total(src):
+    return champ_cut(src, True)
+
+
+def champ_upgrade(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        if e["type"] == "chooseUpgrade":
+            dup = copy.deepcopy(e)
+            insert_after(doc, pi, ei, dup)
+            cut_after(doc, pi)
+            return doc, [("heat.champ.upgrade", pi, None, "Championship Mode: 'you will get one new garage upgrade per race' -- the same player takes a second upgrade for the first race")]
+    raise SystemExit("no upgrade")
+
+
+BAD_FIXTURES = [
+    ("adrenaline-to-leader", "gb-2p-301", adrenaline_leader),
+    ("boost-twice", "gb-2p-301", boost_twice),
+    ("boost-without-heat", "usa-2p-101", boost_no_heat),
+    ("cards-count", "usa-2p-101", cards_count),
+    ("cards-heat-played", "usa-2p-101", cards_heat),
+    ("championship-total", "championship-random-2p-703", champ_total),
+    ("championship-two-upgrades", "championship-random-2p-703", champ_upgrade),
+    ("cooldown-gear", "gb-2p-301", cooldown_gear),
+    ("cooldown-too-many", "gb-2p-301", cooldown_many),
+    ("corner-underpaid", "gb-2p-301", corner_pay),
+    ("corner-unpaid", "usa-2p-101", corner_unpaid),
+    ("discard-heat", "gb-2p-301", discard_heat),
+    ("finish-laps", "gb-2p-301", finish_laps),
+    ("finish-order", "gb-2p-301", finish_order),
+    ("flooded-shift-down", "japan-3p-501", rain_flooded),
+    ("gear-heat-short", "gb-2p-301", heat_short),
+    ("gear-shift-too-far", "gb-2p-301", shift_too_far),
+    ("gear-shift-unpaid", ("gb-2p-301", "usa-2p-101", "mexico-2p-601", "italia-2p-203"), shift_unpaid),
+    ("move-blocked", "gb-2p-301", move_blocked),
+    ("move-distance", "gb-2p-301", move_distance),
+    ("move-speed", "gb-2p-301", move_speed),
+    ("replenish-short", "gb-2p-301", replenish),
+    ("slipstream-distance", "mexico-2p-601", slip_distance),
+    ("slipstream-finish", "gb-2p-301", slip_finish),
+    ("slipstream-no-car", "gb-2p-301", slip_no_car),
+    ("slipstream-twice", "mexico-2p-601", slip_twice),
+    ("spin-out-back", "gb-2p-301", spin_back),
+    ("spin-out-heat", "usa-2p-101", spin_heat),
+    ("spin-out-missing", "gb-2p-301", spin_missing),
+    ("spin-out-stress", "usa-2p-101", spin_stress),
+]
+
+
+def main():
+    os.makedirs(BAD, exist_ok=True)
+    only = set(os.environ.get("ONLY", "").split(",")) - {""}
+    for name, src, fn in BAD_FIXTURES:
+        if only and name not in only:
+            continue
+        made = None
+        for one in (src if isinstance(src, tuple) else (src,)):
+            try:
+                made = fn(one)
+                src = one
+                break
+            except SystemExit as ex:
+                print("%s: not from %s: %s" % (name, one, ex), file=sys.stderr)
+        if not made:
+            continue
+        doc, exp = made
+        path = os.path.join(BAD, name + ".json")
+        write(path, doc)
+        with open(path + ".expect", "w", encoding="utf-8") as f:
+            f.write("# %s: a copy of heat-bga-%s.json (see make_bad_fixtures.py), ONE change:\n" % (name, src))
+            for code, pi, rule, why in exp:
+                f.write("# %s\n" % why)
+            for code, pi, rule, why in exp:
+                f.write("%s %d%s\n" % (code, line_of(pi), " " + rule if rule else ""))
+    # the championship cut without its change: clean
+    if not only or "clean" in only:
+        doc, _ = champ_cut("championship-random-2p-703", False)
+        write(os.path.join(OUT, "championship-random-2p-703-cut.json"), doc)
+
+
+if __name__ == "__main__":
+    main()
