@@ -173,7 +173,7 @@ def shift_too_far(src):
             a["gear"] = 4
             cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
             return doc, [("heat.gear.shift-too-far", pi, None, "Shift Gears: 'shift it one gear up or down from that position' -- gear 1 to 4 (3 positions)"),
-                         ("heat.cards.count", pi, None, "Play Cards: 'Your current gear determines exactly how many cards you play' -- 3 cards in gear 4, the same change")]
+                         ("heat.cards.count", pi, "heat.cards.count", "Play Cards: 'Your current gear determines exactly how many cards you play' -- 3 cards in gear 4, the same change")]
     raise SystemExit("no 1->3 shift in " + src)
 
 
@@ -188,12 +188,12 @@ def heat_short(src):
     raise SystemExit("no paid two-gear shift in " + src)
 
 
-def reveal_with_zero(doc, min_gear=1):
+def reveal_with_zero(doc, min_gear=1, max_gear=4):
     for pi, ei, e, before in gears(doc):
         a = e["args"]
         cs = cards_of(a["cards"])
         zero = [c for c in cs if c.get("speed") == 0 and c.get("effect") == "starting_upgrade"]
-        if zero and a["gear"] >= min_gear and abs(a["gear"] - before) < 2 and not a.get("n"):
+        if zero and max_gear >= a["gear"] >= min_gear and abs(a["gear"] - before) < 2 and not a.get("n"):
             return pi, ei, e, zero[0]
     raise SystemExit("no reveal with the 0 card")
 
@@ -204,7 +204,7 @@ def cards_count(src):
     a = e["args"]
     set_cards(a, "cards", [c for c in cards_of(a["cards"]) if c["id"] != zero["id"]])
     cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
-    return doc, [("heat.cards.count", pi, None, "Play Cards: 'Your current gear determines exactly how many cards you play from your hand' -- the 0 card taken out of a gear-%d play" % a["gear"])]
+    return doc, [("heat.cards.count", pi, "heat.cards.count", "Play Cards: 'Your current gear determines exactly how many cards you play from your hand' -- the 0 card taken out of a gear-%d play" % a["gear"])]
 
 
 def hand_at(doc, pi0, cid):
@@ -239,7 +239,7 @@ def cards_heat(src):
             continue
         h = dict(heat[0], location=zero[0]["location"])
         set_cards(a, "cards", [h if c["id"] == zero[0]["id"] else c for c in cs])
-        cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+        cut_after(doc, pi, ei)  # at the reveal: the log clears the 0 card later, not this one
         return doc, [("heat.cards.heat", pi, None, "Play Cards: 'In this step you can play all types of cards except for Heat cards' -- a Heat card from the hand played in place of the 0 card (same speed)")]
     raise SystemExit("no site for a heat card")
 
@@ -250,18 +250,30 @@ def move_speed(src):
         a = e["args"]
         cs = cards_of(a["cards"])
         three = [c for c in cs if c.get("effect") == "speed" and c.get("speed") == 3]
-        if three:
+        if three and not any(x.get("effect") == "stress" for x in cs):
             three[0]["speed"] = 2
             cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
             mv = next(qi for qi, _, f in events(doc) if qi >= pi and f["type"] == "moveCar" and f["args"]["constructor_id"] == a["constructor_id"])
-            return doc, [("heat.move.speed", mv, None, "Reveal and Move: 'add all values together to determine your Speed' -- a played 3 is logged as a 2, the car still moves 1 more")]
+            return doc, [("heat.move.speed", mv, "heat.move.speed", "Reveal and Move: 'add all values together to determine your Speed' -- a played 3 is logged as a 2, the car still moves 1 more")]
     raise SystemExit("no 3 card")
 
 
-def first_move(doc, pred):
-    """The first move satisfying pred that is its car's last move of the turn."""
+def first_of_turn(doc, pi, ei, cid):
+    """Whether the move at (pi, ei) is car cid's first move since its reveal."""
+    last = None
+    for qi, qj, e in events(doc):
+        if (qi, qj) >= (pi, ei):
+            break
+        if (e.get("args") or {}).get("constructor_id") == cid and e["type"] in ("reveal", "moveCar"):
+            last = e["type"]
+    return last == "reveal"
+
+
+def first_move(doc, pred, first=True):
+    """The first move satisfying pred that is its car's last move of the turn (and its
+    first, when first)."""
     for pi, ei, e in events(doc):
-        if e["type"] == "moveCar" and pred(pi, ei, e) and not later_in_turn(
+        if e["type"] == "moveCar" and pred(pi, ei, e) and (not first or first_of_turn(doc, pi, ei, e["args"]["constructor_id"])) and not later_in_turn(
                 doc, pi, ei, e["args"]["constructor_id"], ("moveCar", "spinOut", "cryCauseNotEnoughHeatToPay")):
             return pi, ei, e
     raise SystemExit("no such move")
@@ -302,7 +314,7 @@ def move_blocked(src):
     a["nForward"] -= 1
     a["totalSpeed"] = a["totalSpeed"]
     cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
-    return doc, [("heat.move.blocked", pi, None, "Reveal and Move: 'you are blocked and must put your car in the first Space with a free Spot behind the cars that blocked you' -- stopped one space short with that space free")]
+    return doc, [("heat.move.blocked", pi, "heat.move.pass", "Reveal and Move: 'Cars never prevent you from passing through them' -- stopped one space short of its speed, nothing in the way")]
 
 
 def insert_after(doc, pi, ei, ev):
@@ -361,7 +373,7 @@ def slip_no_car(src):
 def slip_twice(src):
     doc = strip(load(src))
     circ = circuit_of(doc)
-    pi, ei, e = first_move(doc, lambda pi, ei, e: "Slip" in e["log"] and not corner_between(circ, e["args"]["cell"], 3))
+    pi, ei, e = first_move(doc, lambda pi, ei, e: "Slip" in e["log"] and not corner_between(circ, e["args"]["cell"], 3), first=False)
     a = e["args"]
     insert_after(doc, pi, ei, slip_event(circ, a["constructor_id"], a["constructor_name"], a["cell"], 2, a["totalSpeed"]))
     cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
@@ -371,7 +383,7 @@ def slip_twice(src):
 def slip_distance(src):
     doc = strip(load(src))
     circ = circuit_of(doc)
-    pi, ei, e = first_move(doc, lambda pi, ei, e: "Slip" in e["log"] and e["args"]["nForward"] == 2 and not corner_between(circ, e["args"]["cell"], 2))
+    pi, ei, e = first_move(doc, lambda pi, ei, e: "Slip" in e["log"] and e["args"]["nForward"] == 2 and not corner_between(circ, e["args"]["cell"], 2), first=False)
     a = e["args"]
     nxt = cell_ahead(circ, a["cell"], 1)
     a["path"].append(nxt)
@@ -427,7 +439,7 @@ def corner_pay(src):
             a["n"] -= 1
             set_cards(a, "cards", cards_of(a["cards"])[1:])
             cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
-            return doc, [("heat.corner.pay", pi, None, "Check Corner: 'you pay Heat equal to the difference between your total Speed and the Speed Limit' -- one Heat less paid at speed %d, limit %d" % (a["speed"], a["limit"]))]
+            return doc, [("heat.corner.pay", pi, "heat.corner.pay", "Check Corner: 'you pay Heat equal to the difference between your total Speed and the Speed Limit' -- one Heat less paid at speed %d, limit %d" % (a["speed"], a["limit"]))]
     raise SystemExit("no corner payment")
 
 
@@ -451,7 +463,7 @@ def spin_missing(src):
             del doc["data"]["logs"][pi]["data"][ei]
             end = turn_end(doc, pi, a["constructor_id"])
             cut_after(doc, end)
-            return doc, [("heat.spin.missing", end, None, "Spin Out: 'you pay all the Heat you have and immediately spin out' -- the spin-out at the corner at space %d deleted (speed %d, limit %d, %d Heat in the engine); found when the turn ends" % (a["corner"], a["speed"], a["limit"], a["n"]))]
+            return doc, [("heat.spin.missing", end, "heat.spin.out", "Spin Out: 'you pay all the Heat you have and immediately spin out' -- the spin-out at the corner at space %d deleted (speed %d, limit %d, %d Heat in the engine); found when the turn ends" % (a["corner"], a["speed"], a["limit"], a["n"]))]
     raise SystemExit("no spin-out")
 
 
@@ -503,7 +515,7 @@ def discard_heat(src):
             set_cards(a, "cards", cards_of(a["cards"]) + [h])
             a["n"] += 1
             cut_after(doc, pi, ei)
-            return doc, [("heat.discard.forbidden", pi, None, "Discard: 'You can never choose to discard Stress or Heat cards' -- a Heat card from the hand added to a discard")]
+            return doc, [("heat.discard.forbidden", pi, "heat.heat.never", "Heat Cards: 'Heat cards can never be discarded or played from your hand' -- a Heat card from the hand added to a discard")]
     raise SystemExit("no discard")
 
 
@@ -584,8 +596,8 @@ def finish_order(src):
     fins = [(pi, e) for pi, ei, e in events(doc) if e["type"] == "finishRace"]
     (p1, e1), (p2, e2) = fins[0], fins[1]
     e1["args"]["pos"], e2["args"]["pos"] = e2["args"]["pos"], e1["args"]["pos"]
-    return doc, [("heat.finish.order", p1, None, "How to Win: 'the winner is the player whose car is furthest ahead' -- the first car over the line is given position 2"),
-                 ("heat.finish.order", p2, None, "and the car that finished rounds later is given position 1")]
+    return doc, [("heat.finish.order", p1, "heat.finish.hall", "How to Win: 'all the cars that crossed the finish line are removed from the track and placed in order' -- the first car over the line is given position 2"),
+                 ("heat.finish.order", p2, "heat.finish.hall", "and the car that finished rounds later is given position 1")]
 
 
 def finish_laps(src):
@@ -677,8 +689,455 @@ def champ_upgrade(src):
     raise SystemExit("no upgrade")
 
 
+def cards_count_low(src):
+    doc = strip(load(src))
+    pi, ei, e, zero = reveal_with_zero(doc, 2, 2)
+    a = e["args"]
+    set_cards(a, "cards", [c for c in cards_of(a["cards"]) if c["id"] != zero["id"]])
+    cut_after(doc, pi, ei)
+    return doc, [("heat.cards.count", pi, "heat.cards.per-gear", "Play Cards: '1st gear means you must play 1 card, 2nd gear is 2 cards' -- the 0 card taken out of a gear-2 play")]
+
+
+def cards_value(src, typ, speed, rule, why):
+    doc = strip(load(src))
+    for pi, ei, e, before in gears(doc):
+        for c in cards_of(e["args"]["cards"]):
+            if c.get("type") == typ:
+                c["speed"] = speed
+                cut_after(doc, pi, ei)
+                return doc, [("heat.cards.value", pi, rule, why)]
+    raise SystemExit("no card of type %d" % typ)
+
+
+def cards_zero(src):
+    return cards_value(src, 100, 1, "heat.cards.zero", "Basic Upgrade Cards: '0: Zero speed movement card' -- the 0 card played as a 1")
+
+
+def cards_five(src):
+    return cards_value(src, 105, 4, "heat.cards.five", "Basic Upgrade Cards: '5: 5 speed movement card' -- the 5 card played as a 4")
+
+
+def resolve_site(doc, pred=lambda pi, ei, e: True):
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "resolveBoost" and isinstance(a.get("card"), dict) and a["card"].get("effect") == "speed" and pi > 5 and pred(pi, ei, e):
+            return pi, ei, e
+    raise SystemExit("no resolution")
+
+
+def plus_speed(src):
+    doc = strip(load(src))
+    pi, ei, e = resolve_site(doc, lambda pi, ei, e: e["args"]["card"]["speed"] >= 2)
+    a = e["args"]
+    a["card"]["speed"] -= 1
+    mv = next(qi for qi, _, f in events(doc) if qi >= pi and f["type"] == "moveCar" and f["args"]["constructor_id"] == a["constructor_id"])
+    cut_after(doc, mv)
+    return doc, [("heat.move.speed", mv, "heat.move.plus", "Reveal and Move: 'You also add values from Upgrades (see below) and Stress cards' -- the card a + symbol turned up logged one lower, the car moves the old total")]
+
+
+def plus_kind(src, effect, rule, why):
+    doc = strip(load(src))
+    pi, ei, e = resolve_site(doc)
+    e["args"]["card"]["effect"] = effect
+    cut_after(doc, pi, ei)
+    return doc, [("heat.plus.not-basic", pi, rule, why)]
+
+
+def plus_stress(src):
+    return plus_kind(src, "stress", "heat.plus.basic", "+ Symbol: 'If it is a Basic card (Speed symbol), add it to your Play Area' -- a + symbol kept a Stress card")
+
+
+def plus_upgrade(src):
+    return plus_kind(src, "advanced_upgrade", "heat.plus.upgrade", "Upgrade Cards: 'All Upgrade Cards are discarded when resolving a + symbol' -- a + symbol kept an upgrade card")
+
+
+def plus_range(src):
+    doc = strip(load(src))
+    pi, ei, e = resolve_site(doc)
+    e["args"]["card"]["speed"] = 5
+    cut_after(doc, pi, ei)
+    return doc, [("heat.plus.range", pi, None, "+ Symbol: 'you will add an unknown value between 1 and 4 to your Speed' -- a + symbol resolved to 5")]
+
+
+def plus_skipped(src):
+    doc = strip(load(src))
+    pi, ei, e = resolve_site(doc)
+    a = e["args"]
+    extra = dict(a["card"], id=a["card"]["id"] + 1000)
+    set_cards(a, "cards", cards_of(a.get("cards")) + [extra])
+    cut_after(doc, pi, ei)
+    return doc, [("heat.plus.skipped", pi, None, "+ Symbol: 'keep flipping until you find a Basic card' -- a Basic card listed among the cards discarded before the kept one")]
+
+
+def move_blocked_boost(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    boosted = set()
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "payHeats" and "[+]" in e["log"]:
+            boosted.add((a["constructor_id"], pi))
+        if e["type"] == "moveCar" and any(c == a["constructor_id"] and q in (pi, pi - 1, pi - 2) for c, q in boosted) \
+                and a["nForward"] == a["speed"] >= 2 and "Slip" not in e["log"] and not corner_between(circ, a["path"][-2], 2) \
+                and not later_in_turn(doc, pi, ei, a["constructor_id"], ("moveCar", "spinOut", "cryCauseNotEnoughHeatToPay")):
+            a["path"].pop()
+            a["cell"] = a["path"][-1]
+            a["nForward"] -= 1
+            cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
+            return doc, [("heat.move.blocked", pi, "heat.boost.blocked", "Boost: 'Move your car accordingly, you may still be blocked' -- the boost's move stops one space short with nothing in the way")]
+    raise SystemExit("no boost move")
+
+
+def adrenaline_event(cid, name):
+    return {"uid": "inserted", "type": "adrenaline",
+            "log": "${constructor_name} uses adrenaline's effect to increase their speed by 1",
+            "args": {"constructor_name": name, "constructor_id": cid, "preserve": ["constructor_id"]}}
+
+
+def last_move_of(doc, cid, pred):
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "moveCar" and a["constructor_id"] == cid and pred(pi, ei, e) and not later_in_turn(
+                doc, pi, ei, cid, ("moveCar", "spinOut", "cryCauseNotEnoughHeatToPay", "adrenaline")):
+            return pi, ei, e
+    raise SystemExit("no move")
+
+
+def adrenaline_kinds(doc):
+    """Yields (pi, ei, move event, kind) for each car's last move of a turn: kind is
+    'never' (no adrenaline yet this race), 'earlier' (had it in an earlier round, not now),
+    'now' (has it this turn, used its +1 already)."""
+    had = set()
+    now = set()
+    used = set()
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        t = e["type"]
+        cid = a.get("constructor_id")
+        if t == "reveal":
+            now.discard(cid)
+            used.discard(cid)
+        if t == "gainAdrenaline":
+            had.add(cid)
+            now.add(cid)
+        if t == "adrenaline":
+            used.add(cid)
+        if t == "moveCar" and "Slip" not in e["log"] and not later_in_turn(
+                doc, pi, ei, cid, ("moveCar", "spinOut", "cryCauseNotEnoughHeatToPay", "adrenaline")):
+            kind = "now" if cid in used else ("earlier" if cid in had and cid not in now else ("never" if cid not in had else None))
+            if kind:
+                yield pi, ei, e, kind
+
+
+def adrenaline_insert(src, kind, rule, why):
+    doc = strip(load(src))
+    for pi, ei, e, k in adrenaline_kinds(doc):
+        if k == kind and pi > 5:
+            a = e["args"]
+            insert_after(doc, pi, ei, adrenaline_event(a["constructor_id"], a["constructor_name"]))
+            cut_after(doc, pi, ei + 1)
+            return doc, [("heat.adrenaline.unearned", pi, rule, why)]
+    raise SystemExit("no site for " + kind)
+
+
+def adrenaline_never(src):
+    return adrenaline_insert(src, "never", "heat.adrenaline.may", "Adrenaline: 'Players with Adrenaline may move 1 extra Space' -- the +1 used by a car that never had adrenaline")
+
+
+def adrenaline_saved(src):
+    return adrenaline_insert(src, "earlier", "heat.adrenaline.save", "Adrenaline: 'Adrenaline cannot be saved for future rounds' -- the +1 used in a round without adrenaline by a car that had it before")
+
+
+def adrenaline_twice(src):
+    return adrenaline_insert(src, "now", "heat.adrenaline.use", "React > Adrenaline: 'May use your +1 Speed and/or 1 extra Cooldown' -- the +1 used a second time in one turn")
+
+
+def crossed_corners(circ, path):
+    c = CIRC[circ]
+    pos = {x["id"]: x["position"] for x in c["cells"]}
+    L = c["derived"]["lapLength"]
+    out = []
+    for x, y in zip(path, path[1:]):
+        for corner in c["corners"]:
+            if pos[x] == corner["position"] and pos[y] == corner["position"] % L + 1:
+                out.append(corner)
+    return out
+
+
+def corner_free(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    tokens = any(e["type"] == "setWeather" for _, _, e in events(doc))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] != "moveCar" or "Slip" in e["log"] or pi < 5 or tokens:
+            continue
+        cs = crossed_corners(circ, a["path"])
+        if len(cs) == 1 and a["totalSpeed"] < cs[0]["speed"] and not later_in_turn(
+                doc, pi, ei, a["constructor_id"], ("moveCar", "spinOut", "payHeats", "cryCauseNotEnoughHeatToPay", "adrenaline", "accelerate")):
+            k = cs[0]
+            insert_after(doc, pi, ei, {"uid": "inserted", "type": "payHeats",
+                "log": "${constructor_name} pays ${n} heat(s) for crossing a corner at speed ${speed} instead of ${limit}",
+                "args": {"n": 1, "cards": [], "speed": a["totalSpeed"], "limit": k["speed"], "corner": k["position"],
+                         "constructor_name": a["constructor_name"], "constructor_id": a["constructor_id"], "preserve": ["constructor_id", "cards"]}})
+            cut_after(doc, pi, ei + 1)
+            return doc, [("heat.corner.pay", pi, "heat.corner.ok", "Check Corner: 'If your total Speed for the round is equal to or lower than the Speed Limit, nothing happens' -- 1 Heat paid at speed %d for a limit of %d" % (a["totalSpeed"], k["speed"]))]
+    raise SystemExit("no corner crossed under the limit")
+
+
+def corner_boost(src):
+    doc = strip(load(src))
+    boost = {}
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        t = e["type"]
+        cid = a.get("constructor_id")
+        if t == "reveal":
+            boost.pop(cid, None)
+        if t == "payHeats" and "[+]" in e["log"]:
+            boost[cid] = "pending"
+        if t == "resolveBoost" and boost.get(cid) == "pending" and isinstance(a.get("card"), dict):
+            boost[cid] = a["card"].get("speed", 0)
+        if t == "payHeats" and "corner" in a and isinstance(boost.get(cid), int) and a["n"] > boost[cid] > 0:
+            a["n"] -= boost[cid]
+            set_cards(a, "cards", cards_of(a["cards"])[boost[cid]:])
+            cut_after(doc, pi, ei)
+            return doc, [("heat.corner.pay", pi, "heat.corner.plus", "Boost: '+ symbols always increase your Speed value for the purpose of the Check Corner step' -- the corner paid as if the boost's %d did not count" % boost[cid])]
+    raise SystemExit("no corner paid after a boost")
+
+
+def corner_slip(src):
+    doc = strip(load(src))
+    slip = set()
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        t = e["type"]
+        cid = a.get("constructor_id")
+        if t == "reveal":
+            slip.discard(cid)
+        if t == "moveCar" and "Slip" in e["log"]:
+            slip.add(cid)
+        if t == "payHeats" and "corner" in a and cid in slip:
+            a["n"] += 2
+            cut_after(doc, pi, ei)
+            return doc, [("heat.corner.pay", pi, "heat.slip.corner", "Slipstream: 'Slipstreaming does NOT increase your Speed value for the purpose of the Check Corner step' -- the corner charged 2 more, the slipstream's spaces")]
+    raise SystemExit("no corner paid after a slipstream")
+
+
+def spin_paid(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "spinOut" and pi > 5:
+            cost = a["speed"] - a["limit"]
+            doc["data"]["logs"][pi]["data"][ei] = {"uid": e["uid"], "type": "payHeats",
+                "log": "${constructor_name} pays ${n} heat(s) for crossing a corner at speed ${speed} instead of ${limit}",
+                "args": {"n": cost, "cards": a["cards"], "speed": a["speed"], "limit": a["limit"], "corner": a["corner"],
+                         "constructor_name": a["constructor_name"], "constructor_id": a["constructor_id"], "preserve": ["constructor_id", "cards"]}}
+            cut_after(doc, pi, ei)
+            return doc, [("heat.spin.missing", pi, "heat.pay.spin", "Paying Heat: 'If you went through a corner exceeding the Speed Limit and do not have enough Heat to pay, you spin out' -- the spin-out (%d owed, %d in the engine) logged as a payment" % (cost, a["n"]))]
+    raise SystemExit("no spin-out")
+
+
+def discard_stress(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "discard" and pi > 5 and "reduce" not in e["log"]:
+            st = [c for c in hand_at(doc, pi, a["constructor_id"]).values() if c["effect"] == "stress"]
+            if not st:
+                continue
+            h = dict(st[0], location=cards_of(a["cards"])[0]["location"])
+            set_cards(a, "cards", cards_of(a["cards"]) + [h])
+            a["n"] += 1
+            cut_after(doc, pi, ei)
+            return doc, [("heat.discard.forbidden", pi, "heat.discard", "Discard: 'You can never choose to discard Stress or Heat cards' -- a Stress card from the hand added to a discard")]
+    raise SystemExit("no discard")
+
+
+def cooldown_not_hand(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "cooldown" and pi > 5:
+            other = [c for c in hand_at(doc, pi, a["constructor_id"]).values() if c["effect"] == "speed"]
+            if not other:
+                continue
+            cs = cards_of(a["cards"])
+            set_cards(a, "cards", [dict(other[0])] + cs[1:])
+            cut_after(doc, pi, ei)
+            return doc, [("heat.cooldown.not-hand", pi, None, "Cooldown: 'it allows you to take a Heat card from your hand and put it back in your Engine' -- a speed card cooled down instead of the Heat card")]
+    raise SystemExit("no cooldown")
+
+
+def play_left(src):
+    doc = strip(load(src))
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "clearPlayedCards" and pi > 5 and len(a["cardIds"]) >= 2:
+            a["cardIds"] = a["cardIds"][1:]
+            cut_after(doc, pi, ei)
+            return doc, [("heat.hand.play-left", pi, None, "Replenish Hand: 'Take all cards from your Play Area and put them onto your discard pile' -- one played card left out of the clearing")]
+    raise SystemExit("no clearing")
+
+
+def order_swap(src):
+    doc = strip(load(src))
+    circ = circuit_of(doc)
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        if e["type"] == "updateTurnOrder" and pi > 10:
+            pos = positions(doc, pi)
+            ids = a["constructor_ids"]
+            c = CIRC[circ]
+            L = c["derived"]["lapLength"]
+            P = {x["id"]: x["position"] for x in c["cells"]}
+            if len(ids) < 2 or P.get(pos.get(ids[0])) == P.get(pos.get(ids[1])):
+                continue
+            a["constructor_ids"] = [ids[1], ids[0]] + ids[2:]
+            # the second reveal of the next round
+            rv = [qi for qi, qj, f in events(doc) if qi > pi and f["type"] == "reveal"]
+            cut_after(doc, rv[1])
+            return doc, [("heat.order.turn", pi, None, "Playing a Round: 'starting with the frontmost car, closest to the Race Line, complete steps 3 through 9' -- the round's order announced with the two cars swapped"),
+                         ("heat.order.sequence", rv[1], None, "Playing a Round: 'proceed back through the positions completing one car's turn at a time' -- the cars then play in the real order, against the announced one")]
+    raise SystemExit("no order")
+
+
+def spin_gear(src):
+    doc = strip(load(src))
+    spun = {}
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        t = e["type"]
+        cid = a.get("constructor_id")
+        if t == "spinOut":
+            spun[cid] = True
+        elif t == "reveal":
+            if spun.pop(cid, False) and a["gear"] == 3 and a.get("n") == 1:
+                a["n"] = 0
+                a["heats"] = []
+                cut_after(doc, pi, ei)
+                return doc, [("heat.spin.gear", pi, None, "Spin Out: 'Move your Gear pawn to 1st gear' -- after a spin-out the shift to gear 3 is made as if from the old gear, without the 1 Heat a shift from gear 1 costs")]
+    raise SystemExit("no shift to 3 after a spin-out")
+
+
+def flooded_site(doc, pred):
+    circ = circuit_of(doc)
+    fl = set(CIRC[circ].get("floodedSpaces") or [])
+    cell = {}
+    gear = {}
+    for pi, ei, e in events(doc):
+        a = e.get("args") or {}
+        t = e["type"]
+        if t == "startRace":
+            cs = a["cells"]
+            cell = {int(k): v for k, v in cs.items()} if isinstance(cs, dict) else dict(zip(a["constructor_ids"], cs))
+        if t in ("moveCar", "spinOut") and "cell" in a:
+            cell[a["constructor_id"]] = a["cell"]
+        if t == "spinOut":
+            gear[a["constructor_id"]] = 1
+        if t == "reveal":
+            cid = a["constructor_id"]
+            before = gear.get(cid, 1)
+            gear[cid] = a["gear"]
+            if cell.get(cid) in fl and pred(before, a):
+                return pi, ei, e, before, cell[cid]
+    raise SystemExit("no site")
+
+
+def rain_flooded2(src):
+    doc = strip(load(src))
+    pi, ei, e, before, cell = flooded_site(doc, lambda b, a: b >= 3 and a.get("n") == 0)
+    a = e["args"]
+    a["gear"] = before - 2
+    a["n"] = 1
+    cut_after(doc, pi, ei)
+    return doc, [("heat.rain.flooded2", pi, None, "Gamehelpheatchampionship, Flooded Spaces: 'shifting down two gears will cost 2 Heat' -- the reveal now shifts from gear %d to %d on flooded cell %d paying 1 Heat" % (before, before - 2, cell)),
+                 ("heat.cards.count", pi, "heat.cards.per-gear", "Play Cards: '1st gear means you must play 1 card, 2nd gear is 2 cards' -- the same reveal keeps its %d cards in gear %d" % (len(cards_of(a["cards"])), before - 2))]
+
+
+def press_chicane(src):
+    """The first packet of a championship (its first race's circuit data, grid and first
+    upgrade choices, whose ${constructor_name} template tells the game)."""
+    doc = strip(load(src))
+    first = doc["data"]["logs"][0]
+    first["data"] = [e for e in first["data"] if e["type"] in ("newChampionshipRace", "startRace", "chooseUpgrade")]
+    doc["data"]["logs"] = [first]
+    for e in first["data"]:
+        if e["type"] == "newChampionshipRace":
+            cd = e["args"]["circuitDatas"]
+            corners = CIRC[cd["id"]]["corners"]
+            for k, c in enumerate(corners):
+                if c.get("chicane") is not None:
+                    main = corners[c["chicane"]]["position"]
+                    cd["pressCorners"] = [main] + [x for x in cd["pressCorners"] if x != c["position"]]
+                    return doc, [("heat.press.chicane", 0, None, "Gamehelpheatchampionship, Chicanes: 'it will always be placed on the last Corner Line (when exiting the Chicane)' -- the race's press corner moved to the chicane's first line, space %d" % main)]
+    raise SystemExit("no chicane")
+
+
+def japan_stream(paid):
+    """A stream written for the page's Heavy Rain rule: on Japan, ann shifts 1->3 (1 Heat)
+    and drives 7 spaces onto the flooded cell 1059 (position 7); next round she shifts
+    down two gears, 3->1, from that flooded space: 2 Heat (1 for two positions, 1 for the
+    flood).  Cells from circuits-facts.json."""
+    c = CIRC["Japan"]
+    lane = {(x["position"], x["lane"]): x["id"] for x in c["cells"]}
+
+    def card(i, speed, loc, eff="speed", typ=None):
+        return {"id": i, "location": loc, "type": typ or 100 + speed, "effect": eff, "speed": speed, "symbols": []}
+
+    def heat(i, cid):
+        return card(i, 0, "engine-%d" % cid, "heat", 111)
+    names = {"log": "${constructor_name0}, ${constructor_name1}",
+             "args": {"constructor_name0": "ann", "constructor_id0": 0, "constructor_name1": "bob", "constructor_id1": 1}}
+    moves = [
+        ("startRace", {"cells": {"0": 1003, "1": 987}, "constructor_ids": [0, 1], "constructors_names": names}),
+        ("setupRace", {"counters": [{"engine": [heat(100 + i, 0) for i in range(7)]},
+                                    {"engine": [heat(200 + i, 1) for i in range(7)]}]}),
+        ("reveal", {"constructor_id": 0, "gear": 3, "n": 1, "heats": [heat(100, 0)],
+                    "cards": [card(1, 2, "inplay-0"), card(2, 2, "inplay-0"), card(3, 3, "inplay-0")]}),
+        ("moveCar", {"constructor_id": 0, "cell": lane[(7, 1)], "speed": 7, "nForward": 7, "totalSpeed": 7,
+                     "path": [1003] + [lane[(p, 1)] for p in range(1, 8)]}),
+        ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1, 2, 3]}),
+        ("reveal", {"constructor_id": 1, "gear": 1, "n": 0, "heats": [], "cards": [card(21, 1, "inplay-1")]}),
+        ("moveCar", {"constructor_id": 1, "cell": lane[(1, 2)], "speed": 1, "nForward": 1, "totalSpeed": 1,
+                     "path": [987, lane[(1, 2)]]}),
+        ("clearPlayedCards", {"constructor_id": 1, "cardIds": [21]}),
+        ("updateTurnOrder", {"constructor_ids": [0, 1]}),
+        ("reveal", {"constructor_id": 0, "gear": 1, "n": paid, "heats": [heat(101 + i, 0) for i in range(paid)],
+                    "cards": [card(4, 1, "inplay-0")]}),
+    ]
+    head = {"stream": "gameaudit/1", "game": "heat", "date": "2024-05-01",
+            "players": [{"id": "1", "name": "ann"}, {"id": "2", "name": "bob"}], "setup": {"circuit": "Japan"}}
+    lines = [json.dumps(head)]
+    for i, (act, args) in enumerate(moves):
+        lines.append(json.dumps({"seq": i + 1, "player": None, "action": act, "args": args}))
+    return "\n".join(lines) + "\n", len(lines)
+
+
 BAD_FIXTURES = [
     ("adrenaline-to-leader", "gb-2p-301", adrenaline_leader),
+    ("adrenaline-never-had", ("gb-2p-301", "usa-2p-101"), adrenaline_never),
+    ("adrenaline-saved", ("gb-2p-301", "usa-2p-101"), adrenaline_saved),
+    ("adrenaline-twice", ("gb-2p-301", "usa-2p-101"), adrenaline_twice),
+    ("cards-count-gear2", ("gb-2p-301", "usa-2p-101"), cards_count_low),
+    ("cards-zero-value", ("usa-2p-101", "gb-2p-301"), cards_zero),
+    ("cards-five-value", ("usa-2p-101", "gb-2p-301"), cards_five),
+    ("cooldown-not-hand", ("gb-2p-301", "usa-2p-101"), cooldown_not_hand),
+    ("corner-paid-under-limit", ("gb-2p-301", "usa-2p-101", "mexico-2p-601"), corner_free),
+    ("corner-boost-left-out", ("gb-2p-301", "usa-2p-101", "mexico-2p-601", "italia-2p-203"), corner_boost),
+    ("corner-slipstream-counted", ("usa-2p-101", "mexico-2p-601", "france-2p-403"), corner_slip),
+    ("discard-stress", ("gb-2p-301", "usa-2p-101"), discard_stress),
+    ("move-blocked-after-boost", ("gb-2p-301", "usa-2p-101"), move_blocked_boost),
+    ("move-speed-plus", ("gb-2p-301", "usa-2p-101"), plus_speed),
+    ("order-swapped", ("gb-2p-301", "usa-2p-101"), order_swap),
+    ("play-area-left", ("gb-2p-301",), play_left),
+    ("plus-kept-stress", ("gb-2p-301",), plus_stress),
+    ("plus-kept-upgrade", ("gb-2p-301",), plus_upgrade),
+    ("plus-out-of-range", ("gb-2p-301",), plus_range),
+    ("plus-skipped-basic", ("gb-2p-301",), plus_skipped),
+    ("spin-out-paid-instead", ("gb-2p-301",), spin_paid),
+    ("spin-out-gear", ("gb-2p-301", "usa-2p-101", "mexico-2p-601", "italia-2p-203"), spin_gear),
     ("boost-twice", "gb-2p-301", boost_twice),
     ("boost-without-heat", "usa-2p-101", boost_no_heat),
     ("cards-count", "usa-2p-101", cards_count),
@@ -693,6 +1152,7 @@ BAD_FIXTURES = [
     ("finish-laps", "gb-2p-301", finish_laps),
     ("finish-order", "gb-2p-301", finish_order),
     ("flooded-shift-down", "japan-3p-501", rain_flooded),
+    ("press-corner-chicane", ("championship-s64-4p-702",), press_chicane),
     ("gear-heat-short", "gb-2p-301", heat_short),
     ("gear-shift-too-far", "gb-2p-301", shift_too_far),
     ("gear-shift-unpaid", ("gb-2p-301", "usa-2p-101", "mexico-2p-601", "italia-2p-203"), shift_unpaid),
@@ -736,7 +1196,21 @@ def main():
                 f.write("# %s\n" % why)
             for code, pi, rule, why in exp:
                 f.write("%s %d%s\n" % (code, line_of(pi), " " + rule if rule else ""))
-    # the championship cut without its change: clean
+    # the Heavy Rain streams: clean and one Heat short
+    if not only or "stream" in only:
+        text, n = japan_stream(2)
+        with open(os.path.join(OUT, "japan-flooded-shift.jsonl"), "w", encoding="utf-8") as f:
+            f.write(text)
+        text, n = japan_stream(1)
+        with open(os.path.join(BAD, "flooded-shift-down-two.jsonl"), "w", encoding="utf-8") as f:
+            f.write(text)
+        with open(os.path.join(BAD, "flooded-shift-down-two.jsonl.expect"), "w", encoding="utf-8") as f:
+            f.write("# flooded-shift-down-two: fixtures/heat/japan-flooded-shift.jsonl (a stream written from the\n"
+                    "# page's Heavy Rain rule, see make_bad_fixtures.py japan_stream) with ONE change: 1 Heat paid, not 2\n"
+                    "# Gamehelpheatchampionship, Flooded Spaces: 'shifting down two gears will cost 2 Heat'\n"
+                    "heat.rain.flooded2 %d\n" % n)
+    # the clean copies: heat-bga-gb-2p-301.json (fixturelib.bga_one_packet_per_line, as is)
+    # and the championship cut
     if not only or "clean" in only:
         doc, _ = champ_cut("championship-random-2p-703", False)
         write(os.path.join(OUT, "championship-random-2p-703-cut.json"), doc)

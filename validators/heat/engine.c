@@ -33,7 +33,10 @@ enum {
     R_SLIP_ONCE, R_SLIP_DIST, R_CORNER, R_CORNER_PAY, R_CORNER_ORDER, R_SPIN, R_SPIN_BACK,
     R_SPIN_STRESS, R_SPIN_GEAR, R_DISCARD, R_REPLENISH, R_FINISH_SLIP, R_NO_LIMIT, R_WIN,
     R_LAPS, R_PAY_HEAT, R_CHAMP_UPGRADE, R_FLOODED, R_FLOODED2, R_ADREN_START, R_STATE,
-    R_CHAMP_TOTAL, R_NREFS
+    R_CHAMP_TOTAL, R_CARDS_N, R_PLUS_ADD, R_PASS, R_BOOST_BLOCK, R_ADREN_MAY, R_ADREN_SAVE,
+    R_CORNER_OK, R_PLUS_CORNER, R_PAY_SPIN, R_HEAT_NEVER, R_HALL, R_COOL_HAND, R_CLEAR,
+    R_PLUS_RANGE, R_PLUS_BASIC, R_PLUS_FLIP, R_UPG_PLUS, R_ZERO, R_FIVE, R_ORDER_FRONT,
+    R_ORDER_BACK, R_REMAIN, R_SLIP_CORNER, R_PRESS_CHICANE, R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -125,6 +128,60 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_CHAMP_TOTAL] = {"heat.champ.total", NULL, NULL, NULL,
                        "Heat rulebook, Championship: the points of each race are added up; "
                        "the player with most points wins the championship"},
+    [R_CARDS_N] = {"heat.cards.per-gear", PAGE, "Play Cards",
+                   "1st gear means you must play 1 card, 2nd gear is 2 cards", NULL},
+    [R_PLUS_ADD] = {"heat.move.plus", PAGE, "Reveal and Move",
+                    "You also add values from Upgrades (see below) and Stress cards", NULL},
+    [R_PASS] = {"heat.move.pass", PAGE, "Reveal and Move",
+                "Cars never prevent you from passing through them", NULL},
+    [R_BOOST_BLOCK] = {"heat.boost.blocked", PAGE, "React > Boost",
+                       "Move your car accordingly, you may still be blocked", NULL},
+    [R_ADREN_MAY] = {"heat.adrenaline.may", PAGE, "Adrenaline",
+                     "Players with Adrenaline may move 1 extra Space", NULL},
+    [R_ADREN_SAVE] = {"heat.adrenaline.save", PAGE, "Adrenaline",
+                      "Adrenaline cannot be saved for future rounds", NULL},
+    [R_CORNER_OK] = {"heat.corner.ok", PAGE, "Check Corner",
+                     "equal to or lower than the Speed Limit, nothing happens", NULL},
+    [R_PLUS_CORNER] = {"heat.corner.plus", PAGE, "React > Boost",
+                       "+ symbols always increase your Speed value for the purpose of the Check "
+                       "Corner step", NULL},
+    [R_PAY_SPIN] = {"heat.pay.spin", PAGE, "Heat Cards > Paying Heat",
+                    "do not have enough Heat to pay, you spin out", NULL},
+    [R_HEAT_NEVER] = {"heat.heat.never", PAGE, "Heat Cards",
+                      "Heat cards can never be discarded or played from your hand", NULL},
+    [R_HALL] = {"heat.finish.hall", PAGE, "How to Win",
+                "all the cars that crossed the finish line are removed from the track and "
+                "placed in order", NULL},
+    [R_COOL_HAND] = {"heat.cooldown.hand", PAGE, "React > Cooldown",
+                     "take a Heat card from your hand and put it back in your Engine", NULL},
+    [R_CLEAR] = {"heat.replenish.clear", PAGE, "Replenish Hand",
+                 "Take all cards from your Play Area and put them onto your discard pile", NULL},
+    [R_PLUS_RANGE] = {"heat.plus.range", PAGE, "+ Symbol",
+                      "add an unknown value between 1 and 4 to your Speed", NULL},
+    [R_PLUS_BASIC] = {"heat.plus.basic", PAGE, "+ Symbol",
+                      "If it is a Basic card (Speed symbol), add it to your Play Area", NULL},
+    [R_PLUS_FLIP] = {"heat.plus.flip", PAGE, "+ Symbol",
+                     "keep flipping until you find a Basic card", NULL},
+    [R_UPG_PLUS] = {"heat.plus.upgrade", PAGE, "Upgrade Cards",
+                    "All Upgrade Cards are discarded when resolving a + symbol", NULL},
+    [R_ZERO] = {"heat.cards.zero", PAGE, "Upgrade Cards > Basic Upgrade Cards",
+                "0: Zero speed movement card", NULL},
+    [R_FIVE] = {"heat.cards.five", PAGE, "Upgrade Cards > Basic Upgrade Cards",
+                "5: 5 speed movement card", NULL},
+    [R_ORDER_FRONT] = {"heat.order.front", PAGE, "Playing a Round",
+                       "starting with the frontmost car, closest to the Race Line, complete "
+                       "steps 3 through 9", NULL},
+    [R_ORDER_BACK] = {"heat.order.back", PAGE, "Playing a Round",
+                      "proceed back through the positions completing one car", NULL},
+    [R_REMAIN] = {"heat.finish.remain", PAGE, "How to Win",
+                  "The remaining cars continue playing until all cars make it to the finish",
+                  NULL},
+    [R_PRESS_CHICANE] = {"heat.press.chicane", CPAGE, "Chicanes",
+                         "it will always be placed on the last Corner Line (when exiting the "
+                         "Chicane)", NULL},
+    [R_SLIP_CORNER] = {"heat.slip.corner", PAGE, "Slipstream",
+                       "Slipstreaming does NOT increase your Speed value for the purpose of the "
+                       "Check Corner step", NULL},
 };
 
 static const ga_rule_const consts[] = {
@@ -140,66 +197,94 @@ static const ga_check_def checks[] = {
     {"heat.adrenaline.not-last", GA_ERROR, R_ADRENALINE,
      "adrenaline went to a car that was not the last to move (last two with 5-6 starters)"},
     {"heat.adrenaline.unearned", GA_ERROR, R_ADREN_USE,
-     "adrenaline's +1 speed used without adrenaline this turn, or twice"},
+     "adrenaline's +1 speed used twice, without adrenaline, or kept from an earlier round",
+     GA_ALSO(R_ADREN_MAY, R_ADREN_SAVE)},
     {"heat.boost.no-heat", GA_ERROR, R_BOOST_HEAT, "a boost with no Heat card in the engine"},
     {"heat.boost.twice", GA_ERROR, R_BOOST, "a second boost in one turn"},
-    {"heat.cards.count", GA_ERROR, R_CARDS, "the number of cards played differs from the gear"},
+    {"heat.cards.count", GA_ERROR, R_CARDS, "the number of cards played differs from the gear",
+     GA_ALSO(R_CARDS_N)},
     {"heat.cards.heat", GA_ERROR, R_NO_HEAT, "a Heat card played (outside a cluttered hand)"},
+    {"heat.cards.value", GA_ERROR, R_ZERO,
+     "the 0 or 5 upgrade card played with another speed", GA_ALSO(R_FIVE)},
     {"heat.champ.total", GA_ERROR, R_CHAMP_TOTAL,
      "the final score differs from the race points the game logged, summed"},
     {"heat.champ.upgrade", GA_ERROR, R_CHAMP_UPGRADE,
      "more than one garage upgrade chosen by a player for one championship race"},
     {"heat.cooldown.gear", GA_ERROR, R_COOL_GEAR,
      "the cooldown granted by the gear is not 3 in 1st gear, 1 in 2nd, 0 above"},
+    {"heat.cooldown.not-hand", GA_ERROR, R_COOL_HAND,
+     "a card cooled down that is not a Heat card in the hand"},
     {"heat.cooldown.too-many", GA_ERROR, R_COOLDOWN,
      "more Heat cooled down than the turn's cooldown symbols and adrenaline allow"},
     {"heat.corner.order", GA_ERROR, R_CORNER_ORDER,
      "corners paid out of the order they were crossed in"},
     {"heat.corner.pay", GA_ERROR, R_CORNER_PAY,
-     "Heat paid for a corner differs from speed minus speed limit"},
+     "Heat paid for a corner differs from speed minus speed limit (paid when nothing is due, "
+     "+ symbols left out, slipstream counted)", GA_ALSO(R_CORNER_OK, R_PLUS_CORNER, R_SLIP_CORNER)},
     {"heat.corner.unpaid", GA_ERROR, R_CORNER,
      "a corner crossed above its speed limit with no Heat paid and no spin-out"},
-    {"heat.discard.forbidden", GA_ERROR, R_DISCARD, "a Stress or Heat card discarded"},
+    {"heat.discard.forbidden", GA_ERROR, R_DISCARD, "a Stress or Heat card discarded",
+     GA_ALSO(R_HEAT_NEVER)},
     {"heat.finish.after-line", GA_ERROR, R_NO_LIMIT,
      "Heat paid or a spin-out for a corner after the finish line"},
+    {"heat.finish.early", GA_ERROR, R_REMAIN,
+     "the race ended with a car neither finished nor eliminated"},
     {"heat.finish.laps", GA_ERROR, R_LAPS,
      "a car finished the race before completing the circuit's laps"},
     {"heat.finish.order", GA_ERROR, R_WIN,
-     "a finishing position contradicts the cars' positions on the track"},
+     "a finishing position contradicts the order the cars crossed the line in", GA_ALSO(R_HALL)},
     {"heat.gear.heat-short", GA_ERROR, R_SHIFT2_PAY,
      "a gear shift paid with Heat the engine does not hold"},
     {"heat.gear.shift-too-far", GA_ERROR, R_SHIFT,
      "a gear shift of more than two positions"},
     {"heat.gear.shift-unpaid", GA_ERROR, R_SHIFT2,
      "a two-position gear shift without its Heat"},
+    {"heat.hand.play-left", GA_ERROR, R_CLEAR,
+     "a played card left in the play area when the hand is replenished"},
     {"heat.hand.replenish", GA_ERROR, R_REPLENISH,
      "the hand after replenishing is not at the hand limit though the deck had cards"},
     {"heat.move.blocked", GA_ERROR, R_BLOCKED,
-     "a car stopped short of its speed though a space ahead had a free spot"},
+     "a car stopped short of its speed though a space ahead had a free spot",
+     GA_ALSO(R_PASS, R_BOOST_BLOCK)},
     {"heat.move.distance", GA_ERROR, R_EXACT,
      "a car moved more spaces than its speed"},
     {"heat.move.speed", GA_ERROR, R_SPEED,
-     "the logged speed differs from the played cards, + symbols, boost and adrenaline"},
+     "the logged speed differs from the played cards, + symbols, boost and adrenaline",
+     GA_ALSO(R_PLUS_ADD)},
+    {"heat.order.sequence", GA_ERROR, R_ORDER_BACK,
+     "a car took its turn before a car ahead of it in the round's order"},
+    {"heat.order.turn", GA_ERROR, R_ORDER_FRONT,
+     "the round's order puts a car before a car further ahead"},
     {"heat.pay.no-heat", GA_ERROR, R_PAY_HEAT,
      "Heat paid with a card that is not in the engine"},
     {"heat.pay.not-short", GA_ERROR, R_PAY_HEAT,
      "a claim of too little Heat to pay for played cards while the engine held enough"},
+    {"heat.plus.not-basic", GA_ERROR, R_PLUS_BASIC,
+     "a + symbol resolved with a card that is not a Basic speed card", GA_ALSO(R_UPG_PLUS)},
+    {"heat.plus.range", GA_ERROR, R_PLUS_RANGE, "a + symbol resolved to a value outside 1-4"},
+    {"heat.plus.skipped", GA_ERROR, R_PLUS_FLIP,
+     "a Basic card discarded while resolving a + symbol"},
+    {"heat.press.chicane", GA_ERROR, R_PRESS_CHICANE,
+     "a championship race's press corner on the first line of a chicane"},
     {"heat.rain.flooded", GA_ERROR, R_FLOODED,
      "shifting down one gear from a flooded space without the extra Heat"},
     {"heat.rain.flooded2", GA_ERROR, R_FLOODED2,
      "shifting down two gears from a flooded space for less than 2 Heat"},
     {"heat.slip.distance", GA_ERROR, R_SLIP_DIST,
      "a slipstream of other than 2 spaces (plus slipstream upgrades)"},
-    {"heat.slip.finish", GA_ERROR, R_FINISH_SLIP, "a slipstream across the finish line"},
+    {"heat.slip.finish", GA_ERROR, R_FINISH_SLIP, "a slipstream across or after the finish line"},
     {"heat.slip.no-car", GA_ERROR, R_SLIP_WHEN,
      "a slipstream with no car in the same or the next space"},
     {"heat.slip.twice", GA_ERROR, R_SLIP_ONCE, "a second slipstream in one turn"},
     {"heat.spin.back", GA_ERROR, R_SPIN_BACK,
      "after a spin-out the car is not on the first available space before the corner"},
+    {"heat.spin.gear", GA_ERROR, R_SPIN_GEAR,
+     "the shift after a spin-out counted from the old gear instead of 1st"},
     {"heat.spin.heat", GA_ERROR, R_SPIN,
      "a spin-out that did not pay all the Heat in the engine, or with enough Heat to pay"},
     {"heat.spin.missing", GA_ERROR, R_SPIN,
-     "a corner over the limit with too little Heat in the engine and no spin-out"},
+     "a corner over the limit with too little Heat in the engine and no spin-out",
+     GA_ALSO(R_PAY_SPIN)},
     {"heat.spin.stress", GA_ERROR, R_SPIN_STRESS,
      "a spin-out giving other than 1 Stress (gear 1-2) or 2 Stress (gear 3-4)"},
     {"heat.state.cell", GA_WARNING, R_STATE,
@@ -215,28 +300,72 @@ static const ga_rule_skip skips[] = {
     {PAGE, "Playing a Round",
      "Some steps are compulsory, the rest (4-8) are all situational",
      "overview of the steps, each step's own section states its rule"},
-    {PAGE, "Heat Cards",
-     "As you race around the track you should use Heat to drive faster on straights and in "
-     "corners", "advice and overview of the Heat cycle"},
-    {PAGE, "Heat Cards", "This cycle means the same Heat card could be used several times",
-     "flavour"},
-    {PAGE, "Heat Cards", "They effectively reduce your hand size", "consequence, no rule"},
+    {PAGE, "Playing a Round", "All players complete steps 1 and 2 at the same time",
+     "simultaneous and secret: a log shows gears and cards only at each car's reveal"},
+    {PAGE, "Playing a Round", "1 | Shift Gears", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Playing a Round", "2 | Play Cards", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Playing a Round", "3 | Reveal and Move", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Playing a Round", "4 | Adrenaline", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Playing a Round", "5 | React", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Playing a Round", "6 | Slipstream", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Playing a Round", "7 | Check Corner", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Playing a Round", "8 | Discard", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Playing a Round", "9 | Replenish Hand", "the step list: each step's rule is cited from its own section"},
+    {PAGE, "Play Cards", "Keep the 1-4 played cards facedown",
+     "table-top handling: the cards are hidden until the reveal, which is what a log shows"},
     {PAGE, "Adrenaline", "It is not really a step of its own", "explanation"},
     {PAGE, "React", "In this step you get to activate symbols you have access to",
      "overview of the react step"},
+    {PAGE, "React", "In the core game you have access to symbols from your current gear",
+     "overview: each symbol's rule is cited from its own section (Cooldown, Boost, Adrenaline)"},
     {PAGE, "React", "Each symbol is activated and completed individually", "overview"},
-    {PAGE, "React > Cooldown", "Cooldown is an important aspect of the game",
-     "explanation"},
+    {PAGE, "Discard", "You may discard cards from your hand if you do not want to save them",
+     "a permission; what may not be discarded is cited from the note that follows"},
+    {PAGE, "Discard", "Do so by placing them face up into your discard pile",
+     "table-top handling"},
     {PAGE, "Discard", "nobody can browse through the discard piles",
      "hidden information: nothing in a log to check"},
+    {PAGE, "Heat Cards",
+     "As you race around the track you should use Heat to drive faster on straights and in "
+     "corners", "advice and overview of the Heat cycle"},
+    {PAGE, "Heat Cards", "As a consequence, Heat cards will move from your Engine to your discard pile",
+     "consequence of paying Heat, cited from Paying Heat"},
+    {PAGE, "Heat Cards", "Later on they will be shuffled into your draw deck",
+     "deck cycling: the deck's order is hidden"},
+    {PAGE, "Heat Cards", "This cycle means the same Heat card could be used several times",
+     "flavour"},
+    {PAGE, "Heat Cards", "They effectively reduce your hand size", "consequence, no rule"},
+    {PAGE, "Heat Cards > Shifting up/down 2 positions", "As everyone shifts gears at the same time",
+     "table-top procedure (announce it)"},
+    {PAGE, "Cluttered Hand", "In rare circumstances you can get stuck",
+     "describes when the rule that follows applies"},
+    {PAGE, "+ Symbol", "This is done by flipping the top card of your draw deck",
+     "the deck's order is hidden; what is kept and what is discarded is checked from the next "
+     "sentences"},
+    {PAGE, "Upgrade Cards > Basic Upgrade Cards", "The Basic Game provides three upgrade cards",
+     "set-up"},
     {PAGE, "Upgrade Cards > Basic Upgrade Cards", "They all have 3 chevrons",
      "card appearance"},
+    {PAGE, "Upgrade Cards > Basic Upgrade Cards", "They also do not have the Speed Symbol",
+     "card appearance"},
+    {PAGE, "Upgrade Cards > Garage Module Upgrade Cards", "checks (step 7).",
+     "the end of the Accelerate sentence, cut off by the page's layout"},
+    {PAGE, "Upgrade Cards > Garage Module Upgrade Cards", "These cards are shuffled into your draw deck",
+     "the deck's order is hidden"},
+    {PAGE, "Championship Mode", "Key differences in Championship mode", "introduction"},
+    {PAGE, "Championship Mode", "there are a group of races each with its own event",
+     "set-up of a championship"},
     {PAGE, "Championship Mode", "Look at the TV screen style card",
      "table-top help: where to read the event"},
     {PAGE, "Championship Mode", "You don't get to find out the weather",
      "hidden information, the order of set-up"},
+    {PAGE, "Championship Mode", "You can get single use",
+     "overview of the sponsorship rules that follow"},
+    {PAGE, "Heavy Rain Expansion", "water is flowing onto the track", "flavour: where the flooded spaces are"},
+    {PAGE, "Heavy Rain Expansion", "Chicanes are a new Feature", "introduction"},
     {PAGE, "Heavy Rain Expansion", "Blue curbs are featured on both sides of the track",
      "board appearance"},
+    {CPAGE, "Flooded Spaces", "water is flowing onto the track", "flavour: where the flooded spaces are"},
 };
 
 /* ---------------------------------------------------------------- vocabulary */
@@ -284,7 +413,7 @@ enum { L_NONE, L_HAND, L_ENGINE, L_DECK, L_DISCARD, L_PLAY };
 typedef struct hcard {
     int owner;   /* constructor id, -1 unknown */
     int loc;
-    int heat, stress, speed, speed_hi;
+    int heat, stress, speed, speed_hi, type, basic, upgrade;
     int adjust, slip, cool, heatsym, known;
 } hcard;
 
@@ -297,7 +426,7 @@ typedef struct hcross {
 } hcross;
 
 typedef struct hcar {
-    int cid, used;
+    int cid, used, in_race, raced;
     char name[64];
     int legend;
     int cell;           /* -1 off the track */
@@ -308,10 +437,13 @@ typedef struct hcar {
     int crossed_finish; /* crossed the line on its last lap this round */
     int eliminated;
     int hand_unknown;   /* cards in hand whose ids the log hid (stress from spin-outs) */
+    int hand_known;     /* the private draws of this car are in the log */
     long points;        /* race points summed over races */
     int upgrades;       /* upgrades chosen this race */
     /* the current turn */
-    int t_speed_hi, t_heatsym, t_cry, t_base;
+    int t_speed_hi, t_heatsym, t_cry, t_base, t_plus, t_boost_pending, t_boost_speed,
+        t_slip_spaces;
+    int after_spin, spun_gear, adren_round;
     int t_on, t_revealed, t_speed, t_moved, t_boost, t_adren, t_adren_speed, t_cool_avail,
         t_cool_used, t_slip, t_adjust, t_slipbonus, t_cluttered, t_spun, t_gearcool;
     long t_start_abs;
@@ -333,7 +465,9 @@ struct ga_engine {
     int round_finishers[MAXCARS], nround_finishers;
     int nfinished;
     int tokens[128];
-    int heat_discard_ok;  /* the championship event lets Heat be discarded */      /* weather token by corner position, -1 none */
+    int heat_discard_ok;
+    int last_turn_idx;    /* index in order of the last car to reveal this round */
+    int round;  /* the championship event lets Heat be discarded */      /* weather token by corner position, -1 none */
     int championship, race_no, nraces, race_laps;
     long race_scores[16][MAXCARS];
     int hand_limit;
@@ -420,6 +554,9 @@ static hcard *card_read(ga_engine *e, const json_t *o)
         return NULL;
     const char *eff = json_string_value(json_object_get(o, "effect"));
     c->heat = eff && !strcmp(eff, "heat");
+    c->basic = eff && !strcmp(eff, "speed");
+    c->upgrade = eff && strstr(eff, "upgrade") != NULL;
+    c->type = (int)jint(o, "type", 0);
     c->stress = eff && !strcmp(eff, "stress");
     const json_t *sp = json_object_get(o, "speed");
     c->speed = c->speed_hi = (int)jint(o, "speed", 0);
@@ -589,6 +726,8 @@ static void set_context(ga_engine *e, ga_finding *f, const hcar *c)
 
 #define REPORT(car, code, ...)                                                    \
     set_context(e, ga_report(out, &ga_game_heat, m, code, __VA_ARGS__), car)
+#define REPORT_R(car, code, rule, ...)                                            \
+    set_context(e, ga_report_rule(out, &ga_game_heat, m, code, rule, __VA_ARGS__), car)
 
 /* Speed limit of corner k this turn: printed, road condition token (3 = +1,
  * 2 = -1, read off the logged limits of the bundled races), adjust symbols. */
@@ -665,6 +804,7 @@ static void turn_open(ga_engine *e, hcar *c, const ga_move *m, ga_findings *out)
     c->t_cool_avail = c->t_cool_used = c->t_slip = c->t_adjust = c->t_slipbonus = 0;
     c->t_cluttered = c->t_spun = c->t_gearcool = 0;
     c->t_speed_hi = c->t_heatsym = c->t_cry = 0;
+    c->t_plus = c->t_boost_pending = c->t_boost_speed = c->t_slip_spaces = 0;
     c->ncross = 0;
     c->t_start_abs = c->abs;
     c->t_start_cell = c->cell;
@@ -744,11 +884,14 @@ static void on_start_race(ga_engine *e, const json_t *a)
     e->nround_finishers = 0;
     e->active = -1;
     e->started = 0;
+    e->last_turn_idx = -1;
+    e->round = 0;
     for (int i = 0; i < MAXCARS; i++) {
         hcar *c = &e->cars[i];
         if (!c->used)
             continue;
         c->cell = -1;
+        c->in_race = 0;
         c->finished = c->place = c->eliminated = c->crossed_finish = 0;
         c->upgrades = 0;
         c->hand_unknown = 0;
@@ -761,6 +904,9 @@ static void on_start_race(ga_engine *e, const json_t *a)
         if (!c)
             continue;
         c->cell = cell[i];
+        c->in_race = 1;
+        c->raced = 0;
+        c->after_spin = 0;
         c->gear = 1;
         c->abs = abs_of(e, cell[i], -1);
         e->started++;
@@ -807,6 +953,16 @@ static void on_setup_race(ga_engine *e, const json_t *a)
 static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, ga_findings *out)
 {
     turn_open(e, c, m, out);
+    int idx = -1;
+    for (int i = 0; i < e->norder; i++)
+        if (e->order[i] == c->cid)
+            idx = i;
+    if (idx >= 0 && idx < e->last_turn_idx)
+        REPORT(c, "heat.order.sequence",
+               "%s takes its turn after %s, which comes later in this round's order", cname(c),
+               cname(&e->cars[e->order[e->last_turn_idx]]));
+    if (idx > e->last_turn_idx)
+        e->last_turn_idx = idx;
     c->t_revealed = 1;
     int gear = (int)jint(a, "gear", c->gear);
     int paid = (int)jint(a, "n", 0);
@@ -815,11 +971,27 @@ static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, 
     int d = gear - c->gear;
     int ad = d < 0 ? -d : d;
     int fl = e->circ && flooded(e->circ, c->cell) && d < 0;
+    int after_spin = c->after_spin;
+    c->after_spin = 0;
+    if (after_spin && c->spun_gear != 1) {
+        /* the shift counted from the gear before the spin-out */
+        int d0 = gear - c->spun_gear, ad0 = d0 < 0 ? -d0 : d0;
+        int bad1 = ad > 2 || (ad == 2 && paid < 1 + fl);
+        int ok0 = ad0 <= 2 && !(ad0 == 2 && paid < 1);
+        if (bad1 && ok0) {
+            REPORT(c, "heat.spin.gear",
+                   "%s spun out last turn in gear %d and now shifts to gear %d paying %d heat, "
+                   "as if still in gear %d: the shift is from gear 1", cname(c), c->spun_gear,
+                   gear, paid, c->spun_gear);
+            ad = 0;
+            fl = 0;
+        }
+    }
     if (ad > 2)
         REPORT(c, "heat.gear.shift-too-far",
                "%s shifted from gear %d to gear %d: %d positions, at most 2 allowed", cname(c),
                c->gear, gear, ad);
-    else if (ad == 2 && paid < 1 + fl)
+    else if (ad == 2 && paid < 1)
         REPORT(c, "heat.gear.shift-unpaid",
                "%s shifted from gear %d to gear %d and paid %d heat: a two-position shift costs "
                "1 heat%s", cname(c), c->gear, gear, paid, fl ? " (plus 1 on a flooded space)" : "");
@@ -874,14 +1046,47 @@ static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, 
         REPORT(c, "heat.cards.heat", "%s played %d heat card(s) among %d cards", cname(c), heatc,
                n);
     if (n != gear && !c->t_cluttered)
-        REPORT(c, "heat.cards.count", "%s played %d card(s) in gear %d: the gear asks %d",
-               cname(c), n, gear, gear);
+        REPORT_R(c, "heat.cards.count", gear <= 2 ? R_CARDS_N : R_CARDS,
+                 "%s played %d card(s) in gear %d: the gear asks %d", cname(c), n, gear, gear);
+    for (int j = 0; j < np; j++) {
+        if (played[j]->type == 100 && played[j]->speed != 0)
+            REPORT_R(c, "heat.cards.value", R_ZERO, "%s played the 0 card (card %d) as speed %d",
+                     cname(c), (int)(played[j] - e->cards), played[j]->speed);
+        else if (played[j]->type == 105 && played[j]->speed != 5)
+            REPORT_R(c, "heat.cards.value", R_FIVE, "%s played the 5 card (card %d) as speed %d",
+                     cname(c), (int)(played[j] - e->cards), played[j]->speed);
+    }
 }
 
-static void on_resolve_boost(ga_engine *e, hcar *c, const json_t *a)
+static void cb_skipped(ga_engine *e, hcard *h, int cid, void *ctx)
+{
+    (void)e;
+    (void)cid;
+    *(int *)ctx += h->basic;
+}
+
+static void on_resolve_boost(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
+                             ga_findings *out)
 {
     const json_t *card = json_object_get(a, "card");
     hcard *h = card_read(e, card);
+    int skipped = 0;
+    each_card(e, json_object_get(a, "cards"), c->cid, cb_skipped, &skipped);
+    if (skipped)
+        REPORT(c, "heat.plus.skipped",
+               "%s discarded %d Basic speed card(s) while resolving a + symbol", cname(c),
+               skipped);
+    if (h && !h->basic)
+        REPORT_R(c, "heat.plus.not-basic", h->upgrade ? R_UPG_PLUS : R_PLUS_BASIC,
+                 "%s resolved a + symbol with card %d, %s", cname(c), (int)(h - e->cards),
+                 h->upgrade ? "an upgrade card" : "not a Basic speed card");
+    else if (h && (h->speed < 1 || h->speed > 4))
+        REPORT(c, "heat.plus.range", "%s resolved a + symbol to %d", cname(c), h->speed);
+    c->t_plus++;
+    if (h && c->t_boost_pending) {
+        c->t_boost_speed += h->speed;
+        c->t_boost_pending = 0;
+    }
     if (h) {
         c->t_speed += h->speed;
         c->t_speed_hi += h->speed_hi - h->speed;
@@ -929,6 +1134,7 @@ static void on_pay_heats(ga_engine *e, hcar *c, const json_t *a, const char *log
             REPORT(c, "heat.boost.no-heat", "%s boosted with %d heat in the engine", cname(c),
                    before);
         c->t_boost++;
+        c->t_boost_pending = 1;
         return;
     }
     if (!json_object_get(a, "corner"))
@@ -972,13 +1178,22 @@ static void on_pay_heats(ga_engine *e, hcar *c, const json_t *a, const char *log
     int lim = corner_limit(e, c, hit->corner);
     int cost = corner_cost(e, c, hit->corner);
     if (cost > before)
-        REPORT(c, "heat.spin.missing",
+        REPORT_R(c, "heat.spin.missing", R_PAY_SPIN,
                "%s owed %d heat for the corner at space %d (speed %d, limit %d) with %d in the "
                "engine: a spin-out, not a payment", cname(c), cost, pos, c->t_speed, lim, before);
-    else if (n != cost)
-        REPORT(c, "heat.corner.pay",
-               "%s paid %d heat for the corner at space %d at speed %d, limit %d: %d owed",
-               cname(c), n, pos, c->t_speed, lim, cost > 0 ? cost : 0);
+    else if (n != cost) {
+        int rule = R_CORNER_PAY;
+        int noboost = c->t_speed - c->t_boost_speed - lim;
+        if (cost <= 0)
+            rule = R_CORNER_OK;
+        else if (c->t_boost_speed && n == (noboost > 0 ? noboost : 0))
+            rule = R_PLUS_CORNER;
+        else if (c->t_slip_spaces && n == cost + c->t_slip_spaces)
+            rule = R_SLIP_CORNER;
+        REPORT_R(c, "heat.corner.pay", rule,
+                 "%s paid %d heat for the corner at space %d at speed %d, limit %d: %d owed",
+                 cname(c), n, pos, c->t_speed, lim, cost > 0 ? cost : 0);
+    }
 }
 
 /* Records the corners a move from a0 to a1 crosses. */
@@ -1070,9 +1285,9 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
     } else if (!c->legend && c->t_revealed) {
         int total = (int)jint(a, "totalSpeed", -1);
         if (total >= 0 && (total < c->t_speed || total > c->t_speed + c->t_speed_hi))
-            REPORT(c, "heat.move.speed",
-                   "%s moved at speed %d; the played cards, + symbols and boosts make %d%s",
-                   cname(c), total, c->t_speed, c->t_speed_hi ? " (or more, by choice)" : "");
+            REPORT_R(c, "heat.move.speed", c->t_plus ? R_PLUS_ADD : R_SPEED,
+                     "%s moved at speed %d; the played cards, + symbols and boosts make %d%s",
+                     cname(c), total, c->t_speed, c->t_speed_hi ? " (or more, by choice)" : "");
         if (total >= 0) {
             c->t_speed = total;
             c->t_speed_hi = 0;
@@ -1083,20 +1298,25 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
     if (fwd > speed && speed >= 0)
         REPORT(c, "heat.move.distance", "%s moved %d spaces at speed %d", cname(c), fwd, speed);
     else if (fwd < speed && e->circ) {
+        int rule = c->t_moved && !slip ? R_BOOST_BLOCK
+                   : cars_at(e, from + speed, c->cid) < 2 ? R_PASS : R_BLOCKED;
         for (long s = to + 1; s <= from + speed; s++)
             if (cars_at(e, s, c->cid) < 2) {
-                REPORT(c, "heat.move.blocked",
+                REPORT_R(c, "heat.move.blocked", rule,
                        "%s stopped %d spaces short of speed %d, but space %ld ahead had a free "
                        "spot (%d car(s))", cname(c), speed - fwd, speed, s,
                        cars_at(e, s, c->cid));
                 break;
             }
     }
+    if (slip)
+        c->t_slip_spaces += (int)(to - from);
     note_crossings(e, c, from, to, slip);
     c->abs = to;
     if (cell >= 0)
         c->cell = cell;
     c->t_moved = 1;
+    c->raced = 1;
 }
 
 static void on_spin_out(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
@@ -1172,6 +1392,8 @@ follow:
         c->cell = cell;
         c->abs = turn * lap_len(e) + cell_of(e->circ, cell)->pos;
     }
+    c->spun_gear = c->gear;
+    c->after_spin = 1;
     c->gear = 1;
     c->t_spun = 1;
 }
@@ -1217,11 +1439,26 @@ static void on_gain_adrenaline(ga_engine *e, hcar *c, const ga_move *m, ga_findi
                "%s got adrenaline but is not among the last %d car(s) to move this round "
                "(%d started)", cname(c), k, e->started);
     c->t_adren = 1;
+    c->adren_round = e->round + 1;
+}
+
+static void cb_not_hand(ga_engine *e, hcard *h, int cid, void *ctx)
+{
+    (void)e;
+    (void)cid;
+    if (h->loc != L_HAND || !h->heat)
+        *(int *)ctx += 1;
 }
 
 static void on_cooldown(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
                         ga_findings *out)
 {
+    int outside = 0;
+    each_card(e, json_object_get(a, "cards"), c->cid, cb_not_hand, &outside);
+    if (outside && c->hand_known)
+        REPORT(c, "heat.cooldown.not-hand",
+               "%s cooled down %d card(s) that are not Heat cards in the hand", cname(c),
+               outside);
     int n = each_card(e, json_object_get(a, "cards"), c->cid, cb_engine, NULL);
     if (!n)
         n = (int)jint(a, "n", 0);
@@ -1275,9 +1512,12 @@ static void on_discard(ga_engine *e, hcar *c, const json_t *a, const char *log,
     }
     if (e->heat_discard_ok)
         bad = 0;
+    int heats = 0;
+    for (int j = 0; j < n; j++)
+        heats += list[j]->heat;
     if (bad && !reduce)
-        REPORT(c, "heat.discard.forbidden", "%s discarded %d stress or heat card(s)", cname(c),
-               bad);
+        REPORT_R(c, "heat.discard.forbidden", heats && !e->heat_discard_ok ? R_HEAT_NEVER : R_DISCARD,
+                 "%s discarded %d stress or heat card(s)", cname(c), bad);
 }
 
 static void on_clear_played(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
@@ -1291,6 +1531,23 @@ static void on_clear_played(ga_engine *e, hcar *c, const json_t *a, const ga_mov
             h->loc == L_PLAY)
             to_loc(e, h, c->cid, L_DISCARD);
     }
+    const json_t *sp = json_object_get(a, "sponsorIds");
+    for (size_t i = 0; i < json_array_size(sp); i++) {
+        long long id;
+        hcard *h;
+        if (ga_json_int(json_array_get(sp, i), &id) && (h = card_get(e, (long)id)))
+            h->loc = L_NONE;  /* a used sponsor leaves the game */
+    }
+    if (json_is_array(ids)) {
+        int left = count_loc(e, c->cid, L_PLAY);
+        if (left)
+            REPORT(c, "heat.hand.play-left",
+                   "%s replenishes with %d played card(s) still in the play area", cname(c),
+                   left);
+        for (size_t i = 0; i < e->ncards; i++)
+            if (e->cards[i].owner == c->cid && e->cards[i].loc == L_PLAY)
+                e->cards[i].loc = L_DISCARD;
+    }
     if (e->active == c->cid)
         turn_close(e, m, out);
 }
@@ -1298,6 +1555,7 @@ static void on_clear_played(ga_engine *e, hcar *c, const json_t *a, const ga_mov
 static void on_pdraw(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, ga_findings *out)
 {
     each_card(e, json_object_get(a, "cards"), c->cid, cb_hand, NULL);
+    c->hand_known = 1;
     long deck = jint(a, "deckCount", -1);
     if (json_is_true(json_object_get(a, "areSponsors")))
         return;
@@ -1320,13 +1578,13 @@ static void on_finish_race(ga_engine *e, hcar *c, const json_t *a, const ga_move
     /* positions are handed out in order: the next free one, the car
      * furthest ahead first among those finishing in one round */
     if (pos != e->nfinished + 1)
-        REPORT(c, "heat.finish.order",
+        REPORT_R(c, "heat.finish.order", R_HALL,
                "%s finished at position %d, but %d car(s) finished before it: the position is %d",
                cname(c), pos, e->nfinished, e->nfinished + 1);
     for (int i = 0; i < e->nround_finishers; i++) {
         hcar *o = &e->cars[e->round_finishers[i]];
         if (o->abs < c->abs)
-            REPORT(c, "heat.finish.order",
+            REPORT_R(c, "heat.finish.order", R_WIN,
                    "%s finished at position %d on space %ld, behind %s at position %d on space "
                    "%ld, which it was ahead of", cname(c), pos, c->abs, cname(o), o->finished,
                    o->abs);
@@ -1341,6 +1599,12 @@ static void on_finish_race(ga_engine *e, hcar *c, const json_t *a, const ga_move
 static void on_end_of_race(ga_engine *e, const json_t *a, const ga_move *m, ga_findings *out)
 {
     turn_close(e, m, out);
+    for (int i = 0; i < MAXCARS; i++) {
+        hcar *c = &e->cars[i];
+        if (c->used && c->in_race && c->raced && !c->finished && !c->eliminated)
+            REPORT(c, "heat.finish.early", "the race ended with %s still racing (lap %ld)",
+                   cname(c), c->abs > 0 ? (c->abs - 1) / lap_len(e) + 1 : 0);
+    }
     const json_t *scores = json_object_get(a, "scores");
     size_t nr = json_array_size(scores);
     if (nr > 0 && nr <= 16) {
@@ -1363,7 +1627,7 @@ static void on_end_of_race(ga_engine *e, const json_t *a, const ga_move *m, ga_f
             continue;
         hcar *c = &e->cars[cid];
         if (!e->championship && c->used && c->place && c->place != (int)i + 1)
-            REPORT(c, "heat.finish.order",
+            REPORT_R(c, "heat.finish.order", R_HALL,
                    "the race's final order puts %s at position %zu, it crossed the line in "
                    "position %d", cname(c), i + 1, c->place);
     }
@@ -1459,6 +1723,20 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         const heat_circuit *hc = circuit_named(b ? b : json_string_value(json_object_get(a, "board")));
         if (hc)
             e->circ = hc;
+        /* a press corner on a chicane sits on its last line */
+        const json_t *press = json_object_get(json_object_get(a, "circuitDatas"), "pressCorners");
+        for (size_t i = 0; hc && i < json_array_size(press); i++) {
+            long long p;
+            if (!ga_json_int(json_array_get(press, i), &p))
+                continue;
+            for (size_t k = 0; k < hc->ncorners; k++)
+                if (hc->corners[k].chicane >= 0 &&
+                    hc->corners[hc->corners[k].chicane].pos == (int)p)
+                    REPORT(NULL, "heat.press.chicane",
+                           "race %ld on %s puts a press corner on space %lld, the first line of "
+                           "the chicane that ends at space %d", jint(a, "n", 0), hc->name, p,
+                           hc->corners[k].pos);
+        }
         /* event "Chicanes for increased safety": Heat may be discarded (its
          * races in the bundled data discard Heat, BGA's code allowing it) */
         const char *ev = json_string_value(json_object_get(a, "event"));
@@ -1503,6 +1781,19 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
             }
         }
         e->nround_finishers = 0;
+        e->last_turn_idx = -1;
+        e->round++;
+        /* the frontmost car first */
+        for (int i = 0; i + 1 < e->norder; i++) {
+            hcar *p = &e->cars[e->order[i]], *q = &e->cars[e->order[i + 1]];
+            if (p->used && q->used && p->cell >= 0 && q->cell >= 0 && !p->finished &&
+                !q->finished && !p->eliminated && !q->eliminated && p->abs < q->abs) {
+                REPORT(p, "heat.order.turn",
+                       "the new round order puts %s (space %ld) before %s (space %ld), which is "
+                       "further ahead", cname(p), p->abs, cname(q), q->abs);
+                break;
+            }
+        }
         return 0;
     }
     if (!strcmp(t, "endOfRace")) {
@@ -1520,7 +1811,7 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     else if (!strcmp(t, "moveCar"))
         on_move(e, c, a, log, m, out);
     else if (!strcmp(t, "resolveBoost"))
-        on_resolve_boost(e, c, a);
+        on_resolve_boost(e, c, a, m, out);
     else if (!strcmp(t, "payHeats"))
         on_pay_heats(e, c, a, log, m, out);
     else if (!strcmp(t, "spinOut"))
@@ -1528,9 +1819,16 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     else if (!strcmp(t, "gainAdrenaline"))
         on_gain_adrenaline(e, c, m, out);
     else if (!strcmp(t, "adrenaline")) {
-        if (!c->t_adren || c->t_adren_speed)
-            REPORT(c, "heat.adrenaline.unearned", "%s used adrenaline's +1 speed %s", cname(c),
-                   c->t_adren ? "a second time" : "without adrenaline this turn");
+        if (c->t_adren && c->t_adren_speed)
+            REPORT_R(c, "heat.adrenaline.unearned", R_ADREN_USE,
+                     "%s used adrenaline's +1 speed a second time this turn", cname(c));
+        else if (!c->t_adren && c->adren_round)
+            REPORT_R(c, "heat.adrenaline.unearned", R_ADREN_SAVE,
+                     "%s used adrenaline's +1 speed without adrenaline this round (it had "
+                     "adrenaline in round %d)", cname(c), c->adren_round);
+        else if (!c->t_adren)
+            REPORT_R(c, "heat.adrenaline.unearned", R_ADREN_MAY,
+                     "%s used adrenaline's +1 speed without adrenaline", cname(c));
         c->t_adren_speed = 1;
         c->t_speed += 1;
     } else if (!strcmp(t, "cooldown"))
