@@ -378,30 +378,41 @@ static const ga_arg_spec any_args[] = {
 
 #define ACT(n, d) {n, any_args, "none: the car is constructor_id", d}
 static const ga_action actions[] = {
+    ACT("accelerate", "Accelerate upgrade: speed (+1 for each + symbol used this turn)"),
     ACT("adrenaline", "uses adrenaline: +1 speed"),
     ACT("chooseUpgrade", "takes a garage upgrade: card"),
     ACT("clearPlayedCards", "played cards to the discard: cardIds"),
+    ACT("clutteredHand", "cluttered hand: gear back to 1, no move"),
     ACT("cooldown", "Heat from hand back to the engine: n, cards"),
+    ACT("cryCauseNotEnoughHeatToPay", "too little Heat for the played cards' Heat symbols: cell, turn (the car goes back)"),
     ACT("directPlay", "plays an upgrade from the hand in the react step: card, speed"),
     ACT("discard", "discards from the hand: n, cards"),
+    ACT("eliminate", "the car leaves the race (0 points)"),
     ACT("endOfRace", "end of a race: scores (per race, per constructor), order"),
     ACT("finishRace", "a car finishes: pos"),
+    ACT("finishTurn", "the car crosses the finish line: n (lap), lap (laps of the race)"),
     ACT("gainAdrenaline", "the car is last and gets adrenaline"),
     ACT("gainGearCooldown", "cooldown granted by the gear: cooldown"),
     ACT("moveCar", "the car moves: cell, speed, nForward, path, totalSpeed; log prefix "
                    "\"Slipstream: \" for a slipstream (or slipstream: true)"),
+    ACT("mulligan", "new starting hand for 1 Heat: heat (the card paid)"),
     ACT("newChampionshipRace", "a championship race begins: board (circuit), n, m"),
     ACT("pDraw", "cards drawn into the hand: cards"),
+    ACT("pMulligan", "the new starting hand: cards"),
     ACT("payHeats", "Heat from the engine: cards; corner, speed, limit for a corner; "
                     "boost: true for a boost"),
+    ACT("refresh", "Refresh upgrade: card back on the deck"),
     ACT("resolveBoost", "a + symbol resolved: card (to play), cards (discarded)"),
     ACT("result", "end of game: scores by player id"),
     ACT("reveal", "gear and played cards: gear, cards, n (Heat paid to shift), heats"),
+    ACT("salvageCards", "Salvage upgrade: cards from the discard into the deck"),
+    ACT("scrapCards", "Scrap upgrade: cards from the deck to the discard"),
     ACT("setWeather", "weather and road conditions: weather.tokens by corner"),
     ACT("setupRace", "engines: counters[constructor].engine cards"),
     ACT("spinOut", "spin-out: n Heat paid, cards, corner, cell, turn, m stresses"),
     ACT("startRace", "the grid: cells by constructor, constructor_ids (setup.circuit "
                      "names the circuit in a stream)"),
+    ACT("superCoolCards", "Super Cool upgrade: Heat cards from the discard to the engine"),
     ACT("updateTurnOrder", "the next round's order: constructor_ids"),
 };
 #undef ACT
@@ -1951,6 +1962,16 @@ static void h_free(ga_engine *e)
     free(e);
 }
 
+/* fixtures/heat/japan-flooded-shift.jsonl, its first round: ann shifts 1->3 for 1 Heat and
+ * drives 7 spaces onto a flooded space of Japan. */
+#define HEAT_EXAMPLE \
+    "{\"stream\":\"gameaudit/1\",\"game\":\"heat\",\"date\":\"2024-05-01\",\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],\"setup\":{\"circuit\":\"Japan\"}}\n" \
+    "{\"seq\":1,\"player\":null,\"action\":\"startRace\",\"args\":{\"cells\":{\"0\":1003,\"1\":987},\"constructor_ids\":[0,1],\"constructors_names\":{\"log\":\"${constructor_name0}, ${constructor_name1}\",\"args\":{\"constructor_name0\":\"ann\",\"constructor_id0\":0,\"constructor_name1\":\"bob\",\"constructor_id1\":1}}}}\n" \
+    "{\"seq\":2,\"player\":null,\"action\":\"setupRace\",\"args\":{\"counters\":[{\"engine\":[{\"id\":100,\"location\":\"engine-0\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":101,\"location\":\"engine-0\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":102,\"location\":\"engine-0\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":103,\"location\":\"engine-0\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":104,\"location\":\"engine-0\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":105,\"location\":\"engine-0\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":106,\"location\":\"engine-0\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]}]},{\"engine\":[{\"id\":200,\"location\":\"engine-1\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":201,\"location\":\"engine-1\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":202,\"location\":\"engine-1\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":203,\"location\":\"engine-1\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":204,\"location\":\"engine-1\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":205,\"location\":\"engine-1\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]},{\"id\":206,\"location\":\"engine-1\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]}]}]}}\n" \
+    "{\"seq\":3,\"player\":null,\"action\":\"reveal\",\"args\":{\"constructor_id\":0,\"gear\":3,\"n\":1,\"heats\":[{\"id\":100,\"location\":\"engine-0\",\"type\":111,\"effect\":\"heat\",\"speed\":0,\"symbols\":[]}],\"cards\":[{\"id\":1,\"location\":\"inplay-0\",\"type\":102,\"effect\":\"speed\",\"speed\":2,\"symbols\":[]},{\"id\":2,\"location\":\"inplay-0\",\"type\":102,\"effect\":\"speed\",\"speed\":2,\"symbols\":[]},{\"id\":3,\"location\":\"inplay-0\",\"type\":103,\"effect\":\"speed\",\"speed\":3,\"symbols\":[]}]}}\n" \
+    "{\"seq\":4,\"player\":null,\"action\":\"moveCar\",\"args\":{\"constructor_id\":0,\"cell\":1059,\"speed\":7,\"nForward\":7,\"totalSpeed\":7,\"path\":[1003,1005,1013,1015,1027,1035,1047,1059]}}\n" \
+    "{\"seq\":5,\"player\":null,\"action\":\"clearPlayedCards\",\"args\":{\"constructor_id\":0,\"cardIds\":[1,2,3]}}\n"
+
 const ga_game ga_game_heat = {
     .name = "heat",
     .title = "Heat: Pedal to the Metal",
@@ -1974,7 +1995,11 @@ const ga_game ga_game_heat = {
     .nchecks = NCHECKS,
     .skips = skips,
     .nskips = sizeof skips / sizeof skips[0],
-    .tested_on = "the 20 races of /work/shared/data/bga/heat/ (bga-devs/bga-heat run headless)",
-    .example = NULL,
+    .tested_on = "the 20 finished races of /work/shared/data/bga/heat/ (BGA archives written by "
+                 "bga-devs/bga-heat @ cfe3cbc run headless by a seeded random driver: 2-6 "
+                 "players, USA, Italia, France, Great Britain, Japan, Mexico, garage upgrades, "
+                 "weather, Heavy Rain, Legends, three championships; 78,899 notifications): every race "
+                 "replays with 0 findings",
+    .example = HEAT_EXAMPLE,
     .reads_bga = 1,
 };
