@@ -1115,6 +1115,123 @@ def japan_stream(paid):
     return "\n".join(lines) + "\n", len(lines)
 
 
+def japan_race():
+    """A one-lap race on Japan written from the page's rules (a championship race with
+    nbrLaps 1 so that it ends soon): ann (lane 1) and bob (lane 2, one space behind) play
+    gear 2 with a 2 and a 3 every round, 5 spaces; each pays speed - limit at every corner
+    (Japan: 10 and 12 limit 4, the chicane; 18 limit 2; 45 limit 5; 53 limit 3), 7 Heat in
+    all, Japan's 7 Heat cards.  Both cross the line in round 13, ann ahead.  Returns the
+    list of (action, args)."""
+    c = CIRC["Japan"]
+    L = c["derived"]["lapLength"]
+    cell = {(x["position"], x["lane"]): x["id"] for x in c["cells"]}
+    names = {"log": "${constructor_name0}, ${constructor_name1}",
+             "args": {"constructor_name0": "ann", "constructor_id0": 0, "constructor_name1": "bob", "constructor_id1": 1}}
+
+    def heat(i, cid):
+        return {"id": i, "location": "engine-%d" % cid, "type": 111, "effect": "heat", "speed": 0, "symbols": []}
+
+    moves = [("newChampionshipRace", {"n": 1, "m": 1, "board": "Japan", "event": "", "nbrLaps": 1,
+                                      "circuitDatas": {"id": "Japan", "pressCorners": []}}),
+             ("startRace", {"cells": {"0": cell[(60, 1)], "1": cell[(59, 2)]}, "constructor_ids": [0, 1],
+                            "constructors_names": names}),
+             ("setupRace", {"counters": [{"engine": [heat(100 + i, 0) for i in range(7)]},
+                                         {"engine": [heat(200 + i, 1) for i in range(7)]}]})]
+    absn = {0: 0, 1: -1}
+    lanes = {0: 1, 1: 2}
+    engine = {0: [100 + i for i in range(7)], 1: [200 + i for i in range(7)]}
+    cid_card = [1000]
+    finished = []
+    rnd = 0
+    while len(finished) < 2:
+        rnd += 1
+        for cid in (0, 1):
+            ids = []
+            cards = []
+            for sp in (2, 3):
+                cid_card[0] += 1
+                ids.append(cid_card[0])
+                cards.append({"id": cid_card[0], "location": "inplay-%d" % cid, "type": 100 + sp,
+                              "effect": "speed", "speed": sp, "symbols": []})
+            moves.append(("reveal", {"constructor_id": cid, "gear": 2, "n": 0, "heats": [], "cards": cards}))
+            a0 = absn[cid]
+            a1 = a0 + 5
+            path = [cell[((a - 1) % L + 1, lanes[cid])] for a in range(a0, a1 + 1)]
+            moves.append(("moveCar", {"constructor_id": cid, "cell": path[-1], "speed": 5, "nForward": 5,
+                                      "totalSpeed": 5, "path": path}))
+            for k in c["corners"]:
+                line = k["position"]
+                if a0 <= line < a1 and line < L:
+                    n = 5 - k["speed"]
+                    if n > 0:
+                        paid = [heat(engine[cid].pop(0), cid) for _ in range(n)]
+                        moves.append(("payHeats", {"constructor_id": cid, "n": n, "cards": paid, "speed": 5,
+                                                   "limit": k["speed"], "corner": line}))
+            moves.append(("clearPlayedCards", {"constructor_id": cid, "cardIds": ids}))
+            absn[cid] = a1
+            if a1 > L and cid not in finished:
+                finished.append(cid)
+        for pos, cid in enumerate(sorted(finished, key=lambda x: -absn[x])):
+            pass
+        if finished:
+            for pos, cid in enumerate(sorted(finished, key=lambda x: -absn[x])):
+                moves.append(("finishRace", {"constructor_id": cid, "pos": pos + 1}))
+            break
+        moves.append(("updateTurnOrder", {"constructor_ids": sorted((0, 1), key=lambda x: -absn[x])}))
+    moves.append(("endOfRace", {"scores": [[9, 6]], "order": [0, 1]}))
+    return moves
+
+
+def stream_text(moves, players=("ann", "bob")):
+    head = {"stream": "gameaudit/1", "game": "heat", "date": "2024-05-01",
+            "players": [{"id": str(i + 1), "name": n} for i, n in enumerate(players)], "setup": {}}
+    lines = [json.dumps(head)]
+    for i, (act, args) in enumerate(moves):
+        lines.append(json.dumps({"seq": i + 1, "player": None, "action": act, "args": args}))
+    return "\n".join(lines) + "\n"
+
+
+def line_of_move(i):
+    return i + 2
+
+
+def race_corner_order(moves):
+    for i, (act, a) in enumerate(moves):
+        if act == "payHeats" and a.get("corner") == 10 and moves[i + 1][0] == "payHeats":
+            moves[i], moves[i + 1] = moves[i + 1], moves[i]
+            return [("heat.corner.order", line_of_move(i), None, "Check Corner: 'you must pay for each of them separately, starting with the first Corner Line you crossed' -- the chicane's second line (space 12) paid before its first (space 10)")]
+
+
+def race_finish_swapped(moves):
+    fins = [i for i, (act, a) in enumerate(moves) if act == "finishRace"]
+    a, b = moves[fins[0]][1], moves[fins[1]][1]
+    a["constructor_id"], b["constructor_id"] = b["constructor_id"], a["constructor_id"]
+    end = [x for act, x in moves if act == "endOfRace"][0]
+    end["order"] = [1, 0]
+    return [("heat.finish.order", line_of_move(fins[1]), "heat.finish.order", "How to Win: 'If two or more cars finish in the same round, the winner is the player whose car is furthest ahead' -- the finishing order (finishRace and endOfRace) reversed: bob, one space behind, first")]
+
+
+def race_finish_early(moves):
+    fins = [i for i, (act, a) in enumerate(moves) if act == "finishRace"]
+    del moves[fins[1]]
+    end = [i for i, (act, a) in enumerate(moves) if act == "endOfRace"][0]
+    return [("heat.finish.early", line_of_move(end), None, "How to Win: 'The remaining cars continue playing until all cars make it to the finish' -- the second car's finish removed: the race ends with it still racing")]
+
+
+def race_after_line(moves):
+    fin = [i for i, (act, a) in enumerate(moves) if act == "moveCar" and a["constructor_id"] == 0][-1]
+    moves.insert(fin + 1, ("payHeats", {"constructor_id": 0, "n": 1, "cards": [], "speed": 5, "limit": 4, "corner": 10}))
+    return [("heat.finish.after-line", line_of_move(fin + 1), None, "How to Win: 'Disregard any Speed Limits in corners after the finish line' -- a payment inserted for the corner at space 10 after ann crossed the line")]
+
+
+RACE_FIXTURES = [
+    ("race-corner-order", race_corner_order),
+    ("race-finish-swapped", race_finish_swapped),
+    ("race-finish-early", race_finish_early),
+    ("race-corner-after-finish", race_after_line),
+]
+
+
 BAD_FIXTURES = [
     ("adrenaline-to-leader", "gb-2p-301", adrenaline_leader),
     ("adrenaline-never-had", ("gb-2p-301", "usa-2p-101"), adrenaline_never),
@@ -1196,6 +1313,22 @@ def main():
                 f.write("# %s\n" % why)
             for code, pi, rule, why in exp:
                 f.write("%s %d%s\n" % (code, line_of(pi), " " + rule if rule else ""))
+    # the one-lap Japan race, clean and changed
+    if not only or "race" in only:
+        with open(os.path.join(OUT, "japan-one-lap.jsonl"), "w", encoding="utf-8") as f:
+            f.write(stream_text(japan_race()))
+        for name, fn in RACE_FIXTURES:
+            moves = japan_race()
+            exp = fn(moves)
+            path = os.path.join(BAD, name + ".jsonl")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(stream_text(moves))
+            with open(path + ".expect", "w", encoding="utf-8") as f:
+                f.write("# %s: fixtures/heat/japan-one-lap.jsonl (written, see japan_race) with ONE change:\n" % name)
+                for code, ln, rule, why in exp:
+                    f.write("# %s\n" % why)
+                for code, ln, rule, why in exp:
+                    f.write("%s %d%s\n" % (code, ln, " " + rule if rule else ""))
     # the Heavy Rain streams: clean and one Heat short
     if not only or "stream" in only:
         text, n = japan_stream(2)
