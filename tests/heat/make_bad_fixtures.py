@@ -1232,6 +1232,166 @@ RACE_FIXTURES = [
 ]
 
 
+# ---------------------------------------------------------------- short written streams
+# Garage upgrade rules, one round or two on Japan (setup.circuit), ann (lane 1, grid space
+# 60) and bob (lane 2, grid space 59), every move written from the page's rules except the
+# ONE change each names.
+
+JP = None
+
+
+def jp_cell(pos, lane):
+    global JP
+    if JP is None:
+        JP = {(x["position"], x["lane"]): x["id"] for x in CIRC["Japan"]["cells"]}
+    return JP[((pos - 1) % 60 + 1, lane)]
+
+
+def up_card(i, speed, cid=0, eff="advanced_upgrade", **sym):
+    return {"id": i, "location": "inplay-%d" % cid, "type": 30, "effect": eff, "speed": speed,
+            "symbols": {k.replace("_", "-"): v for k, v in sym.items()}}
+
+
+def start(cars=(0, 1)):
+    names = {"log": "", "args": {}}
+    for i, cid in enumerate(cars):
+        names["args"]["constructor_name%d" % i] = ("ann", "bob")[cid]
+        names["args"]["constructor_id%d" % i] = cid
+    return [("startRace", {"cells": {str(c): jp_cell(60 - c, 1 + c) for c in cars}, "constructor_ids": list(cars),
+                           "constructors_names": names}),
+            ("setupRace", {"counters": [{"engine": [{"id": 100 * (c + 1) + i, "location": "engine-%d" % c, "type": 111,
+                                                     "effect": "heat", "speed": 0, "symbols": []} for i in range(7)]}
+                                        for c in cars]})]
+
+
+def move(cid, a0, n, total, slip=False):
+    path = [jp_cell(a, 1 + cid) for a in range(a0, a0 + n + 1)]
+    args = {"constructor_id": cid, "cell": path[-1], "speed": n, "nForward": n, "totalSpeed": total, "path": path}
+    if slip:
+        args["slipstream"] = True
+    return ("moveCar", args)
+
+
+def reveal(cid, gear, cards):
+    return ("reveal", {"constructor_id": cid, "gear": gear, "n": 0, "heats": [], "cards": cards})
+
+
+def stress(i, cid=0):
+    return {"id": i, "location": "hand-%d" % cid, "type": 110, "effect": "stress", "speed": 0, "symbols": {"boost": 1}}
+
+
+def basic(i, speed, cid=0, loc="inplay"):
+    return {"id": i, "location": "%s-%d" % (loc, cid), "type": 100 + speed, "effect": "speed", "speed": speed, "symbols": []}
+
+
+def heatc(i, cid=0, loc="discard"):
+    return {"id": i, "location": "%s-%d" % (loc, cid), "type": 111, "effect": "heat", "speed": 0, "symbols": []}
+
+
+def short_direct():
+    m = start((0,)) + [reveal(0, 1, [basic(1, 3)]), move(0, 60, 3, 3),
+                       ("directPlay", {"constructor_id": 0, "card": up_card(2, 2), "speed": 2}),
+                       move(0, 63, 2, 5), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1, 2]})]
+    return m, [("heat.upgrade.direct", 6, None, "Direct Play: 'You may play this card from your hand in the React step' -- a card without the Direct Play symbol played in the react step")]
+
+
+def short_direct_speed():
+    m = start((0,)) + [reveal(0, 1, [basic(1, 3)]), move(0, 60, 3, 3),
+                       ("directPlay", {"constructor_id": 0, "card": up_card(2, 2, direct=1), "speed": 2}),
+                       ("moveCar", {"constructor_id": 0, "cell": jp_cell(63, 1), "speed": 0, "nForward": 0, "totalSpeed": 3, "path": []})]
+    return m, [("heat.move.speed", 7, "heat.upgrade.direct-speed", "Direct Play: 'it applies as if you had revealed it in step 3, including Speed value' -- the directly played 2 left out of the speed")]
+
+
+def short_reduce():
+    m = start((0,)) + [("pDraw", {"constructor_id": 0, "cards": [stress(50), stress(51), basic(52, 1, loc="hand")]}),
+                       reveal(0, 1, [up_card(1, 2, reduce=1)]), move(0, 60, 2, 2),
+                       ("discard", {"constructor_id": 0, "n": 2, "reduce": True, "cards": [stress(50), stress(51)]})]
+    return m, [("heat.upgrade.reduce", 7, None, "Reduce Stress: 'You may immediately discard up to the number indicated of Stress cards from your hand' -- 2 Stress discarded with a Reduce Stress 1 card")]
+
+
+def short_refresh():
+    m = start((0,)) + [reveal(0, 1, [up_card(1, 3)]), move(0, 60, 3, 3),
+                       ("refresh", {"constructor_id": 0, "card": up_card(1, 3)})]
+    return m, [("heat.upgrade.refresh", 6, None, "Refresh: 'You may place this card back on top of your draw deck instead of discarding it' -- a card without the Refresh symbol put back")]
+
+
+def short_salvage():
+    m = start((0,)) + [reveal(0, 1, [up_card(1, 3, salvage=1)]), move(0, 60, 3, 3),
+                       ("salvageCards", {"constructor_id": 0, "cards": [basic(60, 2, loc="discard"), basic(61, 4, loc="discard")]})]
+    return m, [("heat.upgrade.salvage", 6, None, "Salvage: 'You may look through your discard pile and choose up to the number indicated cards there' -- 2 cards salvaged with Salvage 1")]
+
+
+def short_scrap():
+    m = start((0,)) + [reveal(0, 1, [up_card(1, 3, scrap=2)]), move(0, 60, 3, 3),
+                       ("scrapCards", {"constructor_id": 0, "cards": [basic(60, 2, loc="discard")]}),
+                       ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]})]
+    return m, [("heat.upgrade.scrap", 7, None, "Scrap: '(Mandatory) Discard the top card of your draw deck the number of times indicated' -- 1 card scrapped for Scrap 2; found when the turn ends")]
+
+
+def short_supercool():
+    m = start((0,)) + [reveal(0, 1, [up_card(1, 3, super_cool=1)]), move(0, 60, 3, 3),
+                       ("superCoolCards", {"constructor_id": 0, "n": 2, "cards": [heatc(100), heatc(101)]})]
+    return m, [("heat.upgrade.super-cool", 6, None, "Super Cool: 'You may look through your discard pile and remove up to # Heat cards from it' -- 2 Heat taken back with Super Cool 1")]
+
+
+def short_accelerate():
+    m = start((0,)) + [reveal(0, 1, [up_card(1, 0, accelerate=1, boost=1)]),
+                       ("resolveBoost", {"constructor_id": 0, "cards": [], "card": basic(5, 3, loc="discard"), "i": 1, "n": 1}),
+                       move(0, 60, 3, 3),
+                       ("accelerate", {"constructor_id": 0, "speed": 2, "card": up_card(1, 0, accelerate=1, boost=1)})]
+    return m, [("heat.upgrade.accelerate", 7, None, "Accelerate: 'You may increase your Speed by 1 for every + symbol used by you this turn' -- +2 for the one + symbol used")]
+
+
+def short_slip_boost():
+    m = start() + [reveal(0, 1, [basic(1, 4)]), move(0, 60, 4, 4), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+                   reveal(1, 1, [up_card(11, 4, 1, slipstream=1)]), move(1, 59, 4, 4), move(1, 63, 4, 4, slip=True)]
+    return m, [("heat.slip.distance", 9, "heat.upgrade.slipstream", "Slipstream boost: 'your typical 2 Spaces may be increased by the number indicated' -- 4 spaces with a Slipstream +1 card: 3 at most")]
+
+
+def short_adjust():
+    m = start((0,)) + [reveal(0, 1, [basic(1, 4)]), move(0, 60, 5 - 1, 4), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+                       ("updateTurnOrder", {"constructor_ids": [0]}),
+                       reveal(0, 1, [up_card(2, 7, adjust=1)]), move(0, 64, 7, 7),
+                       ("payHeats", {"constructor_id": 0, "n": 3, "speed": 7, "limit": 4, "corner": 10,
+                                     "cards": [heatc(100 + i, loc="engine") for i in range(3)]})]
+    return m, [("heat.corner.pay", 10, "heat.upgrade.adjust", "Adjust Speed Limit: 'If you cross Corner Lines this turn, their Speed Limit is modified by the number indicated for you' -- 3 Heat paid at speed 7 at the corner of limit 4: the card's +1 makes it 2")]
+
+
+def short_slip_corner():
+    m = start() + [reveal(0, 1, [basic(1, 4)]), move(0, 60, 4, 4), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+                   reveal(1, 1, [basic(11, 4, 1)]), move(1, 59, 4, 4), ("clearPlayedCards", {"constructor_id": 1, "cardIds": [11]}),
+                   ("updateTurnOrder", {"constructor_ids": [0, 1]}),
+                   reveal(0, 1, [up_card(2, 5)]), move(0, 64, 5, 5), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [2]}),
+                   reveal(1, 1, [up_card(12, 6, 1)]), move(1, 63, 6, 6), move(1, 69, 2, 6, slip=True),
+                   ("payHeats", {"constructor_id": 1, "n": 4, "speed": 6, "limit": 4, "corner": 10,
+                                 "cards": [heatc(200 + i, 1, "engine") for i in range(4)]})]
+    return m, [("heat.corner.pay", len(m) + 1, "heat.slip.corner", "Slipstream: 'Slipstreaming does NOT increase your Speed value for the purpose of the Check Corner step' -- bob pays 4 at speed 6 for a limit of 4, counting the slipstream's 2 spaces")]
+
+
+SHORT_FIXTURES = [
+    ("upgrade-accelerate", short_accelerate),
+    ("upgrade-adjust-ignored", short_adjust),
+    ("upgrade-direct-no-symbol", short_direct),
+    ("upgrade-direct-speed", short_direct_speed),
+    ("upgrade-reduce-too-many", short_reduce),
+    ("upgrade-refresh-no-symbol", short_refresh),
+    ("upgrade-salvage-too-many", short_salvage),
+    ("upgrade-scrap-short", short_scrap),
+    ("upgrade-slipstream-boost", short_slip_boost),
+    ("upgrade-super-cool-too-many", short_supercool),
+    ("slipstream-counted-at-corner", short_slip_corner),
+]
+
+
+def compact_stream(moves, circuit="Japan"):
+    head = {"stream": "gameaudit/1", "game": "heat", "date": "2024-05-01",
+            "players": [{"id": "1", "name": "ann"}, {"id": "2", "name": "bob"}], "setup": {"circuit": circuit}}
+    lines = [json.dumps(head, separators=(",", ":"))]
+    for i, (act, args) in enumerate(moves):
+        lines.append(json.dumps({"seq": i + 1, "player": None, "action": act, "args": args}, separators=(",", ":")))
+    return "\n".join(lines) + "\n"
+
+
 BAD_FIXTURES = [
     ("adrenaline-to-leader", "gb-2p-301", adrenaline_leader),
     ("adrenaline-never-had", ("gb-2p-301", "usa-2p-101"), adrenaline_never),
@@ -1313,6 +1473,19 @@ def main():
                 f.write("# %s\n" % why)
             for code, pi, rule, why in exp:
                 f.write("%s %d%s\n" % (code, line_of(pi), " " + rule if rule else ""))
+    # the short written streams (bad only; the .expect says the one change)
+    if not only or "short" in only:
+        for name, fn in SHORT_FIXTURES:
+            moves, exp = fn()
+            path = os.path.join(BAD, name + ".jsonl")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(compact_stream(moves))
+            with open(path + ".expect", "w", encoding="utf-8") as f:
+                f.write("# %s: a stream written from the page's rules (make_bad_fixtures.py, %s), legal but for ONE change:\n" % (name, fn.__name__))
+                for code, ln, rule, why in exp:
+                    f.write("# %s\n" % why)
+                for code, ln, rule, why in exp:
+                    f.write("%s %d%s\n" % (code, ln, " " + rule if rule else ""))
     # the one-lap Japan race, clean and changed
     if not only or "race" in only:
         with open(os.path.join(OUT, "japan-one-lap.jsonl"), "w", encoding="utf-8") as f:

@@ -36,7 +36,9 @@ enum {
     R_CHAMP_TOTAL, R_CARDS_N, R_PLUS_ADD, R_PASS, R_BOOST_BLOCK, R_ADREN_MAY, R_ADREN_SAVE,
     R_CORNER_OK, R_PLUS_CORNER, R_PAY_SPIN, R_HEAT_NEVER, R_HALL, R_COOL_HAND, R_CLEAR,
     R_PLUS_RANGE, R_PLUS_BASIC, R_PLUS_FLIP, R_UPG_PLUS, R_ZERO, R_FIVE, R_ORDER_FRONT,
-    R_ORDER_BACK, R_REMAIN, R_SLIP_CORNER, R_PRESS_CHICANE, R_NREFS
+    R_ORDER_BACK, R_REMAIN, R_SLIP_CORNER, R_PRESS_CHICANE, R_DIRECT, R_DIRECT_SPEED,
+    R_REDUCE, R_REFRESH, R_SALVAGE, R_SCRAP, R_SUPERCOOL, R_ACCEL, R_SLIP_BOOST, R_ADJUST,
+    R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -176,6 +178,33 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_REMAIN] = {"heat.finish.remain", PAGE, "How to Win",
                   "The remaining cars continue playing until all cars make it to the finish",
                   NULL},
+    [R_DIRECT] = {"heat.upgrade.direct", PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
+                  "You may play this card from your hand in the React step", NULL},
+    [R_DIRECT_SPEED] = {"heat.upgrade.direct-speed", PAGE,
+                        "Upgrade Cards > Garage Module Upgrade Cards",
+                        "it applies as if you had revealed it in step 3, including Speed value",
+                        NULL},
+    [R_REDUCE] = {"heat.upgrade.reduce", PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
+                  "discard up to the number indicated of Stress cards from your hand", NULL},
+    [R_REFRESH] = {"heat.upgrade.refresh", PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
+                   "You may place this card back on top of your draw deck instead of "
+                   "discarding it", NULL},
+    [R_SALVAGE] = {"heat.upgrade.salvage", PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
+                   "choose up to the number indicated cards there", NULL},
+    [R_SCRAP] = {"heat.upgrade.scrap", PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
+                 "Discard the top card of your draw deck the number of times indicated", NULL},
+    [R_SUPERCOOL] = {"heat.upgrade.super-cool", PAGE,
+                     "Upgrade Cards > Garage Module Upgrade Cards",
+                     "remove up to # Heat cards from it", NULL},
+    [R_ACCEL] = {"heat.upgrade.accelerate", PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
+                 "You may increase your Speed by 1 for every + symbol used by you this turn",
+                 NULL},
+    [R_SLIP_BOOST] = {"heat.upgrade.slipstream", PAGE,
+                      "Upgrade Cards > Garage Module Upgrade Cards",
+                      "your typical 2 Spaces may be increased by the number indicated", NULL},
+    [R_ADJUST] = {"heat.upgrade.adjust", PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
+                  "If you cross Corner Lines this turn, their Speed Limit is modified by the "
+                  "number indicated for you", NULL},
     [R_PRESS_CHICANE] = {"heat.press.chicane", CPAGE, "Chicanes",
                          "it will always be placed on the last Corner Line (when exiting the "
                          "Chicane)", NULL},
@@ -220,7 +249,7 @@ static const ga_check_def checks[] = {
      "corners paid out of the order they were crossed in"},
     {"heat.corner.pay", GA_ERROR, R_CORNER_PAY,
      "Heat paid for a corner differs from speed minus speed limit (paid when nothing is due, "
-     "+ symbols left out, slipstream counted)", GA_ALSO(R_CORNER_OK, R_PLUS_CORNER, R_SLIP_CORNER)},
+     "+ symbols left out, slipstream counted)", GA_ALSO(R_CORNER_OK, R_PLUS_CORNER, R_SLIP_CORNER, R_ADJUST)},
     {"heat.corner.unpaid", GA_ERROR, R_CORNER,
      "a corner crossed above its speed limit with no Heat paid and no spin-out"},
     {"heat.discard.forbidden", GA_ERROR, R_DISCARD, "a Stress or Heat card discarded",
@@ -250,7 +279,7 @@ static const ga_check_def checks[] = {
      "a car moved more spaces than its speed"},
     {"heat.move.speed", GA_ERROR, R_SPEED,
      "the logged speed differs from the played cards, + symbols, boost and adrenaline",
-     GA_ALSO(R_PLUS_ADD)},
+     GA_ALSO(R_PLUS_ADD, R_DIRECT_SPEED)},
     {"heat.order.sequence", GA_ERROR, R_ORDER_BACK,
      "a car took its turn before a car ahead of it in the round's order"},
     {"heat.order.turn", GA_ERROR, R_ORDER_FRONT,
@@ -271,7 +300,7 @@ static const ga_check_def checks[] = {
     {"heat.rain.flooded2", GA_ERROR, R_FLOODED2,
      "shifting down two gears from a flooded space for less than 2 Heat"},
     {"heat.slip.distance", GA_ERROR, R_SLIP_DIST,
-     "a slipstream of other than 2 spaces (plus slipstream upgrades)"},
+     "a slipstream of other than 2 spaces (plus slipstream upgrades)", GA_ALSO(R_SLIP_BOOST)},
     {"heat.slip.finish", GA_ERROR, R_FINISH_SLIP, "a slipstream across or after the finish line"},
     {"heat.slip.no-car", GA_ERROR, R_SLIP_WHEN,
      "a slipstream with no car in the same or the next space"},
@@ -289,6 +318,20 @@ static const ga_check_def checks[] = {
      "a spin-out giving other than 1 Stress (gear 1-2) or 2 Stress (gear 3-4)"},
     {"heat.state.cell", GA_WARNING, R_STATE,
      "a move starts from another cell than the engine placed the car on"},
+    {"heat.upgrade.accelerate", GA_ERROR, R_ACCEL,
+     "Accelerate added other than 1 for each + symbol used this turn"},
+    {"heat.upgrade.direct", GA_ERROR, R_DIRECT,
+     "a card played in the react step without the Direct Play symbol, or not from the hand"},
+    {"heat.upgrade.reduce", GA_ERROR, R_REDUCE,
+     "more Stress discarded by Reduce Stress than its symbols allow"},
+    {"heat.upgrade.refresh", GA_ERROR, R_REFRESH,
+     "a card without the Refresh symbol put back on the deck"},
+    {"heat.upgrade.salvage", GA_ERROR, R_SALVAGE,
+     "more cards salvaged than the Salvage symbols allow"},
+    {"heat.upgrade.scrap", GA_ERROR, R_SCRAP,
+     "fewer cards scrapped than the Scrap symbols demand"},
+    {"heat.upgrade.super-cool", GA_ERROR, R_SUPERCOOL,
+     "more Heat taken back by Super Cool than its symbols allow"},
 };
 
 #define NCHECKS (sizeof checks / sizeof checks[0])
@@ -426,6 +469,7 @@ typedef struct hcard {
     int loc;
     int heat, stress, speed, speed_hi, type, basic, upgrade;
     int adjust, slip, cool, heatsym, known;
+    int reduce, refresh, salvage, scrap, supercool, direct, accel;
 } hcard;
 
 typedef struct hcross {
@@ -455,6 +499,8 @@ typedef struct hcar {
     int t_speed_hi, t_heatsym, t_cry, t_base, t_plus, t_boost_pending, t_boost_speed,
         t_slip_spaces;
     int after_spin, spun_gear, adren_round;
+    int t_reduce, t_reduced, t_salvage, t_salvaged, t_scrap, t_scrapped, t_supercool,
+        t_supercooled, t_direct_speed;
     int t_on, t_revealed, t_speed, t_moved, t_boost, t_adren, t_adren_speed, t_cool_avail,
         t_cool_used, t_slip, t_adjust, t_slipbonus, t_cluttered, t_spun, t_gearcool;
     long t_start_abs;
@@ -591,6 +637,13 @@ static hcard *card_read(ga_engine *e, const json_t *o)
     c->slip = (int)jint(sym, "slipstream", 0);
     c->cool = (int)jint(sym, "cooldown", 0);
     c->heatsym = (int)jint(sym, "heat", 0);
+    c->reduce = (int)jint(sym, "reduce", 0);
+    c->refresh = (int)jint(sym, "refresh", 0);
+    c->salvage = (int)jint(sym, "salvage", 0);
+    c->scrap = (int)jint(sym, "scrap", 0);
+    c->supercool = (int)jint(sym, "super-cool", 0);
+    c->direct = (int)jint(sym, "direct", 0);
+    c->accel = (int)jint(sym, "accelerate", 0);
     c->known = 1;
     const char *loc = json_string_value(json_object_get(o, "location"));
     const char *dash = loc ? strrchr(loc, '-') : NULL;
@@ -779,6 +832,9 @@ static void turn_close(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!c->t_on)
         return;
     c->t_on = 0;
+    if (c->t_scrapped < c->t_scrap && c->t_scrapped >= 0 && !c->t_cry)
+        REPORT(c, "heat.upgrade.scrap", "%s scrapped %d card(s); its Scrap symbols demand %d",
+               cname(c), c->t_scrapped, c->t_scrap);
     if (c->t_spun || c->legend || !e->circ)
         return;
     for (int i = 0; i < c->ncross; i++) {
@@ -816,6 +872,8 @@ static void turn_open(ga_engine *e, hcar *c, const ga_move *m, ga_findings *out)
     c->t_cluttered = c->t_spun = c->t_gearcool = 0;
     c->t_speed_hi = c->t_heatsym = c->t_cry = 0;
     c->t_plus = c->t_boost_pending = c->t_boost_speed = c->t_slip_spaces = 0;
+    c->t_reduce = c->t_reduced = c->t_salvage = c->t_salvaged = c->t_scrap = 0;
+    c->t_scrapped = c->t_supercool = c->t_supercooled = c->t_direct_speed = 0;
     c->ncross = 0;
     c->t_start_abs = c->abs;
     c->t_start_cell = c->cell;
@@ -1049,6 +1107,10 @@ static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, 
         c->t_adjust += played[j]->adjust;
         c->t_slipbonus += played[j]->slip;
         c->t_cool_avail += played[j]->cool;
+        c->t_reduce += played[j]->reduce;
+        c->t_salvage += played[j]->salvage;
+        c->t_scrap += played[j]->scrap;
+        c->t_supercool += played[j]->supercool;
         to_loc(e, played[j], c->cid, L_PLAY);
     }
     c->gear = gear;
@@ -1195,12 +1257,16 @@ static void on_pay_heats(ga_engine *e, hcar *c, const json_t *a, const char *log
     else if (n != cost) {
         int rule = R_CORNER_PAY;
         int noboost = c->t_speed - c->t_boost_speed - lim;
-        if (cost <= 0)
+        if (c->t_slip_spaces && n == (cost > 0 ? cost : 0) + c->t_slip_spaces)
+            rule = R_SLIP_CORNER;
+        else if (cost <= 0)
             rule = R_CORNER_OK;
         else if (c->t_boost_speed && n == (noboost > 0 ? noboost : 0))
             rule = R_PLUS_CORNER;
         else if (c->t_slip_spaces && n == cost + c->t_slip_spaces)
             rule = R_SLIP_CORNER;
+        else if (c->t_adjust && n == c->t_speed - (lim - c->t_adjust))
+            rule = R_ADJUST;
         REPORT_R(c, "heat.corner.pay", rule,
                  "%s paid %d heat for the corner at space %d at speed %d, limit %d: %d owed",
                  cname(c), n, pos, c->t_speed, lim, cost > 0 ? cost : 0);
@@ -1283,7 +1349,7 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
                    cname(c), from);
         int want = 2 + c->t_slipbonus;
         if (speed > want + (e->tokens[127] > 0 ? 2 : 0) || speed < 2)
-            REPORT(c, "heat.slip.distance",
+            REPORT_R(c, "heat.slip.distance", c->t_slipbonus ? R_SLIP_BOOST : R_SLIP_DIST,
                    "%s slipstreamed %d spaces: 2 plus %d from upgrades allowed", cname(c), speed,
                    c->t_slipbonus);
         if (e->circ && from <= (long)e->laps * L && to > (long)e->laps * L)
@@ -1296,7 +1362,9 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
     } else if (!c->legend && c->t_revealed) {
         int total = (int)jint(a, "totalSpeed", -1);
         if (total >= 0 && (total < c->t_speed || total > c->t_speed + c->t_speed_hi))
-            REPORT_R(c, "heat.move.speed", c->t_plus ? R_PLUS_ADD : R_SPEED,
+            REPORT_R(c, "heat.move.speed",
+                     c->t_direct_speed && total == c->t_speed - c->t_direct_speed ? R_DIRECT_SPEED
+                     : c->t_plus ? R_PLUS_ADD : R_SPEED,
                      "%s moved at speed %d; the played cards, + symbols and boosts make %d%s",
                      cname(c), total, c->t_speed, c->t_speed_hi ? " (or more, by choice)" : "");
         if (total >= 0) {
@@ -1526,6 +1594,13 @@ static void on_discard(ga_engine *e, hcar *c, const json_t *a, const char *log,
     int heats = 0;
     for (int j = 0; j < n; j++)
         heats += list[j]->heat;
+    if (reduce) {
+        c->t_reduced += n;
+        if (c->t_reduced > c->t_reduce)
+            REPORT(c, "heat.upgrade.reduce",
+                   "%s discarded %d Stress card(s) by Reduce Stress this turn; its symbols allow %d",
+                   cname(c), c->t_reduced, c->t_reduce);
+    }
     if (bad && !reduce)
         REPORT_R(c, "heat.discard.forbidden", heats && !e->heat_discard_ok ? R_HEAT_NEVER : R_DISCARD,
                  "%s discarded %d stress or heat card(s)", cname(c), bad);
@@ -1862,7 +1937,17 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
             to_loc(e, h, c->cid, L_DISCARD);
     } else if (!strcmp(t, "directPlay")) {
         hcard *h = card_read(e, json_object_get(a, "card"));
+        if (h && (!h->direct || (c->hand_known && h->loc != L_HAND)))
+            REPORT(c, "heat.upgrade.direct",
+                   "%s played card %d directly in the react step: %s", cname(c),
+                   (int)(h - e->cards), !h->direct ? "it has no Direct Play symbol"
+                                                  : "it is not in the hand");
         if (h) {
+            c->t_direct_speed += h->speed;
+            c->t_reduce += h->reduce;
+            c->t_salvage += h->salvage;
+            c->t_scrap += h->scrap;
+            c->t_supercool += h->supercool;
             to_loc(e, h, c->cid, L_PLAY);
             c->t_speed += h->speed;
             c->t_speed_hi += h->speed_hi - h->speed;
@@ -1873,15 +1958,32 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         }
     } else if (!strcmp(t, "accelerate")) {
         /* +1 for every + symbol used: the log gives the total added */
-        c->t_speed += (int)jint(a, "speed", 1);
-    } else if (!strcmp(t, "superCoolCards"))
-        each_card(e, json_object_get(a, "cards"), c->cid, cb_engine, NULL);
-    else if (!strcmp(t, "scrapCards"))
-        each_card(e, json_object_get(a, "cards"), c->cid, cb_discard, NULL);
-    else if (!strcmp(t, "salvageCards"))
-        each_card(e, json_object_get(a, "cards"), c->cid, cb_deck, NULL);
-    else if (!strcmp(t, "refresh")) {
+        int add = (int)jint(a, "speed", 1);
+        if (add != c->t_plus)
+            REPORT(c, "heat.upgrade.accelerate",
+                   "%s accelerated by %d with %d + symbol(s) used this turn", cname(c), add,
+                   c->t_plus);
+        c->t_speed += add;
+    } else if (!strcmp(t, "superCoolCards")) {
+        c->t_supercooled += each_card(e, json_object_get(a, "cards"), c->cid, cb_engine, NULL);
+        if (c->t_supercooled > c->t_supercool)
+            REPORT(c, "heat.upgrade.super-cool",
+                   "%s took %d Heat back from the discard by Super Cool; its symbols allow %d",
+                   cname(c), c->t_supercooled, c->t_supercool);
+    } else if (!strcmp(t, "scrapCards"))
+        c->t_scrapped += each_card(e, json_object_get(a, "cards"), c->cid, cb_discard, NULL);
+    else if (!strcmp(t, "salvageCards")) {
+        c->t_salvaged += each_card(e, json_object_get(a, "cards"), c->cid, cb_deck, NULL);
+        if (c->t_salvaged > c->t_salvage)
+            REPORT(c, "heat.upgrade.salvage",
+                   "%s salvaged %d card(s); its Salvage symbols allow %d", cname(c),
+                   c->t_salvaged, c->t_salvage);
+    } else if (!strcmp(t, "refresh")) {
         hcard *h = card_read(e, json_object_get(a, "card"));
+        if (h && !h->refresh)
+            REPORT(c, "heat.upgrade.refresh",
+                   "%s put card %d back on the deck, a card without the Refresh symbol",
+                   cname(c), (int)(h - e->cards));
         if (h)
             to_loc(e, h, c->cid, L_DECK);
     } else if (!strcmp(t, "chooseUpgrade")) {
