@@ -1368,6 +1368,43 @@ def short_slip_corner():
     return m, [("heat.corner.pay", len(m) + 1, "heat.slip.corner", "Slipstream: 'Slipstreaming does NOT increase your Speed value for the purpose of the Check Corner step' -- bob pays 4 at speed 6 for a limit of 4, counting the slipstream's 2 spaces")]
 
 
+def short_spin_gear():
+    m = start((0,))
+    m[1][1]["counters"][0]["engine"] = []  # no Heat left: the corner spins ann out
+    m += [reveal(0, 2, [basic(1, 4), basic(2, 4)]), move(0, 60, 8, 8), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1, 2]}),
+          ("updateTurnOrder", {"constructor_ids": [0]}),
+          reveal(0, 3, [basic(3, 4), basic(4, 4), basic(5, 4)]), move(0, 68, 12, 12),
+          ("spinOut", {"constructor_id": 0, "n": 0, "cards": [], "speed": 12, "limit": 4, "corner": 10,
+                       "cell": jp_cell(10, 1), "turn": 0, "stresses": [], "m": 2}),
+          ("clearPlayedCards", {"constructor_id": 0, "cardIds": [3, 4, 5]}),
+          ("updateTurnOrder", {"constructor_ids": [0]}),
+          reveal(0, 3, [basic(6, 1), basic(7, 1), basic(8, 1)])]
+    return m, [("heat.spin.gear", len(m) + 1, None, "Spin Out: 'Move your Gear pawn to 1st gear' -- after spinning out in gear 3, ann reveals gear 3 again paying nothing, as if still in gear 3 (from gear 1 it is a two-gear shift)")]
+
+
+def short_pay_not_engine():
+    m = start((0,)) + [reveal(0, 1, [basic(1, 4)]), move(0, 60, 4, 4), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+                       ("updateTurnOrder", {"constructor_ids": [0]}),
+                       reveal(0, 1, [up_card(2, 7)]), move(0, 64, 7, 7),
+                       ("payHeats", {"constructor_id": 0, "n": 3, "speed": 7, "limit": 4, "corner": 10,
+                                     "cards": [heatc(100, loc="engine"), heatc(101, loc="engine"), heatc(999, loc="engine")]})]
+    return m, [("heat.pay.no-heat", len(m) + 1, None, "Paying Heat: 'you must take 1 Heat card from your Engine and move it to your discard pile' -- one of the 3 Heat paid (card 999) is not in ann's engine")]
+
+
+def short_blocked():
+    names = {"log": "", "args": {"constructor_name0": "ann", "constructor_id0": 0, "constructor_name1": "bob",
+                                 "constructor_id1": 1, "constructor_name2": "cid", "constructor_id2": 2}}
+    m = [("startRace", {"cells": {"0": jp_cell(60, 1), "1": jp_cell(59, 2), "2": jp_cell(58, 1)},
+                        "constructor_ids": [0, 1, 2], "constructors_names": names}),
+         ("setupRace", {"counters": [{"engine": []}, {"engine": []}, {"engine": []}]}),
+         reveal(0, 1, [up_card(1, 5)]), move(0, 60, 5, 5), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+         reveal(1, 1, [up_card(11, 6, 1)]), move(1, 59, 6, 6), ("clearPlayedCards", {"constructor_id": 1, "cardIds": [11]}),
+         reveal(2, 1, [up_card(21, 7, 2)]),
+         ("moveCar", {"constructor_id": 2, "cell": jp_cell(3, 1), "speed": 7, "nForward": 5, "totalSpeed": 7,
+                      "path": [jp_cell(a, 1) for a in range(58, 64)]})]
+    return m, [("heat.move.blocked", len(m) + 1, "heat.move.blocked", "Reveal and Move: 'you are blocked and must put your car in the first Space with a free Spot behind the cars that blocked you' -- cid's 7 ends on space 5, full (ann and bob): the first free space behind is 4, cid stops on 3")]
+
+
 SHORT_FIXTURES = [
     ("upgrade-accelerate", short_accelerate),
     ("upgrade-adjust-ignored", short_adjust),
@@ -1380,6 +1417,9 @@ SHORT_FIXTURES = [
     ("upgrade-slipstream-boost", short_slip_boost),
     ("upgrade-super-cool-too-many", short_supercool),
     ("slipstream-counted-at-corner", short_slip_corner),
+    ("spin-out-gear-kept", short_spin_gear),
+    ("pay-heat-not-in-engine", short_pay_not_engine),
+    ("move-blocked-not-first-free", short_blocked),
 ]
 
 
