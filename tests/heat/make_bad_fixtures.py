@@ -390,7 +390,7 @@ def slip_distance(src):
     a["cell"] = nxt
     a["nForward"] = a["speed"] = 3
     cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
-    return doc, [("heat.slip.distance", pi, None, "Slipstream: 'If you choose to Slipstream, you move 2 Spaces forward' -- 3 spaces, no slipstream upgrade in play")]
+    return doc, [("heat.slip.distance", pi, "heat.slip.distance", "Slipstream: 'If you choose to Slipstream, you move 2 Spaces forward' -- 3 spaces, no slipstream upgrade in play")]
 
 
 def slip_finish(src):
@@ -646,7 +646,7 @@ def flooded(src, shift, paid):
 
 def rain_flooded(src):
     doc, pi, b, g, c = flooded(src, 1, 1)
-    return doc, [("heat.rain.flooded", pi, "heat.rain.flooded", "Gamehelpheatchampionship, Flooded Spaces: 'Shifting down a gear in Step 1 costs 1 extra Heat' -- gear %d to %d on flooded cell %d, the 1 Heat removed" % (b, g, c))]
+    return doc, [("heat.rain.flooded", pi, "heat.rain.flooded-main", "Heavy Rain Expansion: 'Shifting down a gear in Step 1 costs 1 extra Heat' -- gear %d to %d on flooded cell %d, the 1 Heat removed" % (b, g, c))]
 
 
 def champ_cut(src, change):
@@ -1075,7 +1075,7 @@ def press_chicane(src):
     raise SystemExit("no chicane")
 
 
-def japan_stream(paid):
+def japan_stream(paid, champ=False, down_to=1):
     """A stream written for the page's Heavy Rain rule: on Japan, ann shifts 1->3 (1 Heat)
     and drives 7 spaces onto the flooded cell 1059 (position 7); next round she shifts
     down two gears, 3->1, from that flooded space: 2 Heat (1 for two positions, 1 for the
@@ -1090,7 +1090,9 @@ def japan_stream(paid):
         return card(i, 0, "engine-%d" % cid, "heat", 111)
     names = {"log": "${constructor_name0}, ${constructor_name1}",
              "args": {"constructor_name0": "ann", "constructor_id0": 0, "constructor_name1": "bob", "constructor_id1": 1}}
-    moves = [
+    moves = [("newChampionshipRace", {"n": 1, "m": 1, "board": "Japan", "event": "", "nbrLaps": 2,
+                                      "circuitDatas": {"id": "Japan", "pressCorners": []}})] if champ else []
+    moves += [
         ("startRace", {"cells": {"0": 1003, "1": 987}, "constructor_ids": [0, 1], "constructors_names": names}),
         ("setupRace", {"counters": [{"engine": [heat(100 + i, 0) for i in range(7)]},
                                     {"engine": [heat(200 + i, 1) for i in range(7)]}]}),
@@ -1104,8 +1106,8 @@ def japan_stream(paid):
                      "path": [987, lane[(1, 2)]]}),
         ("clearPlayedCards", {"constructor_id": 1, "cardIds": [21]}),
         ("updateTurnOrder", {"constructor_ids": [0, 1]}),
-        ("reveal", {"constructor_id": 0, "gear": 1, "n": paid, "heats": [heat(101 + i, 0) for i in range(paid)],
-                    "cards": [card(4, 1, "inplay-0")]}),
+        ("reveal", {"constructor_id": 0, "gear": down_to, "n": paid, "heats": [heat(101 + i, 0) for i in range(paid)],
+                    "cards": [card(4 + i, 1, "inplay-0") for i in range(down_to)]}),
     ]
     head = {"stream": "gameaudit/1", "game": "heat", "date": "2024-05-01",
             "players": [{"id": "1", "name": "ann"}, {"id": "2", "name": "bob"}], "setup": {"circuit": "Japan"}}
@@ -1405,6 +1407,47 @@ def short_blocked():
     return m, [("heat.move.blocked", len(m) + 1, "heat.move.blocked", "Reveal and Move: 'you are blocked and must put your car in the first Space with a free Spot behind the cars that blocked you' -- cid's 7 ends on space 5, full (ann and bob): the first free space behind is 4, cid stops on 3")]
 
 
+def short_chicane():
+    m = start((0,)) + [reveal(0, 2, [basic(1, 4), basic(2, 4)]), move(0, 60, 8, 8),
+                       ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1, 2]}),
+                       ("updateTurnOrder", {"constructor_ids": [0]}),
+                       reveal(0, 2, [basic(3, 3), basic(4, 2)]), move(0, 68, 5, 5),
+                       ("payHeats", {"constructor_id": 0, "n": 1, "speed": 5, "limit": 4, "corner": 10,
+                                     "cards": [heatc(100, loc="engine")]}),
+                       ("payHeats", {"constructor_id": 0, "n": 1, "speed": 5, "limit": 5, "corner": 12,
+                                     "cards": [heatc(101, loc="engine")]})]
+    return m, [("heat.corner.limit", len(m) + 1, "heat.corner.chicane", "Heavy Rain Expansion: 'They are composed of 2 consecutive Corner Lines with the same Speed Limit' -- the chicane's second line (space 12) logged at limit 5, its first (space 10) at 4")]
+
+
+def short_supercool_step():
+    m = start((0,)) + [reveal(0, 1, [up_card(1, 3, super_cool=1)]),
+                       ("superCoolCards", {"constructor_id": 0, "n": 1, "cards": [heatc(100)]})]
+    return m, [("heat.upgrade.super-cool", len(m) + 1, "heat.upgrade.super-cool-step", "Super Cool: 'This symbol is an Optional Symbol to be used in Step 5' -- used right after the reveal, before the move")]
+
+
+def short_accelerate_all():
+    m = start((0,)) + [reveal(0, 2, [up_card(1, 0, accelerate=1, boost=1), dict(stress(2), location="inplay-0")]),
+                       ("resolveBoost", {"constructor_id": 0, "cards": [], "card": basic(5, 3, loc="discard"), "i": 1, "n": 2}),
+                       ("resolveBoost", {"constructor_id": 0, "cards": [], "card": basic(6, 2, loc="discard"), "i": 2, "n": 2}),
+                       move(0, 60, 5, 5),
+                       ("accelerate", {"constructor_id": 0, "speed": 1, "card": up_card(1, 0, accelerate=1, boost=1)})]
+    return m, [("heat.upgrade.accelerate", len(m) + 1, "heat.upgrade.accelerate-all", "Accelerate: 'If you do, you must increase it for all + symbols used' -- +1 for two + symbols")]
+
+
+def short_adrenaline_started():
+    cars = range(5)
+    names = {"log": "", "args": {}}
+    for i in cars:
+        names["args"]["constructor_name%d" % i] = "car%d" % i
+        names["args"]["constructor_id%d" % i] = i
+    grid = {str(i): jp_cell(60 - i // 2, 1 + i % 2) for i in cars}
+    m = [("startRace", {"cells": grid, "constructor_ids": list(cars), "constructors_names": names}),
+         ("eliminate", {"constructor_id": 3, "cell": -1}), ("eliminate", {"constructor_id": 4, "cell": -1}),
+         reveal(0, 1, [basic(1, 4)]), move(0, 60, 4, 4),
+         ("gainAdrenaline", {"constructor_id": 0})]
+    return m, [("heat.adrenaline.not-last", len(m) + 1, "heat.adrenaline.started", "How to Win: 'The Adrenaline bonuses are still applied based on the number of cars that started the race' -- 5 cars started, 3 left: adrenaline goes to the last two of them, here to the first")]
+
+
 SHORT_FIXTURES = [
     ("upgrade-accelerate", short_accelerate),
     ("upgrade-adjust-ignored", short_adjust),
@@ -1418,6 +1461,10 @@ SHORT_FIXTURES = [
     ("upgrade-super-cool-too-many", short_supercool),
     ("slipstream-counted-at-corner", short_slip_corner),
     ("spin-out-gear-kept", short_spin_gear),
+    ("chicane-limits-differ", short_chicane),
+    ("upgrade-super-cool-before-move", short_supercool_step),
+    ("upgrade-accelerate-not-all", short_accelerate_all),
+    ("adrenaline-five-started", short_adrenaline_started),
     ("pay-heat-not-in-engine", short_pay_not_engine),
     ("move-blocked-not-first-free", short_blocked),
 ]
@@ -1553,8 +1600,21 @@ def main():
         with open(os.path.join(BAD, "flooded-shift-down-two.jsonl.expect"), "w", encoding="utf-8") as f:
             f.write("# flooded-shift-down-two: fixtures/heat/japan-flooded-shift.jsonl (a stream written from the\n"
                     "# page's Heavy Rain rule, see make_bad_fixtures.py japan_stream) with ONE change: 1 Heat paid, not 2\n"
-                    "# Gamehelpheatchampionship, Flooded Spaces: 'shifting down two gears will cost 2 Heat'\n"
-                    "heat.rain.flooded2 %d\n" % n)
+                    "# Heavy Rain Expansion: 'shifting down two gears will cost 2 Heat'\n"
+                    "heat.rain.flooded2 %d heat.rain.flooded2-main\n" % n)
+        # the same in a championship race: the championship page's sentences
+        for name, paid, down_to, code, rule, why in (
+                ("championship-flooded-shift-down-two", 1, 1, "heat.rain.flooded2", "heat.rain.flooded2",
+                 "shifting down two gears will cost 2 Heat' -- 3 to 1 for 1 Heat"),
+                ("championship-flooded-shift-down", 0, 2, "heat.rain.flooded", "heat.rain.flooded",
+                 "Shifting down a gear in Step 1 costs 1 extra Heat' -- 3 to 2 for nothing")):
+            text, n = japan_stream(paid, True, down_to)
+            with open(os.path.join(BAD, name + ".jsonl"), "w", encoding="utf-8") as f:
+                f.write(text)
+            with open(os.path.join(BAD, name + ".jsonl.expect"), "w", encoding="utf-8") as f:
+                f.write("# %s: japan-flooded-shift.jsonl as the first race of a championship (make_bad_fixtures.py\n"
+                        "# japan_stream), ONE change in the last reveal\n"
+                        "# Gamehelpheatchampionship, Flooded Spaces: '%s\n%s %d %s\n" % (name, why, code, n, rule))
     # the clean copies: heat-bga-gb-2p-301.json (fixturelib.bga_one_packet_per_line, as is)
     # and the championship cut
     if not only or "clean" in only:

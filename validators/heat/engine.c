@@ -38,7 +38,7 @@ enum {
     R_PLUS_RANGE, R_PLUS_BASIC, R_PLUS_FLIP, R_UPG_PLUS, R_ZERO, R_FIVE, R_ORDER_FRONT,
     R_ORDER_BACK, R_REMAIN, R_SLIP_CORNER, R_PRESS_CHICANE, R_DIRECT, R_DIRECT_SPEED,
     R_REDUCE, R_REFRESH, R_SALVAGE, R_SCRAP, R_SUPERCOOL, R_ACCEL, R_SLIP_BOOST, R_ADJUST,
-    R_NREFS
+    R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -205,6 +205,18 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_ADJUST] = {"heat.upgrade.adjust", PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
                   "If you cross Corner Lines this turn, their Speed Limit is modified by the "
                   "number indicated for you", NULL},
+    [R_FLOODED_M] = {"heat.rain.flooded-main", PAGE, "Heavy Rain Expansion",
+                     "Shifting down a gear in Step 1 costs 1 extra Heat", NULL},
+    [R_FLOODED2_M] = {"heat.rain.flooded2-main", PAGE, "Heavy Rain Expansion",
+                      "shifting down two gears will cost 2 Heat", NULL},
+    [R_CHICANE] = {"heat.corner.chicane", PAGE, "Heavy Rain Expansion",
+                   "composed of 2 consecutive Corner Lines with the same Speed Limit", NULL},
+    [R_SUPERCOOL_STEP] = {"heat.upgrade.super-cool-step", PAGE,
+                          "Upgrade Cards > Garage Module Upgrade Cards",
+                          "This symbol is an Optional Symbol to be used in Step 5", NULL},
+    [R_ACCEL_ALL] = {"heat.upgrade.accelerate-all", PAGE,
+                     "Upgrade Cards > Garage Module Upgrade Cards",
+                     "you must increase it for all + symbols used", NULL},
     [R_PRESS_CHICANE] = {"heat.press.chicane", CPAGE, "Chicanes",
                          "it will always be placed on the last Corner Line (when exiting the "
                          "Chicane)", NULL},
@@ -224,7 +236,8 @@ static const ga_rule_const consts[] = {
 
 static const ga_check_def checks[] = {
     {"heat.adrenaline.not-last", GA_ERROR, R_ADRENALINE,
-     "adrenaline went to a car that was not the last to move (last two with 5-6 starters)"},
+     "adrenaline went to a car that was not the last to move (last two with 5-6 starters)",
+     GA_ALSO(R_ADREN_START)},
     {"heat.adrenaline.unearned", GA_ERROR, R_ADREN_USE,
      "adrenaline's +1 speed used twice, without adrenaline, or kept from an earlier round",
      GA_ALSO(R_ADREN_MAY, R_ADREN_SAVE)},
@@ -245,6 +258,9 @@ static const ga_check_def checks[] = {
      "a card cooled down that is not a Heat card in the hand"},
     {"heat.cooldown.too-many", GA_ERROR, R_COOLDOWN,
      "more Heat cooled down than the turn's cooldown symbols and adrenaline allow"},
+    {"heat.corner.limit", GA_ERROR, R_CORNER,
+     "a corner payment at another limit than the corner's (a chicane's two lines share one)",
+     GA_ALSO(R_CHICANE)},
     {"heat.corner.order", GA_ERROR, R_CORNER_ORDER,
      "corners paid out of the order they were crossed in"},
     {"heat.corner.pay", GA_ERROR, R_CORNER_PAY,
@@ -296,9 +312,10 @@ static const ga_check_def checks[] = {
     {"heat.press.chicane", GA_ERROR, R_PRESS_CHICANE,
      "a championship race's press corner on the first line of a chicane"},
     {"heat.rain.flooded", GA_ERROR, R_FLOODED,
-     "shifting down one gear from a flooded space without the extra Heat"},
+     "shifting down one gear from a flooded space without the extra Heat (cites the "
+     "championship page in a championship, the main page otherwise)", GA_ALSO(R_FLOODED_M)},
     {"heat.rain.flooded2", GA_ERROR, R_FLOODED2,
-     "shifting down two gears from a flooded space for less than 2 Heat"},
+     "shifting down two gears from a flooded space for less than 2 Heat", GA_ALSO(R_FLOODED2_M)},
     {"heat.slip.distance", GA_ERROR, R_SLIP_DIST,
      "a slipstream of other than 2 spaces (plus slipstream upgrades)", GA_ALSO(R_SLIP_BOOST)},
     {"heat.slip.finish", GA_ERROR, R_FINISH_SLIP, "a slipstream across or after the finish line"},
@@ -319,7 +336,7 @@ static const ga_check_def checks[] = {
     {"heat.state.cell", GA_WARNING, R_STATE,
      "a move starts from another cell than the engine placed the car on"},
     {"heat.upgrade.accelerate", GA_ERROR, R_ACCEL,
-     "Accelerate added other than 1 for each + symbol used this turn"},
+     "Accelerate added other than 1 for each + symbol used this turn", GA_ALSO(R_ACCEL_ALL)},
     {"heat.upgrade.direct", GA_ERROR, R_DIRECT,
      "a card played in the react step without the Direct Play symbol, or not from the hand"},
     {"heat.upgrade.reduce", GA_ERROR, R_REDUCE,
@@ -331,7 +348,7 @@ static const ga_check_def checks[] = {
     {"heat.upgrade.scrap", GA_ERROR, R_SCRAP,
      "fewer cards scrapped than the Scrap symbols demand"},
     {"heat.upgrade.super-cool", GA_ERROR, R_SUPERCOOL,
-     "more Heat taken back by Super Cool than its symbols allow"},
+     "Super Cool beyond its symbols, or outside the react step", GA_ALSO(R_SUPERCOOL_STEP)},
 };
 
 #define NCHECKS (sizeof checks / sizeof checks[0])
@@ -1065,11 +1082,11 @@ static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, 
                "%s shifted from gear %d to gear %d and paid %d heat: a two-position shift costs "
                "1 heat%s", cname(c), c->gear, gear, paid, fl ? " (plus 1 on a flooded space)" : "");
     else if (fl && ad == 2 && paid < 2)
-        REPORT(c, "heat.rain.flooded2",
+        REPORT_R(c, "heat.rain.flooded2", e->championship ? R_FLOODED2 : R_FLOODED2_M,
                "%s shifted down two gears (%d to %d) from flooded cell %d and paid %d heat, 2 "
                "owed", cname(c), c->gear, gear, c->cell, paid);
     else if (fl && ad == 1 && paid < 1)
-        REPORT(c, "heat.rain.flooded",
+        REPORT_R(c, "heat.rain.flooded", e->championship ? R_FLOODED : R_FLOODED_M,
                "%s shifted down from gear %d to %d on flooded cell %d without paying 1 heat",
                cname(c), c->gear, gear, c->cell);
     if (paid > heat_before)
@@ -1250,6 +1267,15 @@ static void on_pay_heats(ga_engine *e, hcar *c, const json_t *a, const char *log
     }
     int lim = corner_limit(e, c, hit->corner);
     int cost = corner_cost(e, c, hit->corner);
+    long loglim = jint(a, "limit", lim);
+    const heat_corner *hk = &e->circ->corners[hit->corner];
+    int chicane = hk->chicane >= 0;
+    for (size_t q = 0; q < e->circ->ncorners && !chicane; q++)
+        chicane = e->circ->corners[q].chicane == hit->corner;
+    if (loglim != lim && !e->tokens[126] && !c->t_adjust)
+        REPORT_R(c, "heat.corner.limit", chicane ? R_CHICANE : R_CORNER,
+                 "%s's payment for the corner at space %d uses limit %ld; the corner's limit is %d%s",
+                 cname(c), pos, loglim, lim, chicane ? " like the other line of its chicane" : "");
     if (cost > before)
         REPORT_R(c, "heat.spin.missing", R_PAY_SPIN,
                "%s owed %d heat for the corner at space %d (speed %d, limit %d) with %d in the "
@@ -1513,8 +1539,14 @@ static void on_gain_adrenaline(ga_engine *e, hcar *c, const ga_move *m, ga_findi
             ok = 1;
         seen++;
     }
+    int remaining = 0;
+    for (int i = 0; i < e->norder; i++) {
+        const hcar *o = &e->cars[e->order[i]];
+        remaining += !o->finished && !o->eliminated;
+    }
     if (!ok && e->norder)
-        REPORT(c, "heat.adrenaline.not-last",
+        REPORT_R(c, "heat.adrenaline.not-last",
+                 e->started >= 5 && remaining < 5 ? R_ADREN_START : R_ADRENALINE,
                "%s got adrenaline but is not among the last %d car(s) to move this round "
                "(%d started)", cname(c), k, e->started);
     c->t_adren = 1;
@@ -1960,11 +1992,15 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         /* +1 for every + symbol used: the log gives the total added */
         int add = (int)jint(a, "speed", 1);
         if (add != c->t_plus)
-            REPORT(c, "heat.upgrade.accelerate",
+            REPORT_R(c, "heat.upgrade.accelerate", add < c->t_plus ? R_ACCEL_ALL : R_ACCEL,
                    "%s accelerated by %d with %d + symbol(s) used this turn", cname(c), add,
                    c->t_plus);
         c->t_speed += add;
     } else if (!strcmp(t, "superCoolCards")) {
+        if (!c->t_on || !c->t_moved)
+            REPORT_R(c, "heat.upgrade.super-cool", R_SUPERCOOL_STEP,
+                     "%s used Super Cool %s", cname(c),
+                     c->t_on ? "before moving, not in the react step" : "outside its turn");
         c->t_supercooled += each_card(e, json_object_get(a, "cards"), c->cid, cb_engine, NULL);
         if (c->t_supercooled > c->t_supercool)
             REPORT(c, "heat.upgrade.super-cool",
