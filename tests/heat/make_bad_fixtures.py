@@ -427,7 +427,7 @@ def adrenaline_leader(src):
             a["constructor_id"] = lead
             a["constructor_name"] = name
             cut_after(doc, pi, ei)
-            return doc, [("heat.adrenaline.not-last", pi, None, "Adrenaline: 'Adrenaline helps the last car to move each round' -- the adrenaline of the last car given to the leader, %s" % name)]
+            return doc, [("heat.adrenaline.not-last", pi, "heat.adrenaline.last", "Adrenaline: 'Adrenaline helps the last car to move each round' -- the adrenaline of the last car given to the leader, %s" % name)]
     raise SystemExit("no adrenaline")
 
 
@@ -1333,7 +1333,7 @@ def short_scrap():
 def short_supercool():
     m = start((0,)) + [reveal(0, 1, [up_card(1, 3, super_cool=1)]), move(0, 60, 3, 3),
                        ("superCoolCards", {"constructor_id": 0, "n": 2, "cards": [heatc(100), heatc(101)]})]
-    return m, [("heat.upgrade.super-cool", 6, None, "Super Cool: 'You may look through your discard pile and remove up to # Heat cards from it' -- 2 Heat taken back with Super Cool 1")]
+    return m, [("heat.upgrade.super-cool", 6, "heat.upgrade.super-cool", "Super Cool: 'You may look through your discard pile and remove up to # Heat cards from it' -- 2 Heat taken back with Super Cool 1")]
 
 
 def short_accelerate():
@@ -1341,7 +1341,7 @@ def short_accelerate():
                        ("resolveBoost", {"constructor_id": 0, "cards": [], "card": basic(5, 3, loc="discard"), "i": 1, "n": 1}),
                        move(0, 60, 3, 3),
                        ("accelerate", {"constructor_id": 0, "speed": 2, "card": up_card(1, 0, accelerate=1, boost=1)})]
-    return m, [("heat.upgrade.accelerate", 7, None, "Accelerate: 'You may increase your Speed by 1 for every + symbol used by you this turn' -- +2 for the one + symbol used")]
+    return m, [("heat.upgrade.accelerate", 7, "heat.upgrade.accelerate", "Accelerate: 'You may increase your Speed by 1 for every + symbol used by you this turn' -- +2 for the one + symbol used")]
 
 
 def short_slip_boost():
@@ -1448,6 +1448,22 @@ def short_adrenaline_started():
     return m, [("heat.adrenaline.not-last", len(m) + 1, "heat.adrenaline.started", "How to Win: 'The Adrenaline bonuses are still applied based on the number of cars that started the race' -- 5 cars started, 3 left: adrenaline goes to the last two of them, here to the first")]
 
 
+def short_slip_landed():
+    zero = {"id": 1, "location": "inplay-0", "type": 100, "effect": "starting_upgrade", "speed": 0, "symbols": []}
+    m = start() + [reveal(0, 1, [zero]),
+                   ("moveCar", {"constructor_id": 0, "cell": jp_cell(60, 1), "speed": 0, "nForward": 0, "totalSpeed": 0, "path": []}),
+                   ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+                   reveal(1, 1, [up_card(11, 7, 1)]), move(1, 59, 7, 7), move(1, 66, 2, 7, slip=True)]
+    return m, [("heat.slip.no-car", len(m) + 1, "heat.slip.land", "Slipstream: 'Slipstreaming is optional if you land next to another car, or in a Space behind a car' -- bob starts right behind ann (who plays her 0), lands 6 spaces past her, then slipstreams")]
+
+
+def short_supercool_hand():
+    m = start((0,)) + [("pDraw", {"constructor_id": 0, "cards": [heatc(150, loc="hand"), basic(151, 1, loc="hand")]}),
+                       reveal(0, 1, [up_card(1, 3, super_cool=1)]), move(0, 60, 3, 3),
+                       ("superCoolCards", {"constructor_id": 0, "n": 1, "cards": [heatc(150, loc="hand")]})]
+    return m, [("heat.upgrade.super-cool", len(m) + 1, "heat.heat.out", "Heat Cards: 'The only way to get Heat cards out of your hand and back into the Engine is to cool down' -- Super Cool (which takes Heat from the discard pile) used on a Heat card in the hand")]
+
+
 SHORT_FIXTURES = [
     ("upgrade-accelerate", short_accelerate),
     ("upgrade-adjust-ignored", short_adjust),
@@ -1465,6 +1481,8 @@ SHORT_FIXTURES = [
     ("upgrade-super-cool-before-move", short_supercool_step),
     ("upgrade-accelerate-not-all", short_accelerate_all),
     ("adrenaline-five-started", short_adrenaline_started),
+    ("slipstream-after-passing", short_slip_landed),
+    ("upgrade-super-cool-from-hand", short_supercool_hand),
     ("pay-heat-not-in-engine", short_pay_not_engine),
     ("move-blocked-not-first-free", short_blocked),
 ]

@@ -38,7 +38,8 @@ enum {
     R_PLUS_RANGE, R_PLUS_BASIC, R_PLUS_FLIP, R_UPG_PLUS, R_ZERO, R_FIVE, R_ORDER_FRONT,
     R_ORDER_BACK, R_REMAIN, R_SLIP_CORNER, R_PRESS_CHICANE, R_DIRECT, R_DIRECT_SPEED,
     R_REDUCE, R_REFRESH, R_SALVAGE, R_SCRAP, R_SUPERCOOL, R_ACCEL, R_SLIP_BOOST, R_ADJUST,
-    R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_NREFS
+    R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_SLIP_LAND, R_HEAT_OUT,
+    R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -217,6 +218,12 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_ACCEL_ALL] = {"heat.upgrade.accelerate-all", PAGE,
                      "Upgrade Cards > Garage Module Upgrade Cards",
                      "you must increase it for all + symbols used", NULL},
+    [R_SLIP_LAND] = {"heat.slip.land", PAGE, "Slipstream",
+                     "Slipstreaming is optional if you land next to another car, or in a Space "
+                     "behind a car or cars", NULL},
+    [R_HEAT_OUT] = {"heat.heat.out", PAGE, "Heat Cards",
+                    "The only way to get Heat cards out of your hand and back into the Engine is "
+                    "to cool down", NULL},
     [R_PRESS_CHICANE] = {"heat.press.chicane", CPAGE, "Chicanes",
                          "it will always be placed on the last Corner Line (when exiting the "
                          "Chicane)", NULL},
@@ -320,7 +327,7 @@ static const ga_check_def checks[] = {
      "a slipstream of other than 2 spaces (plus slipstream upgrades)", GA_ALSO(R_SLIP_BOOST)},
     {"heat.slip.finish", GA_ERROR, R_FINISH_SLIP, "a slipstream across or after the finish line"},
     {"heat.slip.no-car", GA_ERROR, R_SLIP_WHEN,
-     "a slipstream with no car in the same or the next space"},
+     "a slipstream with no car in the same or the next space", GA_ALSO(R_SLIP_LAND)},
     {"heat.slip.twice", GA_ERROR, R_SLIP_ONCE, "a second slipstream in one turn"},
     {"heat.spin.back", GA_ERROR, R_SPIN_BACK,
      "after a spin-out the car is not on the first available space before the corner"},
@@ -348,7 +355,8 @@ static const ga_check_def checks[] = {
     {"heat.upgrade.scrap", GA_ERROR, R_SCRAP,
      "fewer cards scrapped than the Scrap symbols demand"},
     {"heat.upgrade.super-cool", GA_ERROR, R_SUPERCOOL,
-     "Super Cool beyond its symbols, or outside the react step", GA_ALSO(R_SUPERCOOL_STEP)},
+     "Super Cool beyond its symbols, outside the react step, or on Heat in the hand",
+     GA_ALSO(R_SUPERCOOL_STEP, R_HEAT_OUT)},
 };
 
 #define NCHECKS (sizeof checks / sizeof checks[0])
@@ -426,6 +434,12 @@ static const ga_rule_skip skips[] = {
     {PAGE, "Heavy Rain Expansion", "Blue curbs are featured on both sides of the track",
      "board appearance"},
     {CPAGE, "Flooded Spaces", "water is flowing onto the track", "flavour: where the flooded spaces are"},
+    {PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
+     "this can be used in a section of the track where no Cooldown is allowed",
+     "a permission that lifts a weather restriction: nothing it forbids"},
+    {PAGE, "Upgrade Cards > Garage Module Upgrade Cards", "Return these cards to your Engine spot",
+     "where Super Cool's cards go: what BGA's superCoolCards event means; the cards and their "
+     "number are checked from the sentence before"},
 };
 
 /* ---------------------------------------------------------------- vocabulary */
@@ -1369,10 +1383,15 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
         others_here = cars_at(e, from, c->cid) + cars_at(e, from + 1, c->cid);
         if (c->t_slip)
             REPORT(c, "heat.slip.twice", "%s slipstreamed a second time this turn", cname(c));
-        else if (!others_here)
-            REPORT(c, "heat.slip.no-car",
-                   "%s slipstreamed from space %ld with no car beside or in the space ahead",
-                   cname(c), from);
+        else if (!others_here) {
+            /* was there a car beside or ahead where the turn began? then the car moved
+             * away from it: the condition is where it landed */
+            int before = c->t_start_abs != from && (cars_at(e, c->t_start_abs, c->cid) ||
+                                                    cars_at(e, c->t_start_abs + 1, c->cid));
+            REPORT_R(c, "heat.slip.no-car", before ? R_SLIP_LAND : R_SLIP_WHEN,
+                     "%s slipstreamed from space %ld with no car beside or in the space ahead%s",
+                     cname(c), from, before ? " (there was one where its move began)" : "");
+        }
         int want = 2 + c->t_slipbonus;
         if (speed > want + (e->tokens[127] > 0 ? 2 : 0) || speed < 2)
             REPORT_R(c, "heat.slip.distance", c->t_slipbonus ? R_SLIP_BOOST : R_SLIP_DIST,
@@ -1559,6 +1578,13 @@ static void cb_not_hand(ga_engine *e, hcard *h, int cid, void *ctx)
     (void)cid;
     if (h->loc != L_HAND || !h->heat)
         *(int *)ctx += 1;
+}
+
+static void cb_in_hand(ga_engine *e, hcard *h, int cid, void *ctx)
+{
+    (void)e;
+    (void)cid;
+    *(int *)ctx += h->loc == L_HAND;
 }
 
 static void on_cooldown(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
@@ -1997,7 +2023,13 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
                    c->t_plus);
         c->t_speed += add;
     } else if (!strcmp(t, "superCoolCards")) {
-        if (!c->t_on || !c->t_moved)
+        int from_hand = 0;
+        each_card(e, json_object_get(a, "cards"), c->cid, cb_in_hand, &from_hand);
+        if (from_hand)
+            REPORT_R(c, "heat.upgrade.super-cool", R_HEAT_OUT,
+                     "%s used Super Cool on %d Heat card(s) from the hand, not the discard",
+                     cname(c), from_hand);
+        else if (!c->t_on || !c->t_moved)
             REPORT_R(c, "heat.upgrade.super-cool", R_SUPERCOOL_STEP,
                      "%s used Super Cool %s", cname(c),
                      c->t_on ? "before moving, not in the react step" : "outside its turn");
