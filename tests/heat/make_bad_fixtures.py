@@ -367,7 +367,7 @@ def slip_no_car(src):
     a = e["args"]
     insert_after(doc, pi, ei, slip_event(circ, a["constructor_id"], a["constructor_name"], a["cell"], 2, a["totalSpeed"]))
     cut_after(doc, turn_end(doc, pi, a["constructor_id"]))
-    return doc, [("heat.slip.no-car", pi, None, "Slipstream: 'Only applies if you are next to or behind another car at this point' -- a slipstream inserted where no car is beside or ahead")]
+    return doc, [("heat.slip.no-car", pi, "heat.slip.when", "Slipstream: 'Only applies if you are next to or behind another car at this point' -- a slipstream inserted where no car is beside or ahead")]
 
 
 def slip_twice(src):
@@ -410,7 +410,7 @@ def slip_finish(src):
     insert_after(doc, pi, ei, slip_event(circ, cid, a["constructor_name"], a["cell"], 2, a["totalSpeed"]))
     cut_after(doc, turn_end(doc, pi, cid))
     return doc, [("heat.slip.finish", pi, None, "How to Win: 'Slipstreaming can never be used to cross the finish line nor after having crossed the finish line' -- a slipstream after the move that finished the race"),
-                 ("heat.slip.no-car", pi, None, "Slipstream: 'Only applies if you are next to or behind another car' -- the same inserted slipstream has no car beside or ahead")]
+                 ("heat.slip.no-car", pi, "heat.slip.when", "Slipstream: 'Only applies if you are next to or behind another car' -- the same inserted slipstream has no car beside or ahead")]
 
 
 def adrenaline_leader(src):
@@ -1464,6 +1464,43 @@ def short_supercool_hand():
     return m, [("heat.upgrade.super-cool", len(m) + 1, "heat.heat.out", "Heat Cards: 'The only way to get Heat cards out of your hand and back into the Engine is to cool down' -- Super Cool (which takes Heat from the discard pile) used on a Heat card in the hand")]
 
 
+def cluttered_hand(heats, basics):
+    """ann's starting hand: Heat cards 150.. and 1-speed cards 160..."""
+    return ("pDraw", {"constructor_id": 0, "cards": [heatc(150 + i, loc="hand") for i in range(heats)] +
+                      [basic(160 + i, 1, loc="hand") for i in range(basics)]})
+
+
+def short_cluttered_playable():
+    m = start((0,)) + [cluttered_hand(5, 2),
+                       ("reveal", {"constructor_id": 0, "gear": 2, "n": 0, "heats": [],
+                                   "cards": [basic(160, 1), heatc(150, loc="inplay")]}),
+                       ("reveal", {"constructor_id": 0, "gear": 2, "n": 0, "heats": [], "cards": []})][:-1]
+    # gear 3 (1->3 for 1 Heat), 2 playable cards: both must be played, one Heat to cover
+    m[-1] = ("reveal", {"constructor_id": 0, "gear": 3, "n": 1, "heats": [heatc(100, loc="engine")],
+                        "cards": [basic(160, 1), heatc(150, loc="inplay"), heatc(151, loc="inplay")]})
+    return m, [("heat.cluttered.playable", len(m) + 1, None, "Cluttered Hand: 'use as many playable cards as possible and cover the difference with Heat cards' -- gear 3 with 2 playable cards: one played, two Heat")]
+
+
+def short_cluttered_moved():
+    m = start((0,)) + [cluttered_hand(5, 2),
+                       ("reveal", {"constructor_id": 0, "gear": 3, "n": 1, "heats": [heatc(100, loc="engine")],
+                                   "cards": [basic(160, 1), basic(161, 1), heatc(150, loc="inplay")]}),
+                       move(0, 60, 2, 2)]
+    return m, [("heat.cluttered.moved", len(m) + 1, None, "Cluttered Hand: 'In this case, your car does not move this turn' -- the car moves its two 1s")]
+
+
+def short_cluttered_gear():
+    m = start((0,)) + [cluttered_hand(5, 2),
+                       ("reveal", {"constructor_id": 0, "gear": 3, "n": 1, "heats": [heatc(100, loc="engine")],
+                                   "cards": [basic(160, 1), basic(161, 1), heatc(150, loc="inplay")]}),
+                       ("clearPlayedCards", {"constructor_id": 0, "cardIds": [160, 161, 150]}),
+                       ("pDraw", {"constructor_id": 0, "cards": [basic(170 + i, 2, loc="hand") for i in range(3)]}),
+                       ("updateTurnOrder", {"constructor_ids": [0]}),
+                       ("reveal", {"constructor_id": 0, "gear": 3, "n": 0, "heats": [],
+                                   "cards": [basic(170 + i, 2) for i in range(3)]})]
+    return m, [("heat.cluttered.gear", len(m) + 1, None, "Cluttered Hand: 'immediately move your Gear pawn to 1st gear' -- the next round ann reveals gear 3 again paying nothing, as if still in gear 3")]
+
+
 SHORT_FIXTURES = [
     ("upgrade-accelerate", short_accelerate),
     ("upgrade-adjust-ignored", short_adjust),
@@ -1482,6 +1519,9 @@ SHORT_FIXTURES = [
     ("upgrade-accelerate-not-all", short_accelerate_all),
     ("adrenaline-five-started", short_adrenaline_started),
     ("slipstream-after-passing", short_slip_landed),
+    ("cluttered-hand-playable-kept", short_cluttered_playable),
+    ("cluttered-hand-moved", short_cluttered_moved),
+    ("cluttered-hand-gear-kept", short_cluttered_gear),
     ("upgrade-super-cool-from-hand", short_supercool_hand),
     ("pay-heat-not-in-engine", short_pay_not_engine),
     ("move-blocked-not-first-free", short_blocked),

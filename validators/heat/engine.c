@@ -39,7 +39,7 @@ enum {
     R_ORDER_BACK, R_REMAIN, R_SLIP_CORNER, R_PRESS_CHICANE, R_DIRECT, R_DIRECT_SPEED,
     R_REDUCE, R_REFRESH, R_SALVAGE, R_SCRAP, R_SUPERCOOL, R_ACCEL, R_SLIP_BOOST, R_ADJUST,
     R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_SLIP_LAND, R_HEAT_OUT,
-    R_NREFS
+    R_CLUT_USE, R_CLUT_NOMOVE, R_CLUT_GEAR, R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -224,6 +224,14 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_HEAT_OUT] = {"heat.heat.out", PAGE, "Heat Cards",
                     "The only way to get Heat cards out of your hand and back into the Engine is "
                     "to cool down", NULL},
+    [R_CLUT_USE] = {"heat.cluttered.use", PAGE, "Cluttered Hand",
+                    "use as many playable cards as possible and cover the difference with Heat "
+                    "cards", NULL},
+    [R_CLUT_NOMOVE] = {"heat.cluttered.no-move", PAGE, "Cluttered Hand",
+                       "In this case, your car does not move this turn", NULL},
+    [R_CLUT_GEAR] = {"heat.cluttered.gear", PAGE, "Cluttered Hand",
+                     "immediately move your Gear pawn to 1st gear, place the cards that are in "
+                     "your Play Area in your Discard pile", NULL},
     [R_PRESS_CHICANE] = {"heat.press.chicane", CPAGE, "Chicanes",
                          "it will always be placed on the last Corner Line (when exiting the "
                          "Chicane)", NULL},
@@ -259,6 +267,11 @@ static const ga_check_def checks[] = {
      "the final score differs from the race points the game logged, summed"},
     {"heat.champ.upgrade", GA_ERROR, R_CHAMP_UPGRADE,
      "more than one garage upgrade chosen by a player for one championship race"},
+    {"heat.cluttered.gear", GA_ERROR, R_CLUT_GEAR,
+     "the shift after a cluttered hand counted from the old gear instead of 1st"},
+    {"heat.cluttered.moved", GA_ERROR, R_CLUT_NOMOVE, "a car moved in a cluttered-hand turn"},
+    {"heat.cluttered.playable", GA_ERROR, R_CLUT_USE,
+     "a cluttered hand covered with Heat while playable cards stayed in the hand"},
     {"heat.cooldown.gear", GA_ERROR, R_COOL_GEAR,
      "the cooldown granted by the gear is not 3 in 1st gear, 1 in 2nd, 0 above"},
     {"heat.cooldown.not-hand", GA_ERROR, R_COOL_HAND,
@@ -1078,7 +1091,14 @@ static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, 
         int d0 = gear - c->spun_gear, ad0 = d0 < 0 ? -d0 : d0;
         int bad1 = ad > 2 || (ad == 2 && paid < 1 + fl);
         int ok0 = ad0 <= 2 && !(ad0 == 2 && paid < 1);
-        if (bad1 && ok0) {
+        if (bad1 && ok0 && after_spin == 2) {
+            REPORT(c, "heat.cluttered.gear",
+                   "%s had a cluttered hand last turn in gear %d and now shifts to gear %d paying "
+                   "%d heat, as if still in gear %d: the shift is from gear 1", cname(c),
+                   c->spun_gear, gear, paid, c->spun_gear);
+            ad = 0;
+            fl = 0;
+        } else if (bad1 && ok0) {
             REPORT(c, "heat.spin.gear",
                    "%s spun out last turn in gear %d and now shifts to gear %d paying %d heat, "
                    "as if still in gear %d: the shift is from gear 1", cname(c), c->spun_gear,
@@ -1108,6 +1128,16 @@ static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, 
                "%s paid %d heat to shift gears with %d heat in the engine", cname(c), paid,
                heat_before);
     each_card(e, heats, c->cid, cb_discard, NULL);
+    /* a cluttered hand: fewer playable (non-Heat) cards in the hand than the gear asks */
+    int playable = -1;
+    if (c->hand_known) {
+        playable = c->hand_unknown;
+        for (size_t q = 0; q < e->ncards; q++)
+            if (e->cards[q].owner == c->cid && e->cards[q].loc == L_HAND && !e->cards[q].heat)
+                playable++;
+        if (playable < gear)
+            c->t_cluttered = 1;
+    }
     /* played cards */
     int n = 0, heatc = 0, speed = 0;
     const json_t *cards = json_object_get(a, "cards");
@@ -1146,6 +1176,16 @@ static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, 
     }
     c->gear = gear;
     c->t_speed = speed;
+    if (c->t_cluttered) {
+        if (playable >= 0 && n - heatc < (playable < gear ? playable : gear))
+            REPORT(c, "heat.cluttered.playable",
+                   "%s covered a cluttered hand with %d Heat card(s), playing %d of its %d "
+                   "playable card(s)", cname(c), heatc, n - heatc, playable);
+        /* the gear goes back to 1 at once: the next shift counts from there */
+        c->spun_gear = gear;
+        c->after_spin = 2;
+        c->gear = 1;
+    }
     if (heatc && !c->t_cluttered)
         REPORT(c, "heat.cards.heat", "%s played %d heat card(s) among %d cards", cname(c), heatc,
                n);
@@ -1419,6 +1459,9 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
                 c->t_base = total;
         }
     }
+    if (c->t_cluttered && fwd > 0)
+        REPORT(c, "heat.cluttered.moved", "%s moved %d space(s) in a cluttered-hand turn",
+               cname(c), fwd);
     if (fwd > speed && speed >= 0)
         REPORT(c, "heat.move.distance", "%s moved %d spaces at speed %d", cname(c), fwd, speed);
     else if (fwd < speed && e->circ) {
@@ -2065,6 +2108,10 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     } else if (!strcmp(t, "cryCauseNotEnoughHeatToPay")) {
         on_cry(e, c, a, m, out);
     } else if (!strcmp(t, "clutteredHand")) {
+        if (!c->t_cluttered) {
+            c->spun_gear = c->gear;
+            c->after_spin = 2;
+        }
         c->t_cluttered = 1;
         c->gear = 1;
     } else if (!strcmp(t, "finishTurn")) {
