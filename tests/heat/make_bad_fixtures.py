@@ -1501,6 +1501,19 @@ def short_cluttered_gear():
     return m, [("heat.cluttered.gear", len(m) + 1, None, "Cluttered Hand: 'immediately move your Gear pawn to 1st gear' -- the next round ann reveals gear 3 again paying nothing, as if still in gear 3")]
 
 
+def short_not_short():
+    m = start((0,)) + [reveal(0, 1, [dict(up_card(1, 4), symbols={"heat": 1})]), move(0, 60, 4, 4),
+                       ("cryCauseNotEnoughHeatToPay", {"constructor_id": 0, "cell": jp_cell(60, 1), "turn": -1})]
+    return m, [("heat.pay.not-short", len(m) + 1, None, "Paying Heat: 'you must take 1 Heat card from your Engine' -- ann claims too little Heat to pay the card's 1 Heat with 7 in the engine")]
+
+
+def short_state_cell():
+    m = start((0,)) + [reveal(0, 1, [basic(1, 3)]), move(0, 60, 3, 3), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+                       ("updateTurnOrder", {"constructor_ids": [0]}),
+                       reveal(0, 1, [basic(2, 2)]), move(0, 64, 2, 2)]
+    return m, [("heat.state.cell", len(m) + 1, None, "the log's own state: ann stands on space 3, her next move starts on space 4")]
+
+
 SHORT_FIXTURES = [
     ("upgrade-accelerate", short_accelerate),
     ("upgrade-adjust-ignored", short_adjust),
@@ -1520,6 +1533,8 @@ SHORT_FIXTURES = [
     ("adrenaline-five-started", short_adrenaline_started),
     ("slipstream-after-passing", short_slip_landed),
     ("cluttered-hand-playable-kept", short_cluttered_playable),
+    ("claim-too-little-heat", short_not_short),
+    ("state-move-from-elsewhere", short_state_cell),
     ("cluttered-hand-moved", short_cluttered_moved),
     ("cluttered-hand-gear-kept", short_cluttered_gear),
     ("upgrade-super-cool-from-hand", short_supercool_hand),
