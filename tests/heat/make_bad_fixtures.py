@@ -1226,11 +1226,23 @@ def race_after_line(moves):
     return [("heat.finish.after-line", line_of_move(fin + 1), None, "How to Win: 'Disregard any Speed Limits in corners after the finish line' -- a payment inserted for the corner at space 10 after ann crossed the line")]
 
 
+def race_slip_across(moves):
+    """bob, right behind ann on space 59 of the last lap, slipstreams over the line."""
+    for i, (act, a) in enumerate(moves):
+        if act == "moveCar" and a["constructor_id"] == 1 and jp_cell(59, 2) == a["cell"]:
+            path = [jp_cell(59, 2), jp_cell(60, 2), jp_cell(61, 2)]
+            moves.insert(i + 1, ("moveCar", {"constructor_id": 1, "cell": path[-1], "speed": 2, "nForward": 2,
+                                             "totalSpeed": 5, "path": path, "slipstream": True}))
+            del moves[i + 2:]
+            return [("heat.slip.finish", line_of_move(i + 1), None, "How to Win: 'Slipstreaming can never be used to cross the finish line' -- bob, right behind ann, slipstreams from space 59 over the line")]
+
+
 RACE_FIXTURES = [
     ("race-corner-order", race_corner_order),
     ("race-finish-swapped", race_finish_swapped),
     ("race-finish-early", race_finish_early),
     ("race-corner-after-finish", race_after_line),
+    ("race-slipstream-across-finish", race_slip_across),
 ]
 
 
