@@ -1187,9 +1187,9 @@ def japan_race():
 def stream_text(moves, players=("ann", "bob")):
     head = {"stream": "gameaudit/1", "game": "heat", "date": "2024-05-01",
             "players": [{"id": str(i + 1), "name": n} for i, n in enumerate(players)], "setup": {}}
-    lines = [json.dumps(head)]
+    lines = [json.dumps(head, separators=(",", ":"))]
     for i, (act, args) in enumerate(moves):
-        lines.append(json.dumps({"seq": i + 1, "player": None, "action": act, "args": args}))
+        lines.append(json.dumps({"seq": i + 1, "player": None, "action": act, "args": args}, separators=(",", ":")))
     return "\n".join(lines) + "\n"
 
 

@@ -1145,20 +1145,24 @@ static void on_reveal(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, 
     json_t *x;
     size_t i;
     hcard *played[16];
+    long pidx[16];
     int np = 0;
+    /* indexes first: reading a card may grow (move) the card table */
     if (json_is_object(cards)) {
         json_object_foreach((json_t *)cards, k, x) {
             hcard *h = card_read(e, x);
             if (h && np < 16)
-                played[np++] = h;
+                pidx[np++] = h - e->cards;
         }
     } else if (json_is_array(cards)) {
         json_array_foreach(cards, i, x) {
             hcard *h = card_read(e, x);
             if (h && np < 16)
-                played[np++] = h;
+                pidx[np++] = h - e->cards;
         }
     }
+    for (int j = 0; j < np; j++)
+        played[j] = &e->cards[pidx[j]];
     for (int j = 0; j < np; j++) {
         n++;
         heatc += played[j]->heat;
@@ -1213,9 +1217,9 @@ static void on_resolve_boost(ga_engine *e, hcar *c, const json_t *a, const ga_mo
                              ga_findings *out)
 {
     const json_t *card = json_object_get(a, "card");
-    hcard *h = card_read(e, card);
     int skipped = 0;
     each_card(e, json_object_get(a, "cards"), c->cid, cb_skipped, &skipped);
+    hcard *h = card_read(e, card);  /* last: reading may grow (move) the card table */
     if (skipped)
         REPORT(c, "heat.plus.skipped",
                "%s discarded %d Basic speed card(s) while resolving a + symbol", cname(c),
@@ -1671,13 +1675,17 @@ static void on_discard(ga_engine *e, hcar *c, const json_t *a, const char *log,
     size_t i;
     json_t *x;
     const char *k;
-    hcard *list[32];
+    hcard *list[32], *h;
+    long lidx[32];
     int n = 0;
+    /* indexes first: reading a card may grow (move) the card table */
     if (json_is_array(cards)) {
-        json_array_foreach(cards, i, x) if (n < 32 && (list[n] = card_read(e, x))) n++;
+        json_array_foreach(cards, i, x) if (n < 32 && (h = card_read(e, x))) lidx[n++] = h - e->cards;
     } else if (json_is_object(cards)) {
-        json_object_foreach((json_t *)cards, k, x) if (n < 32 && (list[n] = card_read(e, x))) n++;
+        json_object_foreach((json_t *)cards, k, x) if (n < 32 && (h = card_read(e, x))) lidx[n++] = h - e->cards;
     }
+    for (int j = 0; j < n; j++)
+        list[j] = &e->cards[lidx[j]];
     for (int j = 0; j < n; j++) {
         if (list[j]->loc == L_PLAY && c->t_cry) {
             /* cards the engine could not pay for leave the play area */
