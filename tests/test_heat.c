@@ -69,12 +69,20 @@ static const heat_circuit *usa(void)
     return NULL;
 }
 
-/* The lane-1 cell of space pos on USA. */
+/* The race-line cell of space pos on USA: the lane of the last corner passed. */
 static int cell_at(int pos)
 {
     const heat_circuit *c = usa();
+    int lane = 1, best = 1000;
+    for (size_t k = 0; k < c->ncorners; k++) {
+        int d = ((pos - c->corners[k].pos - 1) % c->lap_len + c->lap_len) % c->lap_len;
+        if (d < best) {
+            best = d;
+            lane = c->corners[k].lane;
+        }
+    }
     for (size_t i = 0; i < c->ncells; i++)
-        if (c->cells[i].pos == pos && c->cells[i].lane == 1)
+        if (c->cells[i].pos == pos && c->cells[i].lane == lane)
             return c->cells[i].id;
     return -1;
 }

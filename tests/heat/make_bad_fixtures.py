@@ -998,7 +998,7 @@ def order_swap(src):
             # the second reveal of the next round
             rv = [qi for qi, qj, f in events(doc) if qi > pi and f["type"] == "reveal"]
             cut_after(doc, rv[1])
-            return doc, [("heat.order.turn", pi, None, "Playing a Round: 'starting with the frontmost car, closest to the Race Line, complete steps 3 through 9' -- the round's order announced with the two cars swapped"),
+            return doc, [("heat.order.turn", pi, "heat.order.front", "Playing a Round: 'starting with the frontmost car, closest to the Race Line, complete steps 3 through 9' -- the round's order announced with the two cars swapped"),
                          ("heat.order.sequence", rv[1], None, "Playing a Round: 'proceed back through the positions completing one car's turn at a time' -- the cars then play in the real order, against the announced one")]
     raise SystemExit("no order")
 
@@ -1077,7 +1077,7 @@ def press_chicane(src):
 
 def japan_stream(paid, champ=False, down_to=1):
     """A stream written for the page's Heavy Rain rule: on Japan, ann shifts 1->3 (1 Heat)
-    and drives 7 spaces onto the flooded cell 1059 (position 7); next round she shifts
+    and drives 7 spaces onto flooded space 7 (its race-line cell); next round she shifts
     down two gears, 3->1, from that flooded space: 2 Heat (1 for two positions, 1 for the
     flood).  Cells from circuits-facts.json."""
     c = CIRC["Japan"]
@@ -1098,12 +1098,12 @@ def japan_stream(paid, champ=False, down_to=1):
                                     {"engine": [heat(200 + i, 1) for i in range(7)]}]}),
         ("reveal", {"constructor_id": 0, "gear": 3, "n": 1, "heats": [heat(100, 0)],
                     "cards": [card(1, 2, "inplay-0"), card(2, 2, "inplay-0"), card(3, 3, "inplay-0")]}),
-        ("moveCar", {"constructor_id": 0, "cell": lane[(7, 1)], "speed": 7, "nForward": 7, "totalSpeed": 7,
-                     "path": [1003] + [lane[(p, 1)] for p in range(1, 8)]}),
+        ("moveCar", {"constructor_id": 0, "cell": lane[(7, race_lane("Japan", 7))], "speed": 7, "nForward": 7, "totalSpeed": 7,
+                     "path": [1003] + [lane[(p, race_lane("Japan", 7))] for p in range(1, 8)]}),
         ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1, 2, 3]}),
         ("reveal", {"constructor_id": 1, "gear": 1, "n": 0, "heats": [], "cards": [card(21, 1, "inplay-1")]}),
-        ("moveCar", {"constructor_id": 1, "cell": lane[(1, 2)], "speed": 1, "nForward": 1, "totalSpeed": 1,
-                     "path": [987, lane[(1, 2)]]}),
+        ("moveCar", {"constructor_id": 1, "cell": lane[(1, race_lane("Japan", 1))], "speed": 1, "nForward": 1, "totalSpeed": 1,
+                     "path": [987, lane[(1, race_lane("Japan", 1))]]}),
         ("clearPlayedCards", {"constructor_id": 1, "cardIds": [21]}),
         ("updateTurnOrder", {"constructor_ids": [0, 1]}),
         ("reveal", {"constructor_id": 0, "gear": down_to, "n": paid, "heats": [heat(101 + i, 0) for i in range(paid)],
@@ -1158,7 +1158,11 @@ def japan_race():
             moves.append(("reveal", {"constructor_id": cid, "gear": 2, "n": 0, "heats": [], "cards": cards}))
             a0 = absn[cid]
             a1 = a0 + 5
-            path = [cell[((a - 1) % L + 1, lanes[cid])] for a in range(a0, a1 + 1)]
+            other = [lanes[k] for k in absn if k != cid and absn[k] == a1]
+            rl = race_lane("Japan", (a1 - 1) % L + 1)
+            lane = rl if rl not in other else 3 - rl
+            path = [cell[((a0 - 1) % L + 1, lanes[cid])]] + [cell[((a - 1) % L + 1, lane)] for a in range(a0 + 1, a1 + 1)]
+            lanes[cid] = lane
             moves.append(("moveCar", {"constructor_id": cid, "cell": path[-1], "speed": 5, "nForward": 5,
                                       "totalSpeed": 5, "path": path}))
             for k in c["corners"]:
@@ -1228,9 +1232,11 @@ def race_after_line(moves):
 
 def race_slip_across(moves):
     """bob, right behind ann on space 59 of the last lap, slipstreams over the line."""
+    pos = {x["id"]: x["position"] for x in CIRC["Japan"]["cells"]}
     for i, (act, a) in enumerate(moves):
-        if act == "moveCar" and a["constructor_id"] == 1 and jp_cell(59, 2) == a["cell"]:
-            path = [jp_cell(59, 2), jp_cell(60, 2), jp_cell(61, 2)]
+        if act == "moveCar" and a["constructor_id"] == 1 and pos[a["cell"]] == 59:
+            lane = race_lane("Japan", 1)
+            path = [a["cell"], jp_cell(60, lane), jp_cell(61, lane)]
             moves.insert(i + 1, ("moveCar", {"constructor_id": 1, "cell": path[-1], "speed": 2, "nForward": 2,
                                              "totalSpeed": 5, "path": path, "slipstream": True}))
             del moves[i + 2:]
@@ -1266,11 +1272,24 @@ def up_card(i, speed, cid=0, eff="advanced_upgrade", **sym):
             "symbols": {k.replace("_", "-"): v for k, v in sym.items()}}
 
 
+OCC = {}  # car -> (space, lane) in the short streams
+
+
+def race_lane(circ, pos):
+    """The race line's lane at space pos: the lane of the last corner line passed (the
+    corner's lane in circuits-facts.json; what BGA's cars take in an empty space)."""
+    c = CIRC[circ]
+    L = c["derived"]["lapLength"]
+    return min(c["corners"], key=lambda k: (pos - k["position"] - 1) % L)["lane"]
+
+
 def start(cars=(0, 1)):
     names = {"log": "", "args": {}}
+    OCC.clear()
     for i, cid in enumerate(cars):
         names["args"]["constructor_name%d" % i] = ("ann", "bob")[cid]
         names["args"]["constructor_id%d" % i] = cid
+        OCC[cid] = (60 - cid, 1 + cid)
     return [("startRace", {"cells": {str(c): jp_cell(60 - c, 1 + c) for c in cars}, "constructor_ids": list(cars),
                            "constructors_names": names}),
             ("setupRace", {"counters": [{"engine": [{"id": 100 * (c + 1) + i, "location": "engine-%d" % c, "type": 111,
@@ -1279,7 +1298,15 @@ def start(cars=(0, 1)):
 
 
 def move(cid, a0, n, total, slip=False):
-    path = [jp_cell(a, 1 + cid) for a in range(a0, a0 + n + 1)]
+    """cid moves n spaces from space a0 and stops on the race line, or beside a car there."""
+    cur = OCC.get(cid)
+    lane0 = cur[1] if cur and (cur[0] - a0) % 60 == 0 else race_lane("Japan", (a0 - 1) % 60 + 1)
+    target = a0 + n
+    others = [l for k, (q, l) in OCC.items() if k != cid and (q - target) % 60 == 0]
+    rl = race_lane("Japan", (target - 1) % 60 + 1)
+    lane = rl if rl not in others else 3 - rl
+    path = [jp_cell(a0, lane0)] + [jp_cell(a, lane) for a in range(a0 + 1, target + 1)]
+    OCC[cid] = (target, lane)
     args = {"constructor_id": cid, "cell": path[-1], "speed": n, "nForward": n, "totalSpeed": total, "path": path}
     if slip:
         args["slipstream"] = True
@@ -1410,12 +1437,14 @@ def short_blocked():
                                  "constructor_id1": 1, "constructor_name2": "cid", "constructor_id2": 2}}
     m = [("startRace", {"cells": {"0": jp_cell(60, 1), "1": jp_cell(59, 2), "2": jp_cell(58, 1)},
                         "constructor_ids": [0, 1, 2], "constructors_names": names}),
-         ("setupRace", {"counters": [{"engine": []}, {"engine": []}, {"engine": []}]}),
-         reveal(0, 1, [up_card(1, 5)]), move(0, 60, 5, 5), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+         ("setupRace", {"counters": [{"engine": []}, {"engine": []}, {"engine": []}]})]
+    OCC.clear()
+    OCC.update({0: (60, 1), 1: (59, 2), 2: (58, 1)})
+    m += [reveal(0, 1, [up_card(1, 5)]), move(0, 60, 5, 5), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
          reveal(1, 1, [up_card(11, 6, 1)]), move(1, 59, 6, 6), ("clearPlayedCards", {"constructor_id": 1, "cardIds": [11]}),
          reveal(2, 1, [up_card(21, 7, 2)]),
-         ("moveCar", {"constructor_id": 2, "cell": jp_cell(3, 1), "speed": 7, "nForward": 5, "totalSpeed": 7,
-                      "path": [jp_cell(a, 1) for a in range(58, 64)]})]
+         ("moveCar", {"constructor_id": 2, "cell": jp_cell(3, race_lane("Japan", 3)), "speed": 7, "nForward": 5, "totalSpeed": 7,
+                      "path": [jp_cell(58, 1)] + [jp_cell(a, race_lane("Japan", 3)) for a in range(59, 64)]})]
     return m, [("heat.move.blocked", len(m) + 1, "heat.move.blocked", "Reveal and Move: 'you are blocked and must put your car in the first Space with a free Spot behind the cars that blocked you' -- cid's 7 ends on space 5, full (ann and bob): the first free space behind is 4, cid stops on 3")]
 
 
@@ -1526,6 +1555,22 @@ def short_state_cell():
     return m, [("heat.state.cell", len(m) + 1, None, "the log's own state: ann stands on space 3, her next move starts on space 4")]
 
 
+def short_race_line():
+    m = start((0,)) + [reveal(0, 1, [basic(1, 4)])]
+    mv = move(0, 60, 4, 4)
+    off = 3 - race_lane("Japan", 4)
+    mv[1]["cell"] = mv[1]["path"][-1] = jp_cell(64, off)
+    m.append(mv)
+    return m, [("heat.move.race-line", len(m) + 1, None, "Reveal and Move: 'Always put your car on the Spot closest to the Race Line if available' -- ann ends alone on space 4, in the lane away from the race line")]
+
+
+def short_order_race_line():
+    m = start() + [reveal(0, 1, [up_card(1, 5)]), move(0, 60, 5, 5), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+                   reveal(1, 1, [up_card(11, 6, 1)]), move(1, 59, 6, 6), ("clearPlayedCards", {"constructor_id": 1, "cardIds": [11]}),
+                   ("updateTurnOrder", {"constructor_ids": [1, 0]})]
+    return m, [("heat.order.turn", len(m) + 1, "heat.order.race-line", "Reveal and Move: 'the car closest to the Race Line is considered ahead for all purposes' -- ann and bob share space 5, ann on the race line: the new round's order puts bob first")]
+
+
 SHORT_FIXTURES = [
     ("upgrade-accelerate", short_accelerate),
     ("upgrade-adjust-ignored", short_adjust),
@@ -1546,6 +1591,8 @@ SHORT_FIXTURES = [
     ("slipstream-after-passing", short_slip_landed),
     ("cluttered-hand-playable-kept", short_cluttered_playable),
     ("claim-too-little-heat", short_not_short),
+    ("move-off-the-race-line", short_race_line),
+    ("order-beside-race-line", short_order_race_line),
     ("state-move-from-elsewhere", short_state_cell),
     ("cluttered-hand-moved", short_cluttered_moved),
     ("cluttered-hand-gear-kept", short_cluttered_gear),

@@ -39,7 +39,7 @@ enum {
     R_ORDER_BACK, R_REMAIN, R_SLIP_CORNER, R_PRESS_CHICANE, R_DIRECT, R_DIRECT_SPEED,
     R_REDUCE, R_REFRESH, R_SALVAGE, R_SCRAP, R_SUPERCOOL, R_ACCEL, R_SLIP_BOOST, R_ADJUST,
     R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_SLIP_LAND, R_HEAT_OUT,
-    R_CLUT_USE, R_CLUT_NOMOVE, R_CLUT_GEAR, R_NREFS
+    R_CLUT_USE, R_CLUT_NOMOVE, R_CLUT_GEAR, R_RACE_LINE, R_RACE_LINE_AHEAD, R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -232,6 +232,11 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_CLUT_GEAR] = {"heat.cluttered.gear", PAGE, "Cluttered Hand",
                      "immediately move your Gear pawn to 1st gear, place the cards that are in "
                      "your Play Area in your Discard pile", NULL},
+    [R_RACE_LINE] = {"heat.move.race-line", PAGE, "Reveal and Move",
+                     "Always put your car on the Spot closest to the Race Line if available", NULL},
+    [R_RACE_LINE_AHEAD] = {"heat.order.race-line", PAGE, "Reveal and Move",
+                           "the car closest to the Race Line is considered ahead for all purposes",
+                           NULL},
     [R_PRESS_CHICANE] = {"heat.press.chicane", CPAGE, "Chicanes",
                          "it will always be placed on the last Corner Line (when exiting the "
                          "Chicane)", NULL},
@@ -313,13 +318,16 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_PASS, R_BOOST_BLOCK)},
     {"heat.move.distance", GA_ERROR, R_EXACT,
      "a car moved more spaces than its speed"},
+    {"heat.move.race-line", GA_ERROR, R_RACE_LINE,
+     "a car ends its move off the race line though the race-line spot of that space was free"},
     {"heat.move.speed", GA_ERROR, R_SPEED,
      "the logged speed differs from the played cards, + symbols, boost and adrenaline",
      GA_ALSO(R_PLUS_ADD, R_DIRECT_SPEED)},
     {"heat.order.sequence", GA_ERROR, R_ORDER_BACK,
      "a car took its turn before a car ahead of it in the round's order"},
     {"heat.order.turn", GA_ERROR, R_ORDER_FRONT,
-     "the round's order puts a car before a car further ahead"},
+     "the round's order puts a car before a car further ahead (beside it: nearer the race line)",
+     GA_ALSO(R_RACE_LINE_AHEAD)},
     {"heat.pay.no-heat", GA_ERROR, R_PAY_HEAT,
      "Heat paid with a card that is not in the engine"},
     {"heat.pay.not-short", GA_ERROR, R_PAY_HEAT,
@@ -817,6 +825,26 @@ static int cars_at(const ga_engine *e, long a, int skip)
             n++;
     }
     return n;
+}
+
+/* The race line's lane at space pos: the lane of the marker of the last corner line passed
+ * (circuits-facts.json: the corner's lane "used by the engine as the race-line lane"; the
+ * bundled races' cars, moving into an empty space, always took it). */
+static int race_lane(const ga_engine *e, int pos)
+{
+    const heat_circuit *c = e->circ;
+    if (!c || !c->ncorners)
+        return 0;
+    long L = c->lap_len, best = L + 1;
+    int lane = 0;
+    for (size_t k = 0; k < c->ncorners; k++) {
+        long d = ((pos - c->corners[k].pos - 1) % L + L) % L;
+        if (d < best) {
+            best = d;
+            lane = c->corners[k].lane;
+        }
+    }
+    return lane;
 }
 
 static void set_context(ga_engine *e, ga_finding *f, const hcar *c)
@@ -1483,6 +1511,11 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
     if (slip)
         c->t_slip_spaces += (int)(to - from);
     note_crossings(e, c, from, to, slip);
+    if (dst && fwd > 0 && !cars_at(e, to, c->cid) && race_lane(e, dst->pos) &&
+        dst->lane != race_lane(e, dst->pos))
+        REPORT(c, "heat.move.race-line",
+               "%s ends on cell %d, lane %d of space %d, with the race-line spot (lane %d) free",
+               cname(c), cell, dst->lane, dst->pos, race_lane(e, dst->pos));
     c->abs = to;
     if (cell >= 0)
         c->cell = cell;
@@ -1982,8 +2015,19 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         for (int i = 0; i + 1 < e->norder; i++) {
             hcar *p = &e->cars[e->order[i]], *q = &e->cars[e->order[i + 1]];
             if (p->used && q->used && p->cell >= 0 && q->cell >= 0 && !p->finished &&
+                !q->finished && !p->eliminated && !q->eliminated && p->abs == q->abs) {
+                const heat_cell *pc = cell_of(e->circ, p->cell), *qc = cell_of(e->circ, q->cell);
+                int rl = pc ? race_lane(e, pc->pos) : 0;
+                if (pc && qc && rl && qc->lane == rl && pc->lane != rl) {
+                    REPORT_R(p, "heat.order.turn", R_RACE_LINE_AHEAD,
+                             "the new round order puts %s before %s, beside it on space %ld but "
+                             "nearer the race line", cname(p), cname(q), p->abs);
+                    break;
+                }
+            }
+            if (p->used && q->used && p->cell >= 0 && q->cell >= 0 && !p->finished &&
                 !q->finished && !p->eliminated && !q->eliminated && p->abs < q->abs) {
-                REPORT(p, "heat.order.turn",
+                REPORT_R(p, "heat.order.turn", R_ORDER_FRONT,
                        "the new round order puts %s (space %ld) before %s (space %ld), which is "
                        "further ahead", cname(p), p->abs, cname(q), q->abs);
                 break;
