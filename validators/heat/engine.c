@@ -455,6 +455,8 @@ static const ga_rule_skip skips[] = {
     {PAGE, "Heavy Rain Expansion", "Blue curbs are featured on both sides of the track",
      "board appearance"},
     {CPAGE, "Flooded Spaces", "water is flowing onto the track", "flavour: where the flooded spaces are"},
+    {CPAGE, "Chicanes", "the Press Corner can be one of the Chicane Corner Lines",
+     "a permission: where such a press corner goes is the next sentence's rule, checked"},
     {PAGE, "Upgrade Cards > Garage Module Upgrade Cards",
      "this can be used in a section of the track where no Cooldown is allowed",
      "a permission that lifts a weather restriction: nothing it forbids"},
