@@ -1,0 +1,444 @@
+/* engine.c — Rallyman: GT (BGA "Gamehelprallymangt").  The dice plan,
+ * caution symbols, focus tokens and the order of play are the shared
+ * Rallyman turn (validators/rallyman/); this file adds what GT states on its
+ * own: the dice per car class and tyre/weather (the Tire Dashboards), the
+ * loss of control to gear 0 or 00 and its damage tokens (dice lost,
+ * weather), the lost turn in 00, pit stops and the Flying Start. */
+#include "../rallyman/rallyman.h"
+#include "rallymangt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- the wiki's tables */
+
+/* Tire Dashboards (GT6 Tires, GT5 Tires, GT4 Tires): rows /!\, Gear, Coast,
+ * Brake and (GT5 only) Boost; columns Asphalt-Dry, Asphalt-Wet, Rain-Wet,
+ * Rain-Dry.  GT4 and GT6 have no boost row: 0. */
+const int ga_rmgt_tyres[3][5][4] = {
+    {{3, 2, 3, 3}, {4, 4, 4, 4}, {3, 3, 3, 2}, {2, 1, 2, 2}, {0, 0, 0, 0}}, /* GT4 */
+    {{3, 2, 3, 3}, {5, 5, 5, 5}, {2, 2, 2, 1}, {3, 1, 2, 2}, {1, 1, 1, 1}}, /* GT5 */
+    {{3, 2, 3, 3}, {6, 6, 6, 6}, {2, 2, 2, 1}, {3, 1, 2, 2}, {0, 0, 0, 0}}, /* GT6 */
+};
+/* Car Dice (section "The Dice"): Gear, Coast, Brake, Boost dice per class. */
+const int ga_rmgt_car_dice[3][4] = {{4, 3, 2, 0}, {5, 2, 3, 1}, {6, 2, 3, 0}};
+
+/* ---------------------------------------------------------------- rules cited */
+
+#define P "Gamehelprallymangt"
+enum {
+    R_ROUND, R_ORDER_SPEED, R_ORDER_DIST, R_ORDER_POS, R_STEP, R_FORWARD, R_ONCE, R_CORNER,
+    R_HAZARD, R_CAUTION, R_FLAT_TOKENS, R_PROTECT_WHEN, R_PROTECT_SPEND, R_PROTECT_COST,
+    R_BRAKE_ADD, R_BRAKE_SKIP, R_BOOST, R_CAR_DICE, R_TYRES, R_LOSS, R_LOSS_GEAR, R_DAMAGE_DRAW,
+    R_LOST_TURN, R_RESUME, R_LOSS_TOKENS, R_LOSE_DIE, R_PIT, R_PIT_GEAR, R_PIT_TYRES,
+    R_FLYING_STOP, R_FLYING_LOSS, R_RECORD, R_NREFS
+};
+static const ga_rule_ref refs[R_NREFS] = {
+    [R_ROUND] = {"rallymangt.round", P, "Rounds", "Each player gets one turn each round"},
+    [R_ORDER_SPEED] = {"rallymangt.order.speed", P, "Determining Turn Order",
+                       "The car with the highest Gear marker always plays first"},
+    [R_ORDER_DIST] = {"rallymangt.order.distance", P, "Determining Turn Order",
+                      "The car furthest ahead plays first"},
+    [R_ORDER_POS] = {"rallymangt.order.position", P, "Determining Turn Order",
+                     "the car situated on the inside lane of the current or next corner plays "
+                     "first"},
+    [R_STEP] = {"rallymangt.gear-step", P, "Planning Your Turn",
+                "may go up or down one gear (or stay the same with a white die)"},
+    [R_FORWARD] = {"rallymangt.forward", P, "Planning Your Turn",
+                   "You must always be moving forward"},
+    [R_ONCE] = {"rallymangt.die-once", P, "Planning Your Turn",
+                "Each die may only be used once per turn"},
+    [R_CORNER] = {"rallymangt.corner-limit", P, "Corners",
+                  "Exceed this number and you will lose control"},
+    [R_HAZARD] = {"rallymangt.caution-space", P, "Corners",
+                  "The caution symbol gives one extra caution result when moving"},
+    [R_CAUTION] = {"rallymangt.caution-limit", P, "Rolling Your Dice and Moving",
+                   "Meet or exceed the safe number of caution symbols (generally three), and "
+                   "you will lose control"},
+    [R_FLAT_TOKENS] = {"rallymangt.flat-out-tokens", P, "Flat out: All the dice at once",
+                       "one per gear or coast die (not brake or boost die) you rolled"},
+    [R_PROTECT_WHEN] = {"rallymangt.protect-one-at-a-time", P, "One at a time",
+                        "While you are rolling your dice one at a time, you may find that you "
+                        "are at risk of losing control"},
+    [R_PROTECT_SPEND] = {"rallymangt.protect-spend", P, "One at a time",
+                         "You can spend the focus tokens you earned earlier to secure your dice"},
+    [R_PROTECT_COST] = {"rallymangt.protect-cost", P, "One at a time",
+                        "the first die costs one, the second another two, the third another "
+                        "three"},
+    [R_BRAKE_ADD] = {"rallymangt.brake-added", P, "The Dice",
+                     "You can jump down extra gears by adding a red 'brake' die to the space "
+                     "moved"},
+    [R_BRAKE_SKIP] = {"rallymangt.brake-skip", P, "The Dice", "Each red die lets you skip a gear"},
+    [R_BOOST] = {"rallymangt.boost", P, "The Dice",
+                 "the green 'boost' die (available in GT5 races) lets you skip a gear upwards"},
+    [R_CAR_DICE] = {"rallymangt.car-dice", P, "The Dice", "Car Dice"},
+    [R_TYRES] = {"rallymangt.tyres", P, "Tire Dashboards",
+                 "Here are the available dice for each type of tire and weather condition"},
+    [R_LOSS] = {"rallymangt.loss", P, "Losing Control",
+                "If you meet or exceed your limit, you will lose control"},
+    [R_LOSS_GEAR] = {"rallymangt.loss-gear", P, "Losing Control",
+                     "You might lose all speed to 'gear' 0, or go off the track in 'gear' 00"},
+    [R_DAMAGE_DRAW] = {"rallymangt.damage-draw", P, "Losing Control",
+                       "For each black damage marker in the table a \"Damage\" token will be "
+                       "randomly drawn for you"},
+    [R_LOST_TURN] = {"rallymangt.gear-00", P, "Losing Control",
+                     "Gear 00: In this gear you simply lose a turn"},
+    [R_RESUME] = {"rallymangt.resume-gear-1", P, "Losing Control",
+                  "Next turn you will resume as normal, starting from gear 1"},
+    [R_LOSS_TOKENS] = {"rallymangt.loss-tokens", P, "Losing Control",
+                       "Even if you lose control, you will still get your focus tokens"},
+    [R_LOSE_DIE] = {"rallymangt.lose-die", P, "Damage",
+                    "you will have one less die of that color to use on your turn"},
+    [R_PIT] = {"rallymangt.pit", P, "Pit Stops",
+               "you must end your turn in 1st Gear in a space with no speed or restrictions"},
+    [R_PIT_GEAR] = {"rallymangt.pit-gear", P, "Pit Stops",
+                    "While you are in the pit your gear is either 0 or 00"},
+    [R_PIT_TYRES] = {"rallymangt.pit-tyres", P, "Pit Stops",
+                     "you can choose which tires you want"},
+    [R_FLYING_STOP] = {"rallymangt.flying-start", P, "Flying Start",
+                       "if it's a caution symbol, your turn ends immediately"},
+    [R_FLYING_LOSS] = {"rallymangt.flying-loss", P, "Flying Start",
+                       "the Loss of Control is ignored"},
+    [R_RECORD] = {"rallymangt.record", NULL, NULL, NULL,
+                  "gameaudit normalized stream (README, Rallyman GT vocabulary): a move the "
+                  "engine cannot read"},
+};
+
+static const ga_rule_const consts[] = {
+#include "consts.inc"
+};
+
+/* ---------------------------------------------------------------- checks */
+
+#define E GA_ERROR
+#define W GA_WARNING
+static const ga_check_def checks[] = {
+    {"rallymangt.caution.hazard", E, R_HAZARD,
+     "the caution a space gives (inside line, triangle) meets the limit without a loss of "
+     "control"},
+    {"rallymangt.caution.loss-without-cause", E, R_LOSS,
+     "a loss of control is logged although no caution or speed limit caused one"},
+    {"rallymangt.caution.no-loss", E, R_CAUTION,
+     "the caution symbols met the tyre table's limit and no loss of control is logged"},
+    {"rallymangt.corner.overspeed", E, R_CORNER,
+     "a die on a corner space in a gear over its limit without a loss of control"},
+    {"rallymangt.damage.brake", E, R_LOSE_DIE, "more brake dice than lost red dice leave"},
+    {"rallymangt.damage.coast", E, R_LOSE_DIE, "more coast dice than lost white dice leave"},
+    {"rallymangt.damage.gear", E, R_LOSE_DIE, "more gear dice than lost black dice leave"},
+    {"rallymangt.damage.without-loss", E, R_DAMAGE_DRAW,
+     "damage tokens drawn on a turn without a loss of control"},
+    {"rallymangt.dice.reused", E, R_ONCE, "a gear die used twice in one turn"},
+    {"rallymangt.dice.unavailable", E, R_TYRES,
+     "more dice of a kind than the class and tyre/weather table gives, or a gear die above the "
+     "class's top gear"},
+    {"rallymangt.flying.goes-on", E, R_FLYING_STOP,
+     "the Flying Start gear 2 die shows a caution and the car goes on"},
+    {"rallymangt.flying.loss", E, R_FLYING_LOSS,
+     "a loss of control logged although the Flying Start caution ended the turn"},
+    {"rallymangt.gear.boost", E, R_BOOST, "boost dice that do not match the gears skipped up"},
+    {"rallymangt.gear.brake-alone", E, R_BRAKE_ADD,
+     "a brake or boost die not added to a gear die on the same space"},
+    {"rallymangt.gear.skip", E, R_BRAKE_SKIP, "brake dice that do not match the gears skipped down"},
+    {"rallymangt.gear.start", E, R_RESUME,
+     "a car in gear 0 starts with another die than gear 1 (gear 2 with Flying Start)"},
+    {"rallymangt.gear.step", E, R_STEP,
+     "a gear die more than one gear from the last without brake/boost dice"},
+    {"rallymangt.loss.gear", E, R_LOSS_GEAR, "a loss of control not to gear 0 or 00"},
+    {"rallymangt.loss.lost-turn", E, R_LOST_TURN, "a car in gear 00 moves on its turn"},
+    {"rallymangt.move.backward", E, R_FORWARD, "a die that does not move the car forward"},
+    {"rallymangt.order.distance", E, R_ORDER_DIST,
+     "at equal gear, a car plays before a car further ahead"},
+    {"rallymangt.order.position", E, R_ORDER_POS,
+     "at equal gear and distance, the outside car plays before the inside car"},
+    {"rallymangt.order.speed", E, R_ORDER_SPEED, "a car plays before a car in a higher gear"},
+    {"rallymangt.pit.gear", E, R_PIT_GEAR, "a pit stop that leaves the car in another gear than "
+     "0 or 00"},
+    {"rallymangt.pit.not-allowed", E, R_PIT,
+     "a pit stop not ending in 1st gear off a corner space"},
+    {"rallymangt.pit.tyres", E, R_PIT_TYRES, "tyres changed without a pit stop"},
+    {"rallymangt.record.bad-die", W, R_RECORD, "a die or arg of the turn cannot be read"},
+    {"rallymangt.record.unknown-action", W, R_RECORD, "an action the vocabulary lacks"},
+    {"rallymangt.record.unknown-car", W, R_RECORD, "a turn by a player not in the header"},
+    {"rallymangt.round.missing-turn", E, R_ROUND, "a car that should play in a round does not"},
+    {"rallymangt.round.twice", E, R_ROUND, "a car plays twice in one round"},
+    {"rallymangt.tokens.gained", E, R_FLAT_TOKENS,
+     "focus tokens taken differ from one per gear/coast die rolled flat out"},
+    {"rallymangt.tokens.gained-loss", E, R_LOSS_TOKENS,
+     "flat out with a loss of control: the focus tokens still due differ"},
+    {"rallymangt.tokens.overspent", E, R_PROTECT_SPEND,
+     "more focus tokens spent on protection than the car holds"},
+    {"rallymangt.tokens.protect-cost", E, R_PROTECT_COST,
+     "a protected die paid another price than 1, then 2 more, then 3 more"},
+    {"rallymangt.tokens.protect-flat-out", E, R_PROTECT_WHEN,
+     "a die protected while rolling flat out"},
+    {"rallymangt.turn.after-loss", E, R_LOSS,
+     "the car moves on after the die where it lost control"},
+};
+#undef E
+#undef W
+
+/* ---------------------------------------------------------------- hooks */
+
+extern const ga_game ga_game_rallymangt;
+
+static void gt_turn_setup(ga_engine *e, rm_car *c, const ga_move *m, ga_findings *out)
+{
+    const char *cl = ga_rm_arg_str(m->args, "class");
+    if (cl) {
+        if (!strcmp(cl, "GT4") || !strcmp(cl, "GT5") || !strcmp(cl, "GT6"))
+            c->setup_kind = cl[2] - '4';
+        else
+            ga_rm_report(e, out, m, "record.bad-die", "class \"%s\" is not GT4, GT5 or GT6", cl);
+    }
+    const char *ty = ga_rm_arg_str(m->args, "tyres");
+    int t = !ty ? -1 : !strcmp(ty, "asphalt") ? 0 : !strcmp(ty, "rain") ? 1 : -2;
+    if (t == -2)
+        ga_rm_report(e, out, m, "record.bad-die", "tyres \"%s\" are not asphalt or rain", ty);
+    if (t >= 0) {
+        if (c->tyres >= 0 && t != c->tyres && !c->pit_tyres)
+            ga_rm_report(e, out, m, "pit.tyres", "%s changes from %s to %s tyres without a pit "
+                         "stop to change them", c->name, c->tyres ? "rain" : "asphalt", ty);
+        c->tyres = t;
+    }
+    c->pit_tyres = 0;
+}
+
+static void gt_avail(const ga_engine *e, const rm_car *c, int avail[RM_NKIND], int *loc,
+                     int *top)
+{
+    int tyres = c->tyres < 0 ? 0 : c->tyres;
+    int col = tyres == 0 ? (e->weather_wet ? 1 : 0) : (e->weather_wet ? 2 : 3);
+    const int(*t)[4] = ga_rmgt_tyres[c->setup_kind];
+    *loc = t[0][col];
+    *top = ga_rmgt_car_dice[c->setup_kind][0];
+    avail[RM_GEAR] = t[1][col];
+    avail[RM_COAST] = t[2][col];
+    avail[RM_LEADER] = 0;
+    avail[RM_BRAKE] = t[3][col];
+    avail[RM_BOOST] = t[4][col];
+}
+
+/* Reads "0" or "00" (string or number 0); -2 when absent, -3 when another value. */
+static int gt_gear_after(const ga_move *m)
+{
+    const json_t *v = json_object_get(m->args, "gear_after");
+    const char *s = json_string_value(v);
+    if (!v)
+        return -2;
+    if ((s && !strcmp(s, "0")) || (json_is_integer(v) && json_integer_value(v) == 0))
+        return 0;
+    if (s && !strcmp(s, "00"))
+        return RM_GEAR00;
+    return -3;
+}
+
+static void gt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, ga_findings *out)
+{
+    const json_t *dmg = json_object_get(m->args, "damage");
+    size_t ndmg = json_array_size(dmg);
+    const char *pit = ga_rm_arg_str(m->args, "pit");
+    int ga = gt_gear_after(m);
+    if (c->gear == RM_GEAR00) {
+        if (t->n)
+            ga_rm_report(e, out, m, "loss.lost-turn", "%s is in gear 00 and moves %d dice; a car "
+                         "in gear 00 loses this turn and gets back on the track in gear 0",
+                         c->name, t->n);
+        c->gear = 0;
+        return;
+    }
+    if (t->outcome == RM_LOSS) {
+        if (ga != 0 && ga != RM_GEAR00)
+            ga_rm_report(e, out, m, "loss.gear", "a loss of control leaves the car in gear %s; "
+                         "it goes to gear 0 or 00", ga == -2 ? "(not stated)" : "other than 0/00");
+        c->gear = ga == RM_GEAR00 ? RM_GEAR00 : 0;
+    } else {
+        if (ndmg)
+            ga_rm_report(e, out, m, "damage.without-loss", "%zu damage tokens drawn without a "
+                         "loss of control", ndmg);
+        c->gear = t->end_gear;
+    }
+    for (size_t i = 0; i < ndmg; i++) {
+        const char *tok = json_string_value(json_array_get(dmg, i));
+        if (!tok)
+            continue;
+        if (!strcmp(tok, "black"))
+            c->lost[RM_GEAR]++;
+        else if (!strcmp(tok, "white"))
+            c->lost[RM_COAST]++;
+        else if (!strcmp(tok, "red"))
+            c->lost[RM_BRAKE]++;
+        else if (!strcmp(tok, "weather"))
+            e->weather_wet = !e->weather_wet;
+    }
+    if (pit) {
+        int last_limit = t->n ? t->d[t->n - 1].limit : 0;
+        if (t->outcome == RM_LOSS || t->end_gear != 1 || last_limit)
+            ga_rm_report(e, out, m, "pit.not-allowed", "a pit stop after ending the turn in "
+                         "gear %d%s%s", t->end_gear, last_limit ? " on a corner space" : "",
+                         t->outcome == RM_LOSS ? " with a loss of control" : "");
+        if (ga != 0 && ga != RM_GEAR00)
+            ga_rm_report(e, out, m, "pit.gear", "a pit stop leaves the car in gear %s; it is "
+                         "0 or 00 in the pit", ga == -2 ? "(not stated)" : "other than 0/00");
+        c->gear = ga == RM_GEAR00 ? RM_GEAR00 : 0;
+        if (!strcmp(pit, "repair") || !strcmp(pit, "both"))
+            memset(c->lost, 0, sizeof c->lost);
+        if (!strcmp(pit, "tyres") || !strcmp(pit, "both"))
+            c->pit_tyres = 1;
+    }
+    if (json_is_true(json_object_get(m->args, "finished")))
+        c->finished = 1;
+}
+
+static const rm_variant gt_variant = {
+    .g = &ga_game_rallymangt,
+    .dirt = 0,
+    .turn_setup = gt_turn_setup,
+    .avail = gt_avail,
+    .end_turn = gt_end_turn,
+};
+
+static int gt_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
+{
+    (void)rules;
+    int rc = ga_rm_new(out, h, &gt_variant, err);
+    for (int i = 0; rc == 0 && i < (*out)->ncars; i++)
+        (*out)->car[i].setup_kind = 1; /* GT5 until the turn says */
+    return rc;
+}
+
+/* ---------------------------------------------------------------- vocabulary */
+
+static const ga_arg_spec round_args[] = {
+    {"number", GA_ARG_INT, 1, "round number, 1-based"},
+    {NULL},
+};
+static const ga_arg_spec result_args[] = {
+    {"ranking", GA_ARG_ARRAY, 0, "player ids, first place first (not checked: the page "
+     "states no finishing rule)"},
+    {NULL},
+};
+static const ga_arg_spec turn_args[] = {
+    {"class", GA_ARG_STR, 0, "the car's class: GT4, GT5 (default) or GT6"},
+    {"damage", GA_ARG_ARRAY, 0,
+     "damage tokens drawn at a loss of control: black, white, red (a die lost), yellow-flag, "
+     "weather, green-flag (strings)"},
+    {"dice", GA_ARG_ARRAY, 1,
+     "the dice in the order placed: {die: 1-6|coast|brake|boost, space: distance along the "
+     "track, limit: corner speed limit, inside: inside lane, hazard: extra caution results of "
+     "the space (inside line or triangle), caution: the face rolled shows /!\\, protected: true, "
+     "cost: focus tokens paid}; brake/boost dice come just before the gear die they are added to"},
+    {"finished", GA_ARG_BOOL, 0, "the car crossed the finish line this turn"},
+    {"gear_after", GA_ARG_ANY, 0, "after a loss of control or a pit stop: \"0\" or \"00\""},
+    {"mode", GA_ARG_STR, 0, "flat-out or one-at-a-time"},
+    {"outcome", GA_ARG_STR, 0, "moved (default), blocked or loss"},
+    {"pit", GA_ARG_STR, 0, "a pit stop at the end of the turn: tyres, repair or both"},
+    {"tokens", GA_ARG_INT, 0, "focus tokens taken this turn"},
+    {"tyres", GA_ARG_STR, 0, "the car's tyres: asphalt (default) or rain"},
+    {NULL},
+};
+static const ga_action actions[] = {
+    {"result", result_args, "none (player null)", "the end of the race"},
+    {"round", round_args, "none (player null)", "a new round begins (white or black)"},
+    {"turn", turn_args, "the car playing",
+     "one turn: the dice plan with its rolled faces, the outcome, damage and pit stop"},
+};
+
+/* ---------------------------------------------------------------- sentences that state no rule */
+
+static const ga_rule_skip skips[] = {
+    {P, "Rounds", "is made up of alternating", "the names of the rounds"},
+    {P, "Rounds", "The Round marker has a white side", "a board marker"},
+    {P, "Rounds", "At the end of a round the Round marker is flipped",
+     "a board marker; the stream's round move marks the round"},
+    {P, "Determining Turn Order", "At the beginning of each round, you must first determine",
+     "announces the order rules listed below it (each checked)"},
+    {P, "Determining Turn Order", "Order of play at the start of each round is determined by",
+     "summary of the list below it, which is checked"},
+    {P, "Determining Turn Order", "SPEED > DISTANCE > POSITION",
+     "heading of the list checked below it"},
+    {P, "Determining Turn Order", "Start by identifying the fastest car", "introduces the item"},
+    {P, "Determining Turn Order", "If two or more cars are going at the same speed",
+     "introduces the next sentence, which is checked"},
+    {P, "Determining Turn Order", "A “corner” is a section of track with speed limitations",
+     "definition"},
+    {P, "Determining Turn Order", "Current corner rule present only in French rule book",
+     "editor's note"},
+    {P, "The Turn", NULL, "lists the two steps of a turn, each section checked below"},
+    {P, "Planning Your Turn", "players will use dice to accelerate", "overview"},
+    {P, "Planning Your Turn", "Your player board (and the summary at the top of the screen)",
+     "interface help"},
+    {P, "Planning Your Turn", "Each die number represents a gear", "definition"},
+    {P, "Corners", "Corner spaces have numbers in the middle", "how the board shows a corner; "
+     "the log states each space's limit"},
+    {P, "Corners", "Some spaces have dotted lines separating them", "how the board shows it"},
+    {P, "Corners", "Note that you can safely move diagonally", "no limit of its own"},
+    {P, "Show Overspeed Alarm Option", NULL, "interface option"},
+    {P, "Rolling Your Dice and Moving", "Once you have planned your turn, you will roll",
+     "the two rolling modes, each checked below"},
+    {P, "Flat out: All the dice at once", "This is the risky but brave choice", "flavour"},
+    {P, "Flat out: All the dice at once", "These will come in handy later", "flavour"},
+    {P, "One at a time", "Sometimes you need to play it safe", "flavour"},
+    {P, "One at a time", "This way you can stop if you are at risk", "strategy"},
+    {P, "One at a time", "Instead of rolling them you guarantee a safe result",
+     "what protection does (the engine counts a protected die as safe)"},
+    {P, "The Dice", "Some dice are safer than others",
+     "the faces of the dice: the log states each rolled face"},
+    {P, "The Dice", "For example, you could go from fourth to 1st", "worked example"},
+    {P, "The Dice", "In this way you can move further on one turn", "strategy"},
+    {P, "The Dice", "let you stay in the same gear", "the definition of a coast die"},
+    {P, "Losing Control", "Consult your player board table to see what happens",
+     "points to the player board, whose table the page does not give"},
+    {P, "Losing Control", "By changing your speed and location at the moment", "strategy"},
+    {P, "Damage", "There are several Damage result tokens", "the token mix"},
+    {P, "Damage", "Green Flag: (Qty x 12) No damage", "a token without effect"},
+    {P, "Confirm Trajectory", NULL, "interface help for the flat-out re-placement"},
+    {P, "Pit Stops", "If you wish you can repair all damage", "introduces the pit stop"},
+    {P, "Flying Start", "When you resolve your move, whether rolling one by one",
+     "introduces the next sentence, which is checked"},
+    {P, "Tire Dashboards", NULL, "the tables are pinned by consts[]; dice.unavailable cites them"},
+};
+
+static const char example[] =
+    "{\"stream\":\"gameaudit/1\",\"game\":\"rallymangt\",\"date\":\"2024-05-01\","
+    "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
+    "\"setup\":{\"weather\":\"dry\"}}\n"
+    "{\"seq\":1,\"player\":null,\"action\":\"round\",\"args\":{\"number\":1}}\n"
+    "{\"seq\":2,\"player\":\"1\",\"action\":\"turn\",\"args\":{\"class\":\"GT5\","
+    "\"tyres\":\"asphalt\",\"mode\":\"flat-out\",\"dice\":[{\"die\":1,\"space\":3},"
+    "{\"die\":2,\"space\":4}],\"tokens\":2}}\n"
+    "{\"seq\":3,\"player\":\"2\",\"action\":\"turn\",\"args\":{\"class\":\"GT4\","
+    "\"tyres\":\"asphalt\",\"mode\":\"one-at-a-time\",\"dice\":[{\"die\":1,\"space\":2}],"
+    "\"tokens\":0}}\n";
+
+const ga_game ga_game_rallymangt = {
+    .name = "rallymangt",
+    .title = "Rallyman: GT",
+    .wiki_page = P,
+    .summary = "the dice plan (one gear up or down, brake and GT5 boost skips, each die once, "
+               "forward only), the dice of the class and tyre/weather tables less lost dice, "
+               "corner limits and caution spaces, the caution limit and the loss of control to "
+               "gear 0/00, focus tokens and protection costs, the lost turn in 00, pit stops in "
+               "1st gear off a corner, Flying Start, the order of play (speed, distance, lane)",
+    .new = gt_new,
+    .apply = ga_rm_apply,
+    .finish = ga_rm_finish,
+    .dump = ga_rm_dump,
+    .free = ga_rm_free,
+    .refs = refs,
+    .nrefs = R_NREFS,
+    .consts = consts,
+    .nconsts = sizeof consts / sizeof consts[0],
+    .actions = actions,
+    .nactions = sizeof actions / sizeof actions[0],
+    .checks = checks,
+    .nchecks = sizeof checks / sizeof checks[0],
+    .skips = skips,
+    .nskips = sizeof skips / sizeof skips[0],
+    .tested_on = "No Board Game Arena log of Rallyman: GT is public, so the engine reads the "
+                 "normalized stream only. Tested on fixtures/rallymangt/: streams written from "
+                 "the page's own examples and streams generated by tests/rallyman/drive.py "
+                 "(random legal turns), all clean, and known-bad copies each with its expected "
+                 "findings.",
+    .example = example,
+};
+#undef P
