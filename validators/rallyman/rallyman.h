@@ -33,6 +33,7 @@ typedef struct rm_die {
     int jump;         /* DIRT: the jump's number, 0 = none */
     int water;        /* DIRT: a water hazard */
     int token;        /* DIRT: the shortcut token drawn (rm_token), 0 = none */
+    int unplaced;     /* rolled flat out but not placed after a loss of control */
 } rm_die;
 
 enum rm_token { RM_TOK_NONE, RM_TOK_OK, RM_TOK_COAST, RM_TOK_MINUS1 };

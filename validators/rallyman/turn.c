@@ -120,6 +120,7 @@ static int rm_read_die(ga_engine *e, const ga_move *m, const json_t *j, int i, r
     d->shortcut = (int)ga_rm_arg_int(j, "shortcut", 0);
     d->jump = (int)ga_rm_arg_int(j, "jump", 0);
     d->water = json_is_true(json_object_get(j, "water"));
+    d->unplaced = json_is_false(json_object_get(j, "placed"));
     const char *tk = ga_rm_arg_str(j, "token");
     d->token = !tk ? RM_TOK_NONE : !strcmp(tk, "ok") ? RM_TOK_OK : !strcmp(tk, "coast") ? RM_TOK_COAST
                : !strcmp(tk, "-1") ? RM_TOK_MINUS1 : -1;
@@ -226,8 +227,10 @@ static void rm_check_order(ga_engine *e, int ci, const ga_move *m, ga_findings *
                       "%s plays before %s: %s is in gear %s at distance %ld%s, %s in gear %s at "
                       "distance %ld%s",
                       c->name, o->name, o->name, ga_rm_gear_name(o->gear), o->placed ? o->space : 0,
-                      o->inside == 1 ? " (inside lane)" : "", c->name, ga_rm_gear_name(c->gear),
-                      c->placed ? c->space : 0, c->inside == 1 ? " (inside lane)" : "");
+                      o->inside == 1 ? " (inside lane)" : o->inside == 0 ? " (outside lane)" : "",
+                      c->name, ga_rm_gear_name(c->gear),
+                      c->placed ? c->space : 0,
+                      c->inside == 1 ? " (inside lane)" : c->inside == 0 ? " (outside lane)" : "");
             return;
         }
     }
@@ -248,6 +251,10 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
     unsigned seen = 0;
     long prev = c->placed ? c->space : -1;
     int is_leader = e->leader == (int)(c - e->car);
+    int last_placed = -1;
+    for (int i = 0; i < t->n; i++)
+        if (!t->d[i].unplaced)
+            last_placed = i;
     t->loss_at = -1;
     t->last_black = 0;
     t->cautions = 0;
@@ -280,8 +287,18 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                       "not the first player of round %d", i + 1, c->name, e->round);
         if (k == RM_GEAR)
             seen |= 1u << d->gear;
+        if (d->unplaced) {
+            /* flat out, not placed after the loss of control: rolled (tokens), no move */
+            if (!t->flat || t->outcome != RM_LOSS)
+                ga_rm_report(e, out, m, "record.bad-die", "die %d is not placed, which only "
+                             "dice rolled flat out and left off after a loss of control may be",
+                             i + 1);
+            if (k == RM_GEAR || k == RM_COAST || k == RM_LEADER)
+                t->gained_expected++;
+            continue;
+        }
         if (k == RM_BRAKE || k == RM_BOOST) {
-            const rm_die *nx = i + 1 < t->n ? &t->d[i + 1] : NULL;
+            const rm_die *nx = i + 1 < t->n && !t->d[i + 1].unplaced ? &t->d[i + 1] : NULL;
             if (!nx || nx->space != d->space || (nx->kind != RM_GEAR && nx->kind != k))
                 ga_rm_report(e, out, m, "gear.brake-alone",
                           "die %d: a %s die is not added to a gear die on its space", i + 1,
@@ -352,17 +369,25 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
         t->cautions += d->hazard;
         if (k == RM_GEAR || k == RM_COAST || k == RM_LEADER)
             t->gained_expected++;
-        if (t->loss_at >= 0)
-            continue;
+        if (t->loss_at >= 0 || k == RM_BRAKE || k == RM_BOOST)
+            continue; /* brake/boost dice move with their gear die: judged there */
         if (e->flying && c->gear == 0 && i == 0 && k == RM_GEAR && d->gear == 2 &&
             d->caution && !d->protect) {
-            t->flying_stop = 1; /* GT: the turn ends here, no loss of control */
-            if (t->n > 1)
+            int more = 0;
+            for (int j = i + 1; j < t->n; j++)
+                more += !t->d[j].unplaced;
+            if (more) /* the log goes on: follow it */
                 ga_rm_report(e, out, m, "flying.goes-on", "the Flying Start gear 2 die shows a "
-                          "caution symbol, yet the car goes on with %d more dice", t->n - 1);
-            break;
+                             "caution symbol, yet the car goes on with %d more dice", more);
+            else {
+                t->flying_stop = 1; /* GT: the turn ends here, no loss of control */
+                for (int j = i + 1; j < t->n; j++)
+                    if (t->flat && t->d[j].kind != RM_BRAKE && t->d[j].kind != RM_BOOST)
+                        t->gained_expected++; /* rolled flat out all the same */
+                break;
+            }
         }
-        if (d->limit && d->gear > d->limit && k != RM_BRAKE && k != RM_BOOST) {
+        if (d->limit && d->gear > d->limit) {
             t->loss_at = i;
             t->loss_cause = RM_CAUSE_CORNER;
         } else if (t->cautions >= loc) {
@@ -373,7 +398,7 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
             e->v->die_features(e, c, m, t, i, out);
         if (t->loss_at >= 0) {
             t->loss_gear = d->gear;
-            if (t->outcome == RM_LOSS && i != t->n - 1)
+            if (t->outcome == RM_LOSS && i != last_placed)
                 ga_rm_report(e, out, m, "turn.after-loss", "die %d: control is lost here (%s), "
                           "yet %d more dice move the car", i + 1,
                           t->loss_cause == RM_CAUSE_CORNER ? "over the speed limit"
@@ -488,7 +513,10 @@ static void rm_on_turn(ga_engine *e, const ga_move *m, ga_findings *out)
     if (c->tokens < 0)
         c->tokens = 0;
     /* the car's place after the turn: the last die it moved to */
-    int last = t->n - 1;
+    int last = -1;
+    for (int i = 0; i < t->n; i++)
+        if (!t->d[i].unplaced)
+            last = i;
     if (t->loss_at >= 0 && t->outcome == RM_LOSS)
         last = t->loss_at;
     if (last >= 0) {

@@ -307,7 +307,10 @@ static int dirt_die_features(ga_engine *e, rm_car *c, const ga_move *m, rm_turn 
             t->loss_cause = over >= 2 ? RM_CAUSE_JUMP_AIR : RM_CAUSE_JUMP;
         }
     }
-    if (d->water && i != t->n - 1) {
+    int goes_on = 0;
+    for (int j = i + 1; j < t->n; j++)
+        goes_on |= !t->d[j].unplaced;
+    if (d->water && goes_on) {
         int brake = i > 0 && t->d[i - 1].kind == RM_BRAKE;
         if (d->kind == RM_GEAR && d->gear == 1 && brake)
             ga_rm_report(e, out, m, "water.brake",

@@ -271,7 +271,10 @@ static void gt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, g
             e->weather_wet = !e->weather_wet;
     }
     if (pit) {
-        int last_limit = t->n ? t->d[t->n - 1].limit : 0;
+        int last_limit = 0;
+        for (int i = 0; i < t->n; i++)
+            if (!t->d[i].unplaced)
+                last_limit = t->d[i].limit;
         if (t->outcome == RM_LOSS || t->end_gear != 1 || last_limit)
             ga_rm_report(e, out, m, "pit.not-allowed", "a pit stop after ending the turn in "
                          "gear %d%s%s", t->end_gear, last_limit ? " on a corner space" : "",

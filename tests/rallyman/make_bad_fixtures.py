@@ -1,0 +1,662 @@
+#!/usr/bin/env python3
+"""Writes the known-bad Rallyman fixtures (fixtures/rallymangt/bad/,
+fixtures/rallymandirt/bad/) from the clean streams, each with ONE change (one
+move edited, inserted, removed or moved) and its .expect: `code line` per
+expected finding and `#` lines naming the sentence of the rules it breaks.
+Where one change necessarily breaks a second rule (a total that no longer adds
+up, a move a deleted turn leaves missing) the .expect says so.
+
+Run from the repository root:  python3 tests/rallyman/make_bad_fixtures.py
+"""
+import json
+import os
+import sys
+
+sys.path.insert(0, "tests")
+import fixturelib  # noqa: E402
+
+SEP = (",", ":")
+
+
+def load(path):
+    text = fixturelib.read(path)
+    lines = [json.loads(x) for x in text.splitlines()]
+    again = "\n".join(json.dumps(x, separators=SEP, ensure_ascii=False) for x in lines) + "\n"
+    assert again == text, path + ": not in the compact form this script writes back"
+    return lines
+
+
+def dump(lines):
+    return "\n".join(json.dumps(x, separators=SEP, ensure_ascii=False) for x in lines) + "\n"
+
+
+def move(lines, seq):
+    """Returns the index (0-based line) of move seq."""
+    for i, x in enumerate(lines):
+        if x.get("seq") == seq:
+            return i
+    raise KeyError(seq)
+
+
+def renumber(lines):
+    for n, x in enumerate(lines[1:], 1):
+        x["seq"] = n
+
+
+class Out:
+    def __init__(self, game):
+        self.dir = os.path.join("fixtures", game, "bad")
+        self.game = game
+        self.names = []
+
+    def write(self, name, lines, expect, why):
+        """expect: list of (code suffix, seq of the move) ; why: comment lines."""
+        path = os.path.join(self.dir, name + ".jsonl")
+        text = dump(lines)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        rows = ["# " + w for w in why]
+        for code, seq in expect:
+            line = move(lines, seq) + 1
+            rows.append("%s.%s %d" % (self.game, code, line))
+        with open(path + ".expect", "w", encoding="utf-8") as f:
+            f.write("\n".join(rows) + "\n")
+        self.names.append(name)
+
+
+def die(lines, seq, k):
+    return lines[move(lines, seq)]["args"]["dice"][k]
+
+
+def args(lines, seq):
+    return lines[move(lines, seq)]["args"]
+
+
+# ---------------------------------------------------------------- order of play
+def replay_keys(lines, game):
+    """Yields (round, [turn seqs in order], {player: (distance, gear, inside)}) at each
+    round's start, following the log (as the engine does)."""
+    state = {}
+    rounds = []
+    cur = None
+    for x in lines[1:]:
+        if x["action"] == "round":
+            cur = (x["args"]["number"], [], {p: v for p, v in state.items()})
+            rounds.append(cur)
+            continue
+        if x["action"] != "turn":
+            continue
+        cur[1].append(x["seq"])
+        a = x["args"]
+        p = x["player"]
+        dist, gear, inside = state.get(p, (0, 0, None))
+        if gear == -1:
+            state[p] = (dist, 0, inside)
+            continue
+        placed = [d for d in a["dice"] if d.get("placed", True)]
+        for d in placed:
+            if isinstance(d["die"], int):
+                gear = d["die"]
+        if placed:
+            dist, inside = placed[-1]["space"], placed[-1].get("inside")
+        if a.get("outcome") == "loss":
+            gear = -1 if a.get("gear_after") == "00" else 0
+        if "pit" in a:
+            gear = -1 if a.get("gear_after") == "00" else 0
+        state[p] = (dist, gear, inside)
+    return rounds
+
+
+def find_swap(lines, game, want):
+    """A pair of consecutive turns (A, B) of one round where A goes first by the
+    criterion want ('distance', 'speed', 'position') alone, A uses no leader die."""
+    for rnd, seqs, keys in replay_keys(lines, game):
+        if game == "rallymangt" and rnd == 1:
+            continue
+        for a, b in zip(seqs, seqs[1:]):
+            pa, pb = lines[move(lines, a)]["player"], lines[move(lines, b)]["player"]
+            if pa not in keys or pb not in keys:
+                continue
+            (da, ga, ia), (db, gb, ib) = keys[pa], keys[pb]
+            if any(d["die"] == "leader" for d in args(lines, a)["dice"]):
+                continue
+            if game == "rallymandirt":
+                first, second = (da, db), (ga, gb)
+                crit = {"distance": da > db, "speed": da == db and ga > gb,
+                        "position": da == db and ga == gb and ia is True and ib is False}
+            else:
+                crit = {"speed": ga > gb, "distance": ga == gb and da > db,
+                        "position": da == db and ga == gb and ia is True and ib is False}
+            if crit[want]:
+                return a, b
+    return None
+
+
+def swap(lines, a, b):
+    i, j = move(lines, a), move(lines, b)
+    lines[i], lines[j] = lines[j], lines[i]
+    lines[i]["seq"], lines[j]["seq"] = a, b
+
+
+def swapped_fixture(out, game, clean, want, sentence):
+    for src in clean:
+        lines = load(src)
+        pair = find_swap(lines, game, want)
+        if pair:
+            a, b = pair
+            swap(lines, a, b)
+            out.write("order-%s" % want, lines, [("order." + want, a)],
+                      ["copy of %s: two turns of one round swapped (seq %d and %d)" %
+                       (os.path.basename(src), a, b), "breaks: " + sentence])
+            return
+    raise SystemExit("no pair for order.%s in %s" % (want, game))
+
+
+# ---------------------------------------------------------------- DIRT
+def dirt():
+    out = Out("rallymandirt")
+    base = "fixtures/rallymandirt/clean/page-examples.jsonl"
+    drives = sorted("fixtures/rallymandirt/clean/" + n for n in
+                    os.listdir("fixtures/rallymandirt/clean") if n.startswith("drive-"))
+
+    def f():
+        return load(base)
+
+    x = f()
+    die(x, 7, 0)["caution"] = True
+    die(x, 7, 3)["caution"] = True
+    out.write("three-cautions-no-loss", x, [("caution.no-loss", 7)],
+              ["seq 7: two more dice show a caution symbol (3 in all), the turn goes on",
+               "breaks: Meet or exceed the safe number of caution symbols (generally three), "
+               "and you will lose control!"])
+
+    x = f()
+    args(x, 16).update(outcome="loss", card="sisu")
+    out.write("loss-without-cause", x, [("caution.loss-without-cause", 16)],
+              ["seq 16: a SISU loss of control logged on a gear 1 move with no caution",
+               "breaks: If you meet or exceed your /!\\ limit, you will lose control."])
+
+    for lane, code in ((True, "inside"), (False, "outside"), (None, "overspeed")):
+        x = f()
+        d = die(x, 7, 3)
+        d["limit"] = 3
+        if lane is None:
+            del d["inside"]
+        else:
+            d["inside"] = lane
+        out.write("corner-" + code, x, [("corner." + code, 7)],
+                  ["seq 7: the gear 4 die lands on a corner space of limit 3 (%s lane), no "
+                   "loss of control" % ("inside" if lane else "outside" if lane is False
+                                        else "unstated"),
+                   "breaks: Exceed this number and you will lose control! (corner limits, "
+                   "inside or outside of the corner)"])
+
+    x = f()
+    args(x, 11)["damage"] = ["gear", "brake", "coast", "green"]
+    out.write("crash-wrong-damage", x, [("crash.damage", 11)],
+              ["seq 11: a crash in gear 6 on a red tile draws 4 damage tokens; the table "
+               "(row 6, Red) gives 5",
+               "breaks: take damage based on your last gear and the Danger level of the tile"])
+
+    x = f()
+    d = args(x, 16)
+    d["dice"] = [{"die": g, "space": 11 + g} for g in range(1, 7)]
+    d["time"] = 10
+    out.write("gear-damage", x, [("damage.gear", 16), ("result.total", 20)],
+              ["seq 16: after a crash that drew a Gear damage token ann rolls six gear dice "
+               "(1 to 6); the dashboard's 6 less 1 leave 5",
+               "breaks: The number of Gear dice the player may use each turn (no matter their "
+               "value) is reduced by one for each of these tokens",
+               "the time card (10 s) changes ann's total, so the logged total (190 s) no "
+               "longer adds up: result.total on the result line"])
+
+    x = f()
+    args(x, 16)["dice"] = [{"die": 1, "space": 12}, {"die": "coast", "space": 13},
+                           {"die": "coast", "space": 14}]
+    out.write("coast-damage", x, [("damage.coast", 16)],
+              ["seq 16: two coast dice after a crash that drew a Leader/Coast damage token "
+               "(2 less 1 leave 1)",
+               "breaks: The number of Coast or Leader dice the player may use each turn is "
+               "reduced by one for each of these tokens"])
+
+    x = f()
+    die(x, 8, 1)["die"] = "leader"
+    out.write("leader-dice-second-car", x, [("dice.leader", 8)],
+              ["seq 8: bob, second to play in round 3, uses an orange leader die",
+               "breaks: Only the first player each round uses the orange dice."])
+
+    x = f()
+    die(x, 19, 1)["die"] = 2
+    out.write("die-reused", x, [("dice.reused", 19)],
+              ["seq 19: dee uses the gear 2 die twice in one turn",
+               "breaks: Each die may only be used once per turn."])
+
+    x = f()
+    args(x, 7)["dashboard"] = "asphalt"
+    out.write("asphalt-dashboard", x, [("dice.unavailable", 7), ("dice.unavailable", 7)],
+              ["seq 7: ann's dashboard is Asphalt (Gear 5, no Brake) yet she uses the gear 6 "
+               "die and a brake die: two findings",
+               "breaks: the Car Dashboard table (Asphalt column)"])
+
+    x = f()
+    die(x, 7, 2)["space"] = 7
+    out.write("brake-alone", x, [("gear.brake-alone", 7)],
+              ["seq 7: the brake die is placed on space 7, not with the gear 4 die on space 8",
+               "breaks: You can jump down extra gears by adding a red 'brake' die to the space "
+               "moved."])
+
+    x = f()
+    args(x, 12)["dice"].insert(1, {"die": "brake", "space": 5})
+    out.write("brake-no-skip", x, [("gear.skip", 12)],
+              ["seq 12: a brake die added to a gear die that goes one gear up (3 to 4)",
+               "breaks: Each red die lets you skip a gear."])
+
+    x = f()
+    die(x, 14, 0)["die"] = 2
+    out.write("start-gear-2", x, [("gear.start", 14), ("time.card", 14)],
+              ["seq 14: dee's first die from gear 0 is gear 2",
+               "breaks: players ... begin in Gear 0 (and go up one gear per die)",
+               "the logged time card (50 s) is then not the gear 2 card: time.card as well"])
+
+    x = f()
+    del args(x, 7)["dice"][0]
+    out.write("gear-jump-two", x, [("gear.step", 7)],
+              ["seq 7: ann goes from gear 4 straight to gear 6 without a brake/boost die "
+               "(the gear 5 die removed)",
+               "breaks: With each move you make, may go up or down one gear"])
+
+    x = f()
+    die(x, 18, 0).update(jump=2, caution=True)
+    out.write("jump-caution-no-loss", x, [("jump.no-loss", 18)],
+              ["seq 18: gear 3 on a jump of 2 shows a caution symbol, no loss of control",
+               "breaks: if this die results in a /!\\ when rolled ... you suffer an immediate "
+               "Loss on Control"])
+
+    x = f()
+    die(x, 18, 0)["jump"] = 1
+    out.write("jump-too-much-air", x, [("jump.too-much-air", 18)],
+              ["seq 18: gear 3 on a jump of 1 (two gears over), no loss of control",
+               "breaks: two or more Gears higher ... you suffer an immediate Loss of Control"])
+
+    x = f()
+    del args(x, 11)["card"]
+    out.write("loss-without-card", x, [("loss.card", 11)],
+              ["seq 11: a loss of control without its card",
+               "breaks: Depending on what icon the card shows, apply the following results"])
+
+    x = f()
+    args(x, 11)["card"] = "sisu"
+    out.write("sisu-with-damage", x, [("loss.sisu", 11)],
+              ["seq 11: a SISU card with 60 s and 5 damage tokens (SISU: the gear 6 time, "
+               "10 s, no damage)",
+               "breaks: SISU: You suffer no damage to your car and lose very little time!"])
+
+    x = f()
+    args(x, 11)["card"] = "spin"
+    out.write("spin-with-damage", x, [("loss.spin", 11)],
+              ["seq 11: a spin card with 5 damage tokens",
+               "breaks: Spin: 60 Seconds for the turn, but doesn't cause any Damage."])
+
+    x = f()
+    die(x, 12, 1)["space"] = 3
+    out.write("backward", x, [("move.backward", 12)],
+              ["seq 12: the second die goes back to space 3",
+               "breaks: You must always be moving forward."])
+
+    x = f()
+    args(x, 20)["ranking"] = ["3", "4", "2", "1"]
+    out.write("result-rank", x, [("result.rank", 20)],
+              ["seq 20: cid (120 s) ranked before dee (90 s)",
+               "breaks: Time cards dictate how many seconds you add to your overall time "
+               "(lowest total first)"])
+
+    x = f()
+    args(x, 20)["times"]["4"] = 80
+    out.write("result-total", x, [("result.total", 20)],
+              ["seq 20: dee's total logged as 80 s; her cards are 50 + 40",
+               "breaks: Time cards dictate how many seconds you add to your overall time."])
+
+    x = f()
+    del x[move(x, 19)]
+    renumber(x)
+    out.write("missing-turn", x, [("round.missing-turn", 19), ("result.total", 19)],
+              ["dee's turn of round 5 removed",
+               "breaks: ... each player getting one turn per round.",
+               "her total (90 s logged) then lacks that card: result.total as well"])
+
+    x = f()
+    t = x.pop(move(x, 5))
+    x.insert(move(x, 3), t)
+    renumber(x)
+    out.write("staggered-early", x, [("start.staggered", 3), ("round.missing-turn", 6)],
+              ["bob's first turn moved from round 2 into round 1",
+               "breaks: each player playing one additional round before the next one enters "
+               "the track",
+               "bob then has no turn in round 2: round.missing-turn on the round 3 line"])
+
+    x = f()
+    x.insert(move(x, 19) + 1, {"seq": 0, "player": "4", "action": "turn", "args": {
+        "dashboard": "gravel", "mode": "one-at-a-time",
+        "dice": [{"die": "coast", "space": 4}], "tokens": 0, "time": 40}})
+    renumber(x)
+    out.write("two-turns-in-a-round", x, [("round.twice", 20), ("result.total", 21),
+                                           ("result.rank", 21)],
+              ["a second (coast-only) turn of dee inserted in round 5",
+               "breaks: ... each player getting one turn per round.",
+               "its 40 s card makes dee's logged total (90 s) wrong, and her 130 s rank her "
+               "behind cid (120 s): result.total and result.rank as well"])
+
+    x = f()
+    del die(x, 17, 0)["token"]
+    out.write("shortcut-no-token", x, [("shortcut.no-token", 17)],
+              ["seq 17: bob enters a shortcut space without drawing a damage token",
+               "breaks: Any time you enter a Shortcut space, draw 1 Damage token"])
+
+    x = f()
+    die(x, 17, 0)["shortcut"] = 2
+    out.write("shortcut-overspeed", x, [("shortcut.overspeed", 17)],
+              ["seq 17: gear 3 on a shortcut space of limit 2",
+               "breaks: The number inside the Shortcut symbol is a speed limit, indicating the "
+               "highest Gear a player can be in whilst occupying this space."])
+
+    x = f()
+    args(x, 12)["time"] = 30
+    out.write("time-card-wrong-gear", x, [("time.card", 12), ("result.total", 20)],
+              ["seq 12: bob's last gear die is 4 (20 s) but he takes the gear 3 card (30 s)",
+               "breaks: The player takes a Time card corresponding to their current Gear (the "
+               "last Gear die they rolled)",
+               "his logged total (140 s) then no longer adds up: result.total as well"])
+
+    x = f()
+    die(x, 19, 0)["die"] = "coast"
+    out.write("coast-only-card", x, [("time.coast-only", 19)],
+              ["seq 19: a coast-only turn (dee in gear 1) takes 40 s; the card on top of her "
+               "pile is 50 s",
+               "breaks: If they only rolled Coast (white/orange) dice their turn, they take "
+               "the same Time card"])
+
+    x = f()
+    args(x, 2)["tokens"] = 3
+    out.write("tokens-flat-out", x, [("tokens.gained", 2)],
+              ["seq 2: three second tokens for two gear dice rolled flat out",
+               "breaks: one per gear, coast or leader die (not brake) you rolled"])
+
+    x = f()
+    args(x, 11)["tokens"] = 0
+    out.write("tokens-loss", x, [("tokens.gained-loss", 11)],
+              ["seq 11: no tokens after a flat-out loss of control (three dice rolled)",
+               "breaks: Even if you lose control, you will still get your Second tokens."])
+
+    x = f()
+    die(x, 4, 1).update(protected=True, cost=1)
+    die(x, 4, 2).update(protected=True, cost=2)
+    out.write("tokens-overspent", x, [("tokens.overspent", 4)],
+              ["seq 4: ann protects two dice (1 + 2 = 3 tokens) holding 2",
+               "breaks: You can spend the second tokens you earned earlier to secure your "
+               "dice."])
+
+    x = f()
+    die(x, 4, 1).update(protected=True, cost=1)
+    die(x, 4, 2).update(protected=True, cost=1)
+    out.write("protect-1-plus-1", x, [("tokens.protect-cost", 4)],
+              ["seq 4: the second protected die of the turn paid 1 token, not 2",
+               "breaks: the first die costs one, the second another two, the third another "
+               "three"])
+
+    x = f()
+    die(x, 2, 1).update(protected=True, cost=1)
+    out.write("protect-flat-out", x, [("tokens.protect-flat-out", 2), ("tokens.overspent", 2)],
+              ["seq 2: a die protected while rolling flat out",
+               "breaks: While you are rolling your dice one at a time ... You can spend the "
+               "second tokens",
+               "ann holds no token yet: tokens.overspent as well"])
+
+    x = f()
+    die(x, 11, 1)["limit"] = 5
+    out.write("moves-after-loss", x, [("turn.after-loss", 11)],
+              ["seq 11: gear 6 on a corner of limit 5 loses control there, yet the leader die "
+               "after it still moves the car",
+               "breaks: A player's turn ends when ... They suffer a Loss of Control."])
+
+    x = f()
+    die(x, 19, 0)["water"] = True
+    out.write("water-gear-2", x, [("water.die", 19)],
+              ["seq 19: gear 2 through a water hazard and the car goes on",
+               "breaks: To move through a Water Hazard, you must either use a Coast die or the "
+               "Gear 1 die. If not, your movement ends immediately"])
+
+    for want, sentence in (("speed", "If two cars are of equal distance along the track, "
+                            "the car in the highest Gear goes first."),
+                           ("distance", "The car in the space whose front edge is furthest "
+                            "along the track goes first."),
+                           ("position", "the car situated on the inside lane of the current "
+                            "or next corner plays first")):
+        swapped_fixture(out, "rallymandirt", drives + [base], want, sentence)
+    return out
+
+
+# ---------------------------------------------------------------- GT
+def gt():
+    out = Out("rallymangt")
+    base = "fixtures/rallymangt/clean/page-examples.jsonl"
+    drives = sorted("fixtures/rallymangt/clean/" + n for n in
+                    os.listdir("fixtures/rallymangt/clean") if n.startswith("drive-"))
+
+    def f():
+        return load(base)
+
+    x = f()
+    die(x, 14, 0)["caution"] = True
+    die(x, 14, 1)["caution"] = True
+    out.write("caution-space-no-loss", x, [("caution.hazard", 14)],
+              ["seq 14: two caution faces and the caution space's extra result make 3",
+               "breaks: The caution symbol gives one extra caution result when moving"])
+
+    x = f()
+    args(x, 17).update(outcome="loss", gear_after="0")
+    out.write("loss-without-cause", x, [("caution.loss-without-cause", 17)],
+              ["seq 17: a loss of control logged with no caution and within the limits",
+               "breaks: If you meet or exceed your limit, you will lose control."])
+
+    x = f()
+    die(x, 6, 0)["caution"] = True
+    die(x, 6, 4)["caution"] = True
+    out.write("three-cautions-no-loss", x, [("caution.no-loss", 6)],
+              ["seq 6: three of bob's flat-out dice show a caution symbol, no loss of control",
+               "breaks: Meet or exceed the safe number of caution symbols (generally three), "
+               "and you will lose control!"])
+
+    x = f()
+    die(x, 5, 3)["limit"] = 3
+    out.write("corner-overspeed", x, [("corner.overspeed", 5)],
+              ["seq 5: gear 4 on a corner space of limit 3, no loss of control",
+               "breaks: Exceed this number and you will lose control!"])
+
+    x = f()
+    args(x, 18)["dice"] = [{"die": g, "space": 12 + g} for g in range(1, 7)]
+    out.write("lost-black-die", x, [("damage.gear", 18)],
+              ["seq 18: ann lost a black die (seq 11) and still rolls six gear dice",
+               "breaks: you will have one less die of that color to use on your turn"])
+
+    x = f()
+    args(x, 17)["damage"] = ["green-flag"]
+    out.write("damage-without-loss", x, [("damage.without-loss", 17)],
+              ["seq 17: a damage token drawn on a turn without a loss of control",
+               "breaks: For each black damage marker in the table a \"Damage\" token will be "
+               "randomly drawn for you (on a loss of control)"])
+
+    x = f()
+    die(x, 17, 1)["die"] = 4
+    out.write("die-reused", x, [("dice.reused", 17)],
+              ["seq 17: bob uses the gear 4 die twice",
+               "breaks: Each die may only be used once per turn."])
+
+    x = f()
+    args(x, 17)["dice"].append({"die": 6, "space": 13})
+    out.write("gt5-sixth-gear", x, [("dice.unavailable", 17)],
+              ["seq 17: bob's GT5 uses a gear 6 die; GT5 has 5 gear dice",
+               "breaks: the dice of the GT5 Tires table (Gear 5) / Car Dice table"])
+
+    x = f()
+    die(x, 2, 0)["caution"] = True
+    out.write("flying-start-goes-on", x, [("flying.goes-on", 2)],
+              ["seq 2: the Flying Start gear 2 die shows a caution symbol, ann goes on",
+               "breaks: if it's a caution symbol, your turn ends immediately"])
+
+    x = f()
+    args(x, 18).update(dice=[{"die": 2, "space": 13, "caution": True}], outcome="loss",
+                       gear_after="0")
+    out.write("flying-start-loss", x, [("flying.loss", 18)],
+              ["seq 18: a loss of control logged on a Flying Start caution",
+               "breaks: the Loss of Control is ignored"])
+
+    x = f()
+    args(x, 14)["dice"].insert(1, {"die": "boost", "space": 10})
+    out.write("boost-no-skip", x, [("gear.boost", 14)],
+              ["seq 14: a boost die added to a gear die one gear up (2 to 3)",
+               "breaks: the green 'boost' die ... lets you skip a gear upwards"])
+
+    x = f()
+    die(x, 5, 2)["space"] = 5
+    out.write("brake-alone", x, [("gear.brake-alone", 5)],
+              ["seq 5: the brake die is on space 5, not with the gear 4 die on space 6",
+               "breaks: You can jump down extra gears by adding a red 'brake' die to the space "
+               "moved."])
+
+    x = f()
+    del args(x, 6)["dice"][2]
+    out.write("one-brake-for-two", x, [("gear.skip", 6)],
+              ["seq 6: 4th to 1st with one brake die (brake+brake+1 in the page's example)",
+               "breaks: Each red die lets you skip a gear."])
+
+    x = f()
+    die(x, 18, 0)["die"] = 3
+    die(x, 18, 1)["die"] = 4
+    out.write("start-gear-3", x, [("gear.start", 18)],
+              ["seq 18: from gear 0 ann starts in gear 3 (1, or 2 with Flying Start)",
+               "breaks: Next turn you will resume as normal, starting from gear 1"])
+
+    x = f()
+    die(x, 17, 0)["die"] = 5
+    die(x, 17, 1)["die"] = 4
+    out.write("gear-jump-two", x, [("gear.step", 17)],
+              ["seq 17: bob goes from gear 3 to gear 5 without a boost die",
+               "breaks: may go up or down one gear (or stay the same with a white die)"])
+
+    x = f()
+    args(x, 11)["gear_after"] = "1"
+    out.write("loss-gear-1", x, [("loss.gear", 11)],
+              ["seq 11: a loss of control leaves ann in gear 1",
+               "breaks: You might lose all speed to 'gear' 0, or go off the track in 'gear' 00."])
+
+    x = f()
+    args(x, 15)["dice"] = [{"die": 1, "space": 13}]
+    out.write("moves-in-00", x, [("loss.lost-turn", 15)],
+              ["seq 15: ann, in gear 00, moves",
+               "breaks: Gear 00: In this gear you simply lose a turn"])
+
+    x = f()
+    die(x, 14, 1)["space"] = 9
+    out.write("backward", x, [("move.backward", 14)],
+              ["seq 14: the second die stays on space 9",
+               "breaks: You must always be moving forward."])
+
+    x = f()
+    swap(x, 14, 15)
+    out.write("order-speed-00", x, [("order.speed", 14)],
+              ["seq 14/15 swapped: ann (gear 00) plays before bob (gear 1)",
+               "breaks: The car with the highest Gear marker always plays first"])
+
+    x = f()
+    args(x, 9)["gear_after"] = "1"
+    out.write("pit-gear", x, [("pit.gear", 9)],
+              ["seq 9: the pit stop leaves bob in gear 1",
+               "breaks: While you are in the pit your gear is either 0 or 00"])
+
+    x = f()
+    die(x, 9, 1)["limit"] = 3
+    out.write("pit-on-corner", x, [("pit.not-allowed", 9)],
+              ["seq 9: a pit stop on a corner space",
+               "breaks: you must end your turn in 1st Gear in a space with no speed or "
+               "restrictions (meaning not on a corner space)"])
+
+    x = f()
+    args(x, 18)["tyres"] = "rain"
+    out.write("tyres-without-pit", x, [("pit.tyres", 18)],
+              ["seq 18: ann's tyres change to rain without a pit stop",
+               "breaks: Once you return to 0 gear ..., you can choose which tires you want"])
+
+    x = f()
+    del x[move(x, 18)]
+    renumber(x)
+    out.write("missing-turn", x, [("round.missing-turn", 18)],
+              ["ann's turn of round 6 removed", "breaks: Each player gets one turn each round."])
+
+    x = f()
+    t = json.loads(json.dumps(x[move(x, 15)]))
+    x.insert(move(x, 15) + 1, t)
+    renumber(x)
+    out.write("two-turns-in-a-round", x, [("round.twice", 16)],
+              ["ann's (empty, gear 00) turn of round 5 logged twice",
+               "breaks: Each player gets one turn each round."])
+
+    x = f()
+    args(x, 6)["tokens"] = 2
+    out.write("tokens-flat-out", x, [("tokens.gained", 6)],
+              ["seq 6: two focus tokens for three gear dice rolled flat out (brake dice give "
+               "none)",
+               "breaks: one per gear or coast die (not brake or boost die) you rolled"])
+
+    x = f()
+    args(x, 11)["tokens"] = 2
+    out.write("tokens-loss", x, [("tokens.gained-loss", 11)],
+              ["seq 11: two focus tokens after a flat-out loss of control with three dice",
+               "breaks: Even if you lose control, you will still get your focus tokens."])
+
+    x = f()
+    die(x, 3, 1).update(protected=True, cost=1)
+    out.write("tokens-overspent", x, [("tokens.overspent", 3)],
+              ["seq 3: bob protects a die holding no focus token",
+               "breaks: You can spend the focus tokens you earned earlier to secure your dice"])
+
+    x = f()
+    die(x, 8, 2)["cost"] = 1
+    out.write("protect-1-plus-1", x, [("tokens.protect-cost", 8)],
+              ["seq 8: the second protected die paid 1, not 2",
+               "breaks: the first die costs one, the second another two, the third another "
+               "three"])
+
+    x = f()
+    die(x, 6, 0).update(protected=True, cost=1)
+    out.write("protect-flat-out", x, [("tokens.protect-flat-out", 6), ("tokens.overspent", 6)],
+              ["seq 6: bob protects a die while rolling flat out",
+               "breaks: While you are rolling your dice one at a time ... spend the focus "
+               "tokens",
+               "bob holds no token: tokens.overspent as well"])
+
+    x = f()
+    die(x, 11, 1)["limit"] = 3
+    out.write("moves-after-loss", x, [("turn.after-loss", 11)],
+              ["seq 11: gear 4 on a corner of limit 3 loses control, the gear 5 die still "
+               "moves the car",
+               "breaks: If you meet or exceed your limit, you will lose control (the move "
+               "ends there)"])
+
+    for want, sentence in (("distance", "The car furthest ahead plays first."),
+                           ("position", "the car situated on the inside lane of the current "
+                            "or next corner plays first")):
+        swapped_fixture(out, "rallymangt", drives + [base], want, sentence)
+    return out
+
+
+def main():
+    for game in ("rallymangt", "rallymandirt"):
+        d = os.path.join("fixtures", game, "bad")
+        for n in os.listdir(d):
+            os.remove(os.path.join(d, n))
+    g, d = gt(), dirt()
+    print("%d GT and %d DIRT bad fixtures" % (len(g.names), len(d.names)))
+
+
+if __name__ == "__main__":
+    main()
