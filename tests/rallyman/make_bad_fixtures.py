@@ -8,9 +8,12 @@ up, a move a deleted turn leaves missing) the .expect says so.
 
 Run from the repository root:  python3 tests/rallyman/make_bad_fixtures.py
 """
+import collections
 import json
 import os
+import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, "tests")
 import fixturelib  # noqa: E402
@@ -50,18 +53,76 @@ class Out:
         self.names = []
 
     def write(self, name, lines, expect, why):
-        """expect: list of (code suffix, seq of the move) ; why: comment lines."""
+        """expect: list of (code suffix, seq of the move[, rule id]) ; why: comment lines."""
         path = os.path.join(self.dir, name + ".jsonl")
         text = dump(lines)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
         rows = ["# " + w for w in why]
-        for code, seq in expect:
-            line = move(lines, seq) + 1
-            rows.append("%s.%s %d" % (self.game, code, line))
+        for e in expect:
+            line = move(lines, e[1]) + 1
+            rows.append("%s.%s %d%s" % (self.game, e[0], line,
+                                        " %s.%s" % (self.game, e[2]) if len(e) > 2 else ""))
         with open(path + ".expect", "w", encoding="utf-8") as f:
             f.write("\n".join(rows) + "\n")
         self.names.append(name)
+
+
+def findings(lines):
+    """Runs the engine on lines: the set of (code, line, rule id) it reports."""
+    fd, path = tempfile.mkstemp(suffix=".jsonl")
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(dump(lines))
+    try:
+        out = subprocess.run(["build/gameaudit", "check", "--format", "json", path],
+                             capture_output=True, text=True).stdout
+    finally:
+        os.unlink(path)
+    got = collections.Counter()
+    for row in out.splitlines():
+        x = json.loads(row)
+        if "code" in x:
+            got[(x["code"], x["line"], (x.get("rule") or {}).get("id"))] += 1
+    return got
+
+
+CASCADE = ("result.total", "result.rank")
+
+
+def search(out, name, files, mutate, primary, why):
+    """Tries the candidate changes mutate(lines) yields, (seq, description), over
+    the clean files, and writes the first whose findings are exactly the primary
+    (code suffix, rule id suffix) at that move, plus result.total/result.rank on the
+    result line (a changed time card no longer adds up).  Returns True when found."""
+    g = out.game
+    for src in files:
+        base = load(src)
+        for seq, desc, lines in mutate(base):
+            line = move(lines, seq) + 1
+            want = collections.Counter((g + "." + c, line, g + "." + r) for c, r in primary)
+            got = findings(lines)
+            extra = got - want
+            if want - got or any(c[len(g) + 1:] not in CASCADE for c, _, _ in extra):
+                continue
+            expect = [(c, seq, r) for c, r in primary]
+            rows = [desc, "copy of %s" % os.path.basename(src)] + why
+            for code, ln, rule in sorted(extra.elements()):
+                expect.append((code[len(g) + 1:], lines[ln - 1]["seq"]))
+                rows.append("the changed time makes the logged total / ranking wrong: %s"
+                            % code)
+            out.write(name, lines, expect, rows)
+            return True
+    print("no candidate for", g, name)
+    return False
+
+
+def turns(lines):
+    """(index, move) of every turn."""
+    return [(i, x) for i, x in enumerate(lines) if x.get("action") == "turn"]
+
+
+def copy(lines):
+    return json.loads(json.dumps(lines))
 
 
 def die(lines, seq, k):
@@ -70,6 +131,153 @@ def die(lines, seq, k):
 
 def args(lines, seq):
     return lines[move(lines, seq)]["args"]
+
+
+# ---------------------------------------------------------------- candidate changes
+def placed(a):
+    return [d for d in a["dice"] if d.get("placed", True)]
+
+
+def last_black(a):
+    g = 0
+    for d in placed(a):
+        if isinstance(d["die"], int):
+            g = d["die"]
+    return g
+
+
+def next_turn(lines, i):
+    """The next turn of the same player after line i, or None."""
+    p = lines[i]["player"]
+    for x in lines[i + 1:]:
+        if x.get("action") == "turn" and x["player"] == p:
+            return x
+    return None
+
+
+def prev_turn(lines, i):
+    p = lines[i]["player"]
+    for x in reversed(lines[:i]):
+        if x.get("action") == "turn" and x["player"] == p:
+            return x
+    return None
+
+
+def mut_time(gear):
+    def gen(base):
+        for i, x in turns(base):
+            a = x["args"]
+            if a.get("outcome") == "loss" or "time" not in a or last_black(a) != gear:
+                continue
+            lines = copy(base)
+            t = lines[i]["args"]["time"]
+            lines[i]["args"]["time"] = t + 10 if t < 50 else t - 10
+            yield x["seq"], "seq %d: the last gear die is %d, the time card taken %d s (the " \
+                "table: %d s)" % (x["seq"], gear, lines[i]["args"]["time"], t), lines
+    return gen
+
+
+def mut_crash(gear):
+    def gen(base):
+        for i, x in turns(base):
+            a = x["args"]
+            if a.get("card") != "crash" or last_black(a) != gear or \
+                    not isinstance(placed(a)[-1]["die"], int):
+                continue
+            lines = copy(base)
+            lines[i]["args"].setdefault("damage", []).append("green")
+            yield x["seq"], "seq %d: a crash in gear %d on a %s tile draws one damage token " \
+                "more than the table gives" % (x["seq"], gear, a.get("danger")), lines
+    return gen
+
+
+def mut_extra_coast(base):
+    """One coast die more at the end of a one-at-a-time turn that used two."""
+    for i, x in turns(base):
+        a = x["args"]
+        if a.get("mode") != "one-at-a-time" or a.get("outcome") == "loss" or "pit" in a:
+            continue
+        ps = placed(a)
+        if not ps or sum(d["die"] in ("coast", "leader") for d in ps) != 2:
+            continue
+        s = ps[-1]["space"]
+        nx = next_turn(base, i)
+        if nx and any(d["space"] <= s + 1 for d in placed(nx["args"])):
+            continue
+        lines = copy(base)
+        kind = "leader" if any(d["die"] == "leader" for d in ps) else "coast"
+        lines[i]["args"]["dice"].append({"die": kind, "space": s + 1})
+        yield x["seq"], "seq %d: a third %s die at the end of the turn" % (x["seq"], kind), lines
+
+
+def mut_start_coast(after):
+    """The first die of a turn from gear 0 after `after` replaced by a coast die."""
+    def gen(base):
+        for i, x in turns(base):
+            a = x["args"]
+            ps = placed(a)
+            if len(ps) < 2 or ps[0]["die"] != 1 or ps[1]["die"] != 2:
+                continue
+            pv = prev_turn(base, i)
+            if pv is None or not after(pv["args"]):
+                continue
+            lines = copy(base)
+            lines[i]["args"]["dice"][a["dice"].index(ps[0])]["die"] = "coast"
+            yield x["seq"], "seq %d: from gear 0 the car starts with a coast die, then gear 2" \
+                % x["seq"], lines
+    return gen
+
+
+def mut_unplace_after_loss(base):
+    for i, x in turns(base):
+        a = x["args"]
+        if a.get("outcome") != "loss" or a.get("mode") != "flat-out":
+            continue
+        rest = [k for k, d in enumerate(a["dice"]) if d.get("placed", True) is False]
+        if not rest or a["dice"][rest[0]]["die"] in ("brake", "boost"):
+            continue
+        lines = copy(base)
+        del lines[i]["args"]["dice"][rest[0]]["placed"]
+        yield x["seq"], "seq %d: a die rolled flat out after the loss of control is placed " \
+            "(moves the car on)" % x["seq"], lines
+
+
+def mut_sisu_time(base):
+    for i, x in turns(base):
+        if x["args"].get("card") != "sisu":
+            continue
+        lines = copy(base)
+        lines[i]["args"]["time"] = 60
+        yield x["seq"], "seq %d: a SISU card taken as 60 s" % x["seq"], lines
+
+
+def mut_second_caution(base):
+    for i, x in turns(base):
+        a = x["args"]
+        if a.get("outcome") == "loss" or "pit" in a:
+            continue
+        ps = [d for d in placed(a) if d["die"] not in ("brake", "boost")]
+        if len(ps) < 2 or sum(bool(d.get("caution")) for d in ps) != 1 or \
+                any(d.get("hazard") for d in ps):
+            continue
+        k = [d for d in ps if not d.get("caution") and not d.get("protected")]
+        if not k:
+            continue
+        lines = copy(base)
+        lines[i]["args"]["dice"][a["dice"].index(k[-1])]["caution"] = True
+        yield x["seq"], "seq %d: a second die shows a caution symbol" % x["seq"], lines
+
+
+def mut_class(cls, need):
+    def gen(base):
+        for i, x in turns(base):
+            a = x["args"]
+            if a.get("class") == cls or not need(a):
+                continue
+            lines = copy(base)
+            lines[i]["args"]["class"] = cls
+            yield x["seq"], "seq %d: the car is logged as a %s" % (x["seq"], cls), lines
+    return gen
 
 
 # ---------------------------------------------------------------- order of play
@@ -165,7 +373,7 @@ def dirt():
     x = f()
     die(x, 7, 0)["caution"] = True
     die(x, 7, 3)["caution"] = True
-    out.write("three-cautions-no-loss", x, [("caution.no-loss", 7)],
+    out.write("three-cautions-no-loss", x, [("caution.no-loss", 7, "dashboard.loc")],
               ["seq 7: two more dice show a caution symbol (3 in all), the turn goes on",
                "breaks: Meet or exceed the safe number of caution symbols (generally three), "
                "and you will lose control!"])
@@ -193,7 +401,7 @@ def dirt():
 
     x = f()
     args(x, 11)["damage"] = ["gear", "brake", "coast", "green"]
-    out.write("crash-wrong-damage", x, [("crash.damage", 11)],
+    out.write("crash-wrong-damage", x, [("crash.damage", 11, "crash")],
               ["seq 11: a crash in gear 6 on a red tile draws 4 damage tokens; the table "
                "(row 6, Red) gives 5",
                "breaks: take damage based on your last gear and the Danger level of the tile"])
@@ -233,7 +441,7 @@ def dirt():
 
     x = f()
     args(x, 7)["dashboard"] = "asphalt"
-    out.write("asphalt-dashboard", x, [("dice.unavailable", 7), ("dice.unavailable", 7)],
+    out.write("asphalt-dashboard", x, [("dice.unavailable", 7, "dashboard"), ("dice.unavailable", 7, "dashboard")],
               ["seq 7: ann's dashboard is Asphalt (Gear 5, no Brake) yet she uses the gear 6 "
                "die and a brake die: two findings",
                "breaks: the Car Dashboard table (Asphalt column)"])
@@ -253,7 +461,7 @@ def dirt():
 
     x = f()
     die(x, 14, 0)["die"] = 2
-    out.write("start-gear-2", x, [("gear.start", 14), ("time.card", 14)],
+    out.write("start-gear-2", x, [("gear.start", 14, "start-gear-0"), ("time.card", 14, "time-card.2")],
               ["seq 14: dee's first die from gear 0 is gear 2",
                "breaks: players ... begin in Gear 0 (and go up one gear per die)",
                "the logged time card (50 s) is then not the gear 2 card: time.card as well"])
@@ -286,7 +494,7 @@ def dirt():
 
     x = f()
     args(x, 11)["card"] = "sisu"
-    out.write("sisu-with-damage", x, [("loss.sisu", 11)],
+    out.write("sisu-with-damage", x, [("loss.sisu", 11, "sisu")],
               ["seq 11: a SISU card with 60 s and 5 damage tokens (SISU: the gear 6 time, "
                "10 s, no damage)",
                "breaks: SISU: You suffer no damage to your car and lose very little time!"])
@@ -361,7 +569,7 @@ def dirt():
 
     x = f()
     args(x, 12)["time"] = 30
-    out.write("time-card-wrong-gear", x, [("time.card", 12), ("result.total", 20)],
+    out.write("time-card-wrong-gear", x, [("time.card", 12, "time-card.4"), ("result.total", 20)],
               ["seq 12: bob's last gear die is 4 (20 s) but he takes the gear 3 card (30 s)",
                "breaks: The player takes a Time card corresponding to their current Gear (the "
                "last Gear die they rolled)",
@@ -413,7 +621,7 @@ def dirt():
 
     x = f()
     die(x, 11, 1)["limit"] = 5
-    out.write("moves-after-loss", x, [("turn.after-loss", 11)],
+    out.write("moves-after-loss", x, [("turn.after-loss", 11, "turn-ends-at-loss")],
               ["seq 11: gear 6 on a corner of limit 5 loses control there, yet the leader die "
                "after it still moves the car",
                "breaks: A player's turn ends when ... They suffer a Loss of Control."])
@@ -424,6 +632,42 @@ def dirt():
               ["seq 19: gear 2 through a water hazard and the car goes on",
                "breaks: To move through a Water Hazard, you must either use a Coast die or the "
                "Gear 1 die. If not, your movement ends immediately"])
+
+
+    files = drives + [base]
+    for g in (1, 3, 5, 6):
+        search(out, "time-card-gear-%d" % g, files, mut_time(g), [("time.card", "time-card.%d" % g)],
+               ["breaks: the Time Card table, row %d" % g])
+    for g in (1, 2, 3, 4, 5):
+        search(out, "crash-damage-gear-%d" % g, files, mut_crash(g),
+               [("crash.damage", "crash-damage.%d" % g)],
+               ["breaks: the Damage Taken from a Crash table, row %d" % g])
+    search(out, "three-coast-dice", files, mut_extra_coast,
+           [("dice.unavailable", "dashboard.coast")],
+           ["breaks: the Car Dashboard table, Coast row (2 coast or leader dice)"])
+    search(out, "start-after-sisu", files, mut_start_coast(lambda a: a.get("card") == "sisu"),
+           [("gear.start", "sisu-gear")] * 2,
+           ["breaks: You start your next turn in the Gear shown on the card (gear 0, so the "
+            "first die is gear 1): the coast die keeps gear 0 and gear 2 then skips gear 1"])
+    search(out, "start-after-crash", files,
+           mut_start_coast(lambda a: a.get("card") in ("spin", "crash")),
+           [("gear.start", "spin-gear-0")] * 2,
+           ["breaks: Start next turn in Gear 0 (so the first die is gear 1): the coast die "
+            "keeps gear 0 and gear 2 then skips gear 1"])
+    search(out, "placed-after-loss", files, mut_unplace_after_loss,
+           [("turn.after-loss", "caution-limit")],
+           ["breaks: Meet or exceed the safe number of caution symbols (generally three), and "
+            "you will lose control! (the move ends at the loss)"])
+    search(out, "sisu-time", files, mut_sisu_time, [("loss.sisu", "loss-time-card")],
+           ["breaks: The player takes a Time card corresponding to the Gear they were in when "
+            "they suffered the Loss of Control"])
+
+    x = f()
+    args(x, 12)["dice"] = [{"die": "boost", "space": 4}, {"die": 4, "space": 4}]
+    out.write("boost-die", x, [("dice.unavailable", 12, "boost")],
+              ["seq 12: bob goes from gear 2 to 4 with a green boost die",
+               "breaks: Boost: ... (available in R5 races) ... Not currently implemented (the "
+               "Car Dashboard has no boost dice)"])
 
     for want, sentence in (("speed", "If two cars are of equal distance along the track, "
                             "the car in the highest Gear goes first."),
@@ -461,7 +705,7 @@ def gt():
     x = f()
     die(x, 6, 0)["caution"] = True
     die(x, 6, 4)["caution"] = True
-    out.write("three-cautions-no-loss", x, [("caution.no-loss", 6)],
+    out.write("three-cautions-no-loss", x, [("caution.no-loss", 6, "caution-limit")],
               ["seq 6: three of bob's flat-out dice show a caution symbol, no loss of control",
                "breaks: Meet or exceed the safe number of caution symbols (generally three), "
                "and you will lose control!"])
@@ -493,7 +737,7 @@ def gt():
 
     x = f()
     args(x, 17)["dice"].append({"die": 6, "space": 13})
-    out.write("gt5-sixth-gear", x, [("dice.unavailable", 17)],
+    out.write("gt5-sixth-gear", x, [("dice.unavailable", 17, "tyres.gt5-gear")],
               ["seq 17: bob's GT5 uses a gear 6 die; GT5 has 5 gear dice",
                "breaks: the dice of the GT5 Tires table (Gear 5) / Car Dice table"])
 
@@ -532,7 +776,7 @@ def gt():
     x = f()
     die(x, 18, 0)["die"] = 3
     die(x, 18, 1)["die"] = 4
-    out.write("start-gear-3", x, [("gear.start", 18)],
+    out.write("start-gear-3", x, [("gear.start", 18, "flying-start-gear-2")],
               ["seq 18: from gear 0 ann starts in gear 3 (1, or 2 with Flying Start)",
                "breaks: Next turn you will resume as normal, starting from gear 1"])
 
@@ -641,6 +885,38 @@ def gt():
                "moves the car",
                "breaks: If you meet or exceed your limit, you will lose control (the move "
                "ends there)"])
+
+
+    files = drives + [base]
+    search(out, "wet-asphalt-two-cautions", files, mut_second_caution,
+           [("caution.no-loss", "tyres.caution-limit")],
+           ["breaks: the /!\\ row of the Tire Dashboards: 2 for asphalt tyres in the wet"])
+    search(out, "gt4-fifth-gear", files,
+           mut_class("GT4", lambda a: sum(isinstance(d["die"], int) and d["die"] > 4
+                                          for d in a["dice"]) == 1),
+           [("dice.unavailable", "tyres.gt4-gear")],
+           ["breaks: the GT4 Tires table, Gear row (4 gear dice)"])
+    search(out, "gt4-boost", files,
+           mut_class("GT4", lambda a: any(d["die"] == "boost" for d in a["dice"])),
+           [("dice.unavailable", "car-dice.gt4")],
+           ["breaks: the Car Dice table, GT4 row (0 boost dice)"])
+    search(out, "gt6-boost", files,
+           mut_class("GT6", lambda a: any(d["die"] == "boost" for d in a["dice"])),
+           [("dice.unavailable", "car-dice.gt6")],
+           ["breaks: the Car Dice table, GT6 row (0 boost dice)"])
+    search(out, "third-coast-die", files, mut_extra_coast,
+           [("dice.unavailable", "tyres.gt6-coast")],
+           ["breaks: the Coast row of the GT6/GT5 Tires tables (2 coast dice)"])
+    nofly = [f for f in files if not load(f)[0]["setup"].get("flying_start")]
+    search(out, "start-after-gear-0", nofly,
+           mut_start_coast(lambda a: a.get("outcome") == "loss" and a.get("gear_after") == "0"),
+           [("gear.start", "gear-0")] * 2,
+           ["breaks: Gear 0: In this gear you are just stopped in place (the next move starts "
+            "in gear 1): the coast die keeps gear 0, gear 2 then skips gear 1"])
+    search(out, "start-after-00", nofly,
+           mut_start_coast(lambda a: a.get("dice") == []),
+           [("gear.start", "resume-gear-1")] * 2,
+           ["breaks: Next turn you will resume as normal, starting from gear 1"])
 
     for want, sentence in (("distance", "The car furthest ahead plays first."),
                            ("position", "the car situated on the inside lane of the current "

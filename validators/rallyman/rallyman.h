@@ -15,6 +15,7 @@
 #define RM_GEAR00 (-1) /* GT 'gear' 00: off the track, loses a turn */
 
 enum rm_kind { RM_GEAR, RM_COAST, RM_LEADER, RM_BRAKE, RM_BOOST, RM_NKIND };
+enum rm_zero { RM_ZERO_START, RM_ZERO_SISU, RM_ZERO_LOSS, RM_ZERO_PIT };
 enum rm_outcome { RM_MOVED, RM_BLOCKED, RM_LOSS };
 enum rm_cause { RM_NOCAUSE, RM_CAUSE_CAUTION, RM_CAUSE_CORNER, RM_CAUSE_JUMP, RM_CAUSE_JUMP_AIR };
 
@@ -67,6 +68,7 @@ typedef struct rm_car {
     int setup_kind;    /* GT class (4,5,6) / DIRT dashboard (rm_dash) */
     int tyres;         /* GT: 0 asphalt, 1 rain, -1 not yet known */
     int pit_tyres;     /* GT: the last pit stop changed tyres */
+    int zero_why;      /* why the car is in gear 0: rm_zero */
     int orange_all;    /* DIRT snow: the orange dice are every car's coast dice */
     int finished;
     int in_round;      /* played in the current round */
@@ -105,6 +107,9 @@ struct rm_variant {
     void (*end_turn)(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, ga_findings *out);
     /* Extra moves (weather, …); returns 1 when handled. */
     int (*other)(ga_engine *e, const ga_move *m, ga_findings *out);
+    /* The rule a shared finding cites in this case (a table row), or -1 for
+     * the check's own rule.  what: the finding suffix; arg: its case. */
+    int (*cite)(const ga_engine *e, const rm_car *c, const char *what, int arg);
     /* The result: totals and ranking. */
     void (*result)(ga_engine *e, const ga_move *m, ga_findings *out);
 };
@@ -113,6 +118,10 @@ struct rm_variant {
 ga_finding *ga_rm_report(const ga_engine *e, ga_findings *out, const ga_move *m,
                       const char *suffix, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* As ga_rm_report, citing the rule the variant's cite() picks for (what, arg). */
+ga_finding *ga_rm_report_case(const ga_engine *e, ga_findings *out, const ga_move *m,
+                              const rm_car *c, const char *suffix, int arg, const char *fmt,
+                              ...) __attribute__((format(printf, 7, 8)));
 /* Reads an integer / string arg; def when absent or of another type. */
 long ga_rm_arg_int(const json_t *o, const char *key, long def);
 const char *ga_rm_arg_str(const json_t *o, const char *key);

@@ -23,6 +23,22 @@ ga_finding *ga_rm_report(const ga_engine *e, ga_findings *out, const ga_move *m,
     return ga_report(out, e->v->g, m, code, "%s", msg);
 }
 
+ga_finding *ga_rm_report_case(const ga_engine *e, ga_findings *out, const ga_move *m,
+                              const rm_car *c, const char *suffix, int arg, const char *fmt,
+                              ...)
+{
+    char code[96], msg[600];
+    va_list ap;
+    snprintf(code, sizeof code, "%s.%s", e->v->g->name, suffix);
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    int rule = e->v->cite ? e->v->cite(e, c, suffix, arg) : -1;
+    if (rule < 0)
+        return ga_report(out, e->v->g, m, code, "%s", msg);
+    return ga_report_rule(out, e->v->g, m, code, rule, "%s", msg);
+}
+
 long ga_rm_arg_int(const json_t *o, const char *key, long def)
 {
     const json_t *v = json_object_get(o, key);
@@ -267,8 +283,9 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
             ga_rm_report(e, out, m, "dice.reused", "die %d: the gear %d die is used a second time "
                       "this turn", i + 1, d->gear);
         else if (k == RM_GEAR && d->gear > top)
-            ga_rm_report(e, out, m, "dice.unavailable", "die %d: a gear %d die, but the car's gear "
-                      "dice go up to %d", i + 1, d->gear, top);
+            ga_rm_report_case(e, out, m, c, "dice.unavailable", 100 + RM_GEAR,
+                              "die %d: a gear %d die, but the car's gear dice go up to %d",
+                              i + 1, d->gear, top);
         else {
             int kc = e->v->dirt && k == RM_LEADER ? RM_COAST : k;
             if (used[kc] == avail[kc] + 1 && used[kc] <= base[kc]) {
@@ -278,9 +295,9 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                           "die %d: %d %s dice used, the car has %d, less %d lost to damage "
                           "tokens", i + 1, used[kc], ga_rm_kind_name(kc), base[kc], c->lost[kc]);
             } else if (used[kc] == avail[kc] + 1)
-                ga_rm_report(e, out, m, "dice.unavailable",
-                          "die %d: %d %s dice used, the car has %d this turn", i + 1, used[kc],
-                          ga_rm_kind_name(kc), base[kc]);
+                ga_rm_report_case(e, out, m, c, "dice.unavailable", base[kc] ? kc : 100 + kc,
+                                  "die %d: %d %s dice used, the car has %d this turn", i + 1,
+                                  used[kc], ga_rm_kind_name(kc), base[kc]);
         }
         if (k == RM_LEADER && !is_leader && !c->orange_all && avail[RM_LEADER] > 0)
             ga_rm_report(e, out, m, "dice.leader", "die %d: %s uses an orange leader die but is "
@@ -317,7 +334,8 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
             int from = gear, to = d->gear;
             if (from == 0) {
                 if (!(to == 1 || (to == 2 && e->flying)) || brakes || boosts)
-                    ga_rm_report(e, out, m, "gear.start", "die %d: gear %d from a standstill "
+                    ga_rm_report_case(e, out, m, c, "gear.start", 0,
+                              "die %d: gear %d from a standstill "
                               "(gear 0 starts in gear 1%s)", i + 1, to,
                               e->flying ? " or, with Flying Start, gear 2" : "");
             } else {
@@ -343,7 +361,8 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
             brakes = boosts = 0;
         } else if (k == RM_COAST || k == RM_LEADER) {
             if (gear == 0)
-                ga_rm_report(e, out, m, "gear.start", "die %d: a %s die from a standstill keeps "
+                ga_rm_report_case(e, out, m, c, "gear.start", 0,
+                              "die %d: a %s die from a standstill keeps "
                           "gear 0 (the car must move forward)", i + 1, ga_rm_kind_name(k));
             if (brakes || boosts)
                 ga_rm_report(e, out, m, "gear.brake-alone", "die %d: brake/boost dice added to a "
@@ -399,7 +418,7 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
         if (t->loss_at >= 0) {
             t->loss_gear = d->gear;
             if (t->outcome == RM_LOSS && i != last_placed)
-                ga_rm_report(e, out, m, "turn.after-loss", "die %d: control is lost here (%s), "
+                ga_rm_report_case(e, out, m, c, "turn.after-loss", t->loss_cause, "die %d: control is lost here (%s), "
                           "yet %d more dice move the car", i + 1,
                           t->loss_cause == RM_CAUSE_CORNER ? "over the speed limit"
                           : t->loss_cause == RM_CAUSE_CAUTION ? "caution limit met"
@@ -420,8 +439,9 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                               d->inside == 1 ? "inside-lane " : d->inside == 0 ? "outside-lane "
                                                                                : "", d->limit);
                 else if (t->loss_cause == RM_CAUSE_CAUTION)
-                    ga_rm_report(e, out, m, why, "die %d: %d caution symbols meet the limit of %d, "
-                              "yet no loss of control is logged", i + 1, t->cautions, loc);
+                    ga_rm_report_case(e, out, m, c, why, loc,
+                                      "die %d: %d caution symbols meet the limit of %d, yet no "
+                                      "loss of control is logged", i + 1, t->cautions, loc);
                 else
                     ga_rm_report(e, out, m, why, "die %d: gear %d on a jump of %d%s, yet no loss "
                               "of control is logged", i + 1, d->gear, d->jump,

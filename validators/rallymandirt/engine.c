@@ -42,6 +42,8 @@ enum {
     R_WATER, R_WATER_BRAKE, R_CAUTION, R_FLAT_TOKENS, R_PROTECT_WHEN, R_PROTECT_SPEND,
     R_PROTECT_COST, R_LOSS, R_LOSS_TOKENS, R_END_LOSS, R_TIME, R_TIME_COAST, R_LOSS_CARD,
     R_SISU, R_SPIN, R_CRASH, R_DMG_GEAR, R_DMG_BRAKE, R_DMG_COAST, R_TOTAL, R_RECORD,
+    R_ROW_LOC, R_ROW_COAST, R_TIME1, R_TIME2, R_TIME3, R_TIME4, R_TIME5, R_TIME6, R_CRASH1,
+    R_CRASH2, R_CRASH3, R_CRASH4, R_CRASH5, R_LOSS_TIME, R_SISU_GEAR, R_SPIN_GEAR0,
     R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
@@ -148,6 +150,28 @@ static const ga_rule_ref refs[R_NREFS] = {
                      "reduced by one"},
     [R_TOTAL] = {"rallymandirt.total", P, "If a player has finished their movement or is blocked",
                  "Time cards dictate how many seconds you add to your overall time"},
+    /* table rows: a phrase names the first cell of its section holding it, so each
+     * phrase below is a cell no earlier text or row of the section holds */
+    [R_ROW_LOC] = {"rallymandirt.dashboard.loc", P, "The Dice", "3/!\\"},
+    [R_ROW_COAST] = {"rallymandirt.dashboard.coast", P, "The Dice", "2 (orange)"},
+#define TIME_ROW(g, secs)                                                                  \
+    [R_TIME##g] = {"rallymandirt.time-card." #g, P,                                        \
+                   "If a player has finished their movement or is blocked", secs}
+    TIME_ROW(1, "50"), TIME_ROW(2, "40"), TIME_ROW(3, "30"), TIME_ROW(4, "20"),
+    TIME_ROW(5, "15"), TIME_ROW(6, "10"),
+#undef TIME_ROW
+#define CRASH_ROW(g)                                                                       \
+    [R_CRASH##g] = {"rallymandirt.crash-damage." #g, P,                                    \
+                    "If a player suffers a Loss of Control", #g}
+    CRASH_ROW(1), CRASH_ROW(2), CRASH_ROW(3), CRASH_ROW(4), CRASH_ROW(5),
+#undef CRASH_ROW
+    [R_LOSS_TIME] = {"rallymandirt.loss-time-card", P, "If a player suffers a Loss of Control",
+                     "The player takes a Time card corresponding to the Gear they were in when "
+                     "they suffered the Loss of Control"},
+    [R_SISU_GEAR] = {"rallymandirt.sisu-gear", P, "If a player suffers a Loss of Control",
+                     "You start your next turn in the Gear shown on the card"},
+    [R_SPIN_GEAR0] = {"rallymandirt.spin-gear-0", P, "If a player suffers a Loss of Control",
+                      "Start next turn in Gear 0"},
     [R_RECORD] = {"rallymandirt.record", NULL, NULL, NULL,
                   "gameaudit normalized stream (README, Rallyman DIRT vocabulary): a move the "
                   "engine cannot read"},
@@ -164,8 +188,8 @@ static const ga_rule_const consts[] = {
 static const ga_check_def checks[] = {
     {"rallymandirt.caution.loss-without-cause", E, R_LOSS,
      "a loss of control is logged although no caution limit, speed limit or jump caused one"},
-    {"rallymandirt.caution.no-loss", E, R_CAUTION,
-     "the caution symbols met the dashboard's limit (3) and no loss of control is logged"},
+    {"rallymandirt.caution.no-loss", E, R_ROW_LOC,
+     "the caution symbols met the dashboard's limit (LOC 3) and no loss of control is logged"},
     {"rallymandirt.corner.inside", E, R_INSIDE,
      "a die on an inside-lane corner space in a gear over its limit without a loss of control"},
     {"rallymandirt.corner.outside", E, R_OUTSIDE,
@@ -173,7 +197,9 @@ static const ga_check_def checks[] = {
     {"rallymandirt.corner.overspeed", E, R_CORNER,
      "a die on a corner space (lane not stated) over its limit without a loss of control"},
     {"rallymandirt.crash.damage", E, R_CRASH,
-     "the damage tokens of a crash differ from the crash damage table (gear x tile danger)"},
+     "the damage tokens of a crash differ from the crash damage table (gear x tile danger; "
+     "cites the table row of the gear, 1-5)",
+     GA_ALSO(R_CRASH1, R_CRASH2, R_CRASH3, R_CRASH4, R_CRASH5)},
     {"rallymandirt.damage.brake", E, R_DMG_BRAKE, "more brake dice than brake damage leaves"},
     {"rallymandirt.damage.coast", E, R_DMG_COAST,
      "more coast/leader dice than coast damage (crash or shortcut tokens) leaves"},
@@ -182,14 +208,18 @@ static const ga_check_def checks[] = {
      "an orange leader die used by a car that is not the first player of the round"},
     {"rallymandirt.dice.reused", E, R_ONCE, "a gear die used twice in one turn"},
     {"rallymandirt.dice.unavailable", E, R_DASH,
-     "more dice of a kind than the car dashboard has, or a gear die above its top gear"},
+     "more dice of a kind than the car dashboard has (the Coast row for coast/leader dice), a "
+     "gear die above its top gear, a boost die (R5 boost not implemented)",
+     GA_ALSO(R_ROW_COAST, R_BOOST)},
     {"rallymandirt.gear.boost", E, R_BOOST, "boost dice that do not match the gears skipped up"},
     {"rallymandirt.gear.brake-alone", E, R_BRAKE_ADD,
      "a brake or boost die not added to a gear die on the same space"},
     {"rallymandirt.gear.skip", E, R_BRAKE_SKIP,
      "brake dice that do not match the gears skipped down"},
     {"rallymandirt.gear.start", E, R_GEAR0,
-     "a car in gear 0 starts with another die than gear 1"},
+     "a car in gear 0 (at the start, after SISU, after a spin or crash) starts with another die "
+     "than gear 1",
+     GA_ALSO(R_SISU_GEAR, R_SPIN_GEAR0)},
     {"rallymandirt.gear.step", E, R_STEP,
      "a gear die more than one gear from the last without brake/boost dice"},
     {"rallymandirt.jump.no-loss", E, R_JUMP_CAUTION,
@@ -199,7 +229,8 @@ static const ga_check_def checks[] = {
     {"rallymandirt.loss.card", E, R_LOSS_CARD,
      "a loss of control without its card (sisu, spin or crash)"},
     {"rallymandirt.loss.sisu", E, R_SISU,
-     "a SISU card with another time than the gear's time card, or with damage"},
+     "a SISU card with damage, or with another time than the time card of the gear of the loss",
+     GA_ALSO(R_LOSS_TIME)},
     {"rallymandirt.loss.spin", E, R_SPIN, "a spin card with another time than 60 s, or damage"},
     {"rallymandirt.move.backward", E, R_FORWARD, "a die that does not move the car forward"},
     {"rallymandirt.order.distance", E, R_ORDER_DIST,
@@ -224,7 +255,9 @@ static const ga_check_def checks[] = {
     {"rallymandirt.start.staggered", E, R_STAGGER,
      "a car enters the track before its round of the staggered start"},
     {"rallymandirt.time.card", E, R_TIME,
-     "the time card differs from the gear of the last gear die (table 50/40/30/20/15/10 s)"},
+     "the time card differs from the gear of the last gear die (cites the Time Card row of "
+     "that gear: 50/40/30/20/15/10 s)",
+     GA_ALSO(R_TIME1, R_TIME2, R_TIME3, R_TIME4, R_TIME5, R_TIME6)},
     {"rallymandirt.time.coast-only", E, R_TIME_COAST,
      "a coast-only turn takes another time card than the one on top of the pile"},
     {"rallymandirt.tokens.gained", E, R_FLAT_TOKENS,
@@ -238,7 +271,9 @@ static const ga_check_def checks[] = {
     {"rallymandirt.tokens.protect-flat-out", E, R_PROTECT_WHEN,
      "a die protected while rolling flat out"},
     {"rallymandirt.turn.after-loss", E, R_END_LOSS,
-     "the car moves on after the die where it lost control"},
+     "the car moves on after the die where it lost control (by caution symbols: the caution "
+     "sentence)",
+     GA_ALSO(R_CAUTION)},
     {"rallymandirt.water.brake", E, R_WATER_BRAKE,
      "a gear 1 die with a brake die through a water hazard, and the car goes on"},
     {"rallymandirt.water.die", E, R_WATER,
@@ -352,9 +387,11 @@ static void dirt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                          "spin or crash)", card ? card : "(none)");
         } else if (!strcmp(card, "sisu")) {
             if ((secs >= 0 && secs != ga_rmdirt_time[g]) || ndmg)
-                ga_rm_report(e, out, m, "loss.sisu", "SISU in gear %d: %ld s and %zu damage "
-                             "tokens; the card gives the gear %d time, %d s, and no damage", g,
-                             secs, ndmg, g, ga_rmdirt_time[g]);
+                ga_report_rule(out, &ga_game_rallymandirt, m, "rallymandirt.loss.sisu",
+                               ndmg ? R_SISU : R_LOSS_TIME,
+                               "SISU in gear %d: %ld s and %zu damage tokens; the card gives "
+                               "the gear %d time, %d s, and no damage", g, secs, ndmg, g,
+                               ga_rmdirt_time[g]);
         } else if (!strcmp(card, "spin")) {
             if ((secs >= 0 && secs != DIRT_LOSS_SECS) || ndmg)
                 ga_rm_report(e, out, m, "loss.spin", "spin: %ld s and %zu damage tokens; a "
@@ -370,17 +407,21 @@ static void dirt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                 ga_rm_report(e, out, m, "record.bad-die", "a crash without the tile's danger "
                              "(yellow, orange or red)");
             else if ((int)ndmg != ga_rmdirt_crash[g][col])
-                ga_rm_report(e, out, m, "crash.damage",
-                             "crash in gear %d on a %s tile: %zu damage tokens drawn, the table "
-                             "gives %d", g, dz, ndmg, ga_rmdirt_crash[g][col]);
+                ga_report_rule(out, &ga_game_rallymandirt, m, "rallymandirt.crash.damage",
+                               g <= 5 ? R_CRASH1 + g - 1 : R_CRASH,
+                               "crash in gear %d on a %s tile: %zu damage tokens drawn, the "
+                               "table gives %d", g, dz, ndmg, ga_rmdirt_crash[g][col]);
         }
         c->gear = 0;
+        c->zero_why = card && !strcmp(card, "sisu") ? RM_ZERO_SISU : RM_ZERO_LOSS;
     } else {
         long want = t->last_black ? ga_rmdirt_time[t->last_black] : c->card_secs;
         if (secs >= 0 && want > 0 && secs != want) {
             if (t->last_black)
-                ga_rm_report(e, out, m, "time.card", "time card of %ld s; the last gear die "
-                             "was gear %d, whose card is %ld s", secs, t->last_black, want);
+                ga_report_rule(out, &ga_game_rallymandirt, m, "rallymandirt.time.card",
+                               R_TIME1 + t->last_black - 1, "time card of %ld s; the last gear "
+                               "die was gear %d, whose card is %ld s", secs, t->last_black,
+                               want);
             else
                 ga_rm_report(e, out, m, "time.coast-only", "a coast-only turn takes %ld s; "
                              "the card on top of the pile is %ld s", secs, want);
@@ -425,6 +466,19 @@ static void dirt_result(ga_engine *e, const ga_move *m, ga_findings *out)
     }
 }
 
+static int dirt_cite(const ga_engine *e, const rm_car *c, const char *what, int arg)
+{
+    (void)e;
+    if (!strcmp(what, "dice.unavailable"))
+        return arg == RM_COAST ? R_ROW_COAST : arg == 100 + RM_BOOST ? R_BOOST : -1;
+    if (!strcmp(what, "gear.start"))
+        return c->zero_why == RM_ZERO_SISU ? R_SISU_GEAR
+               : c->zero_why == RM_ZERO_LOSS ? R_SPIN_GEAR0 : -1;
+    if (!strcmp(what, "turn.after-loss"))
+        return arg == RM_CAUSE_CAUTION ? R_CAUTION : -1;
+    return -1;
+}
+
 static const rm_variant dirt_variant = {
     .g = &ga_game_rallymandirt,
     .dirt = 1,
@@ -433,6 +487,7 @@ static const rm_variant dirt_variant = {
     .die_features = dirt_die_features,
     .end_turn = dirt_end_turn,
     .result = dirt_result,
+    .cite = dirt_cite,
 };
 
 static int dirt_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
@@ -481,7 +536,6 @@ static const ga_action actions[] = {
 /* ---------------------------------------------------------------- sentences that state no rule */
 
 static const ga_rule_skip skips[] = {
-    {P, "Rounds", NULL, "overview of the game's structure"},
     {P, "The Start", "The start of each rally stage is unique",
      "the reason for the staggered start (time trial)"},
     {P, "The Start", "Player 1 starts their first turn",
@@ -500,7 +554,10 @@ static const ga_rule_skip skips[] = {
     {P, "Order of Play", "DISTANCE > SPEED > POSITION", "heading of the list checked below it"},
     {P, "Order of Play", "A “corner” is a section of track with speed limitations",
      "definition"},
-    {P, "The Turn", NULL, "lists the two steps of a turn, each section checked below"},
+    {P, "The Turn", "During their turn a player will do the following",
+     "introduces the two steps of a turn, each section checked below"},
+    {P, "The Turn", "Choose your dice.", "names a step; its section is checked"},
+    {P, "The Turn", "Roll your dice and move your car.", "names a step; its section is checked"},
     {P, "Choose your dice", "players will use dice to accelerate, brake, and coast",
      "overview"},
     {P, "Choose your dice", "Each black number die represents a gear", "definition"},

@@ -31,7 +31,8 @@ enum {
     R_HAZARD, R_CAUTION, R_FLAT_TOKENS, R_PROTECT_WHEN, R_PROTECT_SPEND, R_PROTECT_COST,
     R_BRAKE_ADD, R_BRAKE_SKIP, R_BOOST, R_CAR_DICE, R_TYRES, R_LOSS, R_LOSS_GEAR, R_DAMAGE_DRAW,
     R_LOST_TURN, R_RESUME, R_LOSS_TOKENS, R_LOSE_DIE, R_PIT, R_PIT_GEAR, R_PIT_TYRES,
-    R_FLYING_STOP, R_FLYING_LOSS, R_RECORD, R_NREFS
+    R_FLYING_STOP, R_FLYING_LOSS, R_RECORD, R_GT6_LOC, R_GT6_COAST, R_GT6_BRAKE, R_GT5_GEAR,
+    R_GT5_BOOST, R_GT4_GEAR, R_CD_GT4, R_CD_GT6, R_FLYING, R_GEAR0_STOP, R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
     [R_ROUND] = {"rallymangt.round", P, "Rounds", "Each player gets one turn each round"},
@@ -99,6 +100,21 @@ static const ga_rule_ref refs[R_NREFS] = {
                        "if it's a caution symbol, your turn ends immediately"},
     [R_FLYING_LOSS] = {"rallymangt.flying-loss", P, "Flying Start",
                        "the Loss of Control is ignored"},
+    /* table rows: a phrase names the first cell of its section holding it.  The
+     * three tyre tables share some rows word for word (/!\ in all three, Coast and
+     * Brake in GT6 and GT5): those cite the GT6 row, whose text is the same. */
+    [R_GT6_LOC] = {"rallymangt.tyres.caution-limit", P, "Tire Dashboards", "/!\\"},
+    [R_GT6_COAST] = {"rallymangt.tyres.gt6-coast", P, "Tire Dashboards", "Coast"},
+    [R_GT6_BRAKE] = {"rallymangt.tyres.gt6-brake", P, "Tire Dashboards", "Brake"},
+    [R_GT5_GEAR] = {"rallymangt.tyres.gt5-gear", P, "Tire Dashboards", "5"},
+    [R_GT5_BOOST] = {"rallymangt.tyres.gt5-boost", P, "Tire Dashboards", "Boost"},
+    [R_GT4_GEAR] = {"rallymangt.tyres.gt4-gear", P, "Tire Dashboards", "4"},
+    [R_CD_GT4] = {"rallymangt.car-dice.gt4", P, "The Dice", "GT4"},
+    [R_CD_GT6] = {"rallymangt.car-dice.gt6", P, "The Dice", "GT6"},
+    [R_FLYING] = {"rallymangt.flying-start-gear-2", P, "Flying Start",
+                  "you can go straight to Gear 2 instead of Gear 1 when starting from 0"},
+    [R_GEAR0_STOP] = {"rallymangt.gear-0", P, "Losing Control",
+                      "Gear 0: In this gear you are just stopped in place"},
     [R_RECORD] = {"rallymangt.record", NULL, NULL, NULL,
                   "gameaudit normalized stream (README, Rallyman GT vocabulary): a move the "
                   "engine cannot read"},
@@ -119,7 +135,9 @@ static const ga_check_def checks[] = {
     {"rallymangt.caution.loss-without-cause", E, R_LOSS,
      "a loss of control is logged although no caution or speed limit caused one"},
     {"rallymangt.caution.no-loss", E, R_CAUTION,
-     "the caution symbols met the tyre table's limit and no loss of control is logged"},
+     "the caution symbols met the tyre table's limit and no loss of control is logged (a limit "
+     "of 2, asphalt tyres in the wet, cites the /!\\ row)",
+     GA_ALSO(R_GT6_LOC)},
     {"rallymangt.corner.overspeed", E, R_CORNER,
      "a die on a corner space in a gear over its limit without a loss of control"},
     {"rallymangt.damage.brake", E, R_LOSE_DIE, "more brake dice than lost red dice leave"},
@@ -130,7 +148,8 @@ static const ga_check_def checks[] = {
     {"rallymangt.dice.reused", E, R_ONCE, "a gear die used twice in one turn"},
     {"rallymangt.dice.unavailable", E, R_TYRES,
      "more dice of a kind than the class and tyre/weather table gives, or a gear die above the "
-     "class's top gear"},
+     "class's top gear (each cites its table row where the row can be cited)",
+     GA_ALSO(R_GT6_COAST, R_GT6_BRAKE, R_GT5_GEAR, R_GT5_BOOST, R_GT4_GEAR, R_CD_GT4, R_CD_GT6)},
     {"rallymangt.flying.goes-on", E, R_FLYING_STOP,
      "the Flying Start gear 2 die shows a caution and the car goes on"},
     {"rallymangt.flying.loss", E, R_FLYING_LOSS,
@@ -140,7 +159,8 @@ static const ga_check_def checks[] = {
      "a brake or boost die not added to a gear die on the same space"},
     {"rallymangt.gear.skip", E, R_BRAKE_SKIP, "brake dice that do not match the gears skipped down"},
     {"rallymangt.gear.start", E, R_RESUME,
-     "a car in gear 0 starts with another die than gear 1 (gear 2 with Flying Start)"},
+     "a car in gear 0 starts with another die than gear 1 (gear 2 with Flying Start)",
+     GA_ALSO(R_FLYING, R_GEAR0_STOP)},
     {"rallymangt.gear.step", E, R_STEP,
      "a gear die more than one gear from the last without brake/boost dice"},
     {"rallymangt.loss.gear", E, R_LOSS_GEAR, "a loss of control not to gear 0 or 00"},
@@ -251,6 +271,7 @@ static void gt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, g
             ga_rm_report(e, out, m, "loss.gear", "a loss of control leaves the car in gear %s; "
                          "it goes to gear 0 or 00", ga == -2 ? "(not stated)" : "other than 0/00");
         c->gear = ga == RM_GEAR00 ? RM_GEAR00 : 0;
+        c->zero_why = ga == RM_GEAR00 ? RM_ZERO_START : RM_ZERO_LOSS;
     } else {
         if (ndmg)
             ga_rm_report(e, out, m, "damage.without-loss", "%zu damage tokens drawn without a "
@@ -283,6 +304,7 @@ static void gt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, g
             ga_rm_report(e, out, m, "pit.gear", "a pit stop leaves the car in gear %s; it is "
                          "0 or 00 in the pit", ga == -2 ? "(not stated)" : "other than 0/00");
         c->gear = ga == RM_GEAR00 ? RM_GEAR00 : 0;
+        c->zero_why = RM_ZERO_PIT;
         if (!strcmp(pit, "repair") || !strcmp(pit, "both"))
             memset(c->lost, 0, sizeof c->lost);
         if (!strcmp(pit, "tyres") || !strcmp(pit, "both"))
@@ -292,12 +314,32 @@ static void gt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, g
         c->finished = 1;
 }
 
+static int gt_cite(const ga_engine *e, const rm_car *c, const char *what, int arg)
+{
+    int cls = c->setup_kind; /* 0 GT4, 1 GT5, 2 GT6 */
+    if (!strcmp(what, "caution.no-loss"))
+        return arg == 2 ? R_GT6_LOC : -1;
+    if (!strcmp(what, "gear.start"))
+        return e->flying ? R_FLYING : c->zero_why == RM_ZERO_LOSS ? R_GEAR0_STOP : -1;
+    if (strcmp(what, "dice.unavailable"))
+        return -1;
+    switch (arg) {
+    case 100 + RM_GEAR: return cls == 0 ? R_GT4_GEAR : cls == 1 ? R_GT5_GEAR : -1;
+    case 100 + RM_BOOST: return cls == 0 ? R_CD_GT4 : cls == 2 ? R_CD_GT6 : -1;
+    case RM_COAST: return cls ? R_GT6_COAST : -1;
+    case RM_BRAKE: return cls ? R_GT6_BRAKE : -1;
+    case RM_BOOST: return cls == 1 ? R_GT5_BOOST : -1;
+    default: return -1;
+    }
+}
+
 static const rm_variant gt_variant = {
     .g = &ga_game_rallymangt,
     .dirt = 0,
     .turn_setup = gt_turn_setup,
     .avail = gt_avail,
     .end_turn = gt_end_turn,
+    .cite = gt_cite,
 };
 
 static int gt_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
@@ -366,7 +408,10 @@ static const ga_rule_skip skips[] = {
      "definition"},
     {P, "Determining Turn Order", "Current corner rule present only in French rule book",
      "editor's note"},
-    {P, "The Turn", NULL, "lists the two steps of a turn, each section checked below"},
+    {P, "The Turn", "During their turn a player will do the following",
+     "introduces the two steps of a turn, each section checked below"},
+    {P, "The Turn", "Plan your turn.", "names a step; its section is checked"},
+    {P, "The Turn", "Roll your dice and move your car.", "names a step; its section is checked"},
     {P, "Planning Your Turn", "players will use dice to accelerate", "overview"},
     {P, "Planning Your Turn", "Your player board (and the summary at the top of the screen)",
      "interface help"},
@@ -398,7 +443,6 @@ static const ga_rule_skip skips[] = {
     {P, "Pit Stops", "If you wish you can repair all damage", "introduces the pit stop"},
     {P, "Flying Start", "When you resolve your move, whether rolling one by one",
      "introduces the next sentence, which is checked"},
-    {P, "Tire Dashboards", NULL, "the tables are pinned by consts[]; dice.unavailable cites them"},
 };
 
 static const char example[] =
