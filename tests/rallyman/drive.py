@@ -336,7 +336,8 @@ class Stage:
             after = rng.choice(["0", "00"])
             args["gear_after"] = after
             dmg = []
-            for _ in range(rng.randint(0, 2 if gear <= 2 else 3)):
+            # damage comes at higher speeds (3rd gear and up), 0 to 3 tokens
+            for _ in range(0 if gear <= 2 else rng.randint(0, 3)):
                 tok = rng.choice(["black", "white", "red", "yellow-flag", "weather",
                                   "green-flag", "green-flag"])
                 if tok == "black" and c.lost["gear"] >= 2:

@@ -210,6 +210,36 @@ def mut_extra_coast(base):
         yield x["seq"], "seq %d: a third %s die at the end of the turn" % (x["seq"], kind), lines
 
 
+def mut_low_gear_damage(base):
+    for i, x in turns(base):
+        a = x["args"]
+        if a.get("outcome") != "loss" or a.get("damage") or last_black(a) > 2 or \
+                not isinstance(placed(a)[-1]["die"], int):
+            continue
+        lines = copy(base)
+        lines[i]["args"]["damage"] = ["green-flag"]
+        yield x["seq"], "seq %d: a damage token drawn at a loss of control in gear %d" % (
+            x["seq"], last_black(a)), lines
+
+
+def mut_extra_coast_any(base):
+    """One coast die more at the end of a one-at-a-time turn that used one or more."""
+    for i, x in turns(base):
+        a = x["args"]
+        if a.get("mode") != "one-at-a-time" or a.get("outcome") == "loss" or "pit" in a:
+            continue
+        ps = placed(a)
+        if not ps or not any(d["die"] == "coast" for d in ps):
+            continue
+        s = ps[-1]["space"]
+        nx = next_turn(base, i)
+        if nx and any(d["space"] <= s + 1 for d in placed(nx["args"])):
+            continue
+        lines = copy(base)
+        lines[i]["args"]["dice"].append({"die": "coast", "space": s + 1})
+        yield x["seq"], "seq %d: one more coast die at the end of the turn" % x["seq"], lines
+
+
 def mut_start_coast(after):
     """The first die of a turn from gear 0 after `after` replaced by a coast die."""
     def gen(base):
@@ -266,6 +296,25 @@ def mut_second_caution(base):
         lines = copy(base)
         lines[i]["args"]["dice"][a["dice"].index(k[-1])]["caution"] = True
         yield x["seq"], "seq %d: a second die shows a caution symbol" % x["seq"], lines
+
+
+def mut_double_boost(base):
+    """[boost G, G+1] at spaces s1, s2 becomes [boost, boost, G+1] at s2: two boost dice."""
+    for i, x in turns(base):
+        a = x["args"]
+        if a.get("mode") != "one-at-a-time" or a.get("outcome") == "loss":
+            continue
+        d = a["dice"]
+        for k in range(len(d) - 2):
+            if d[k]["die"] == "boost" and isinstance(d[k + 1]["die"], int) and \
+                    d[k + 2]["die"] == d[k + 1]["die"] + 1:
+                lines = copy(base)
+                nd = lines[i]["args"]["dice"]
+                s2 = nd[k + 2]["space"]
+                nd[k:k + 2] = [{"die": "boost", "space": s2}, {"die": "boost", "space": s2}]
+                yield x["seq"], "seq %d: gear %d straight to %d with two boost dice" % (
+                    x["seq"], d[k + 1]["die"] - 2, d[k + 2]["die"]), lines
+                break
 
 
 def mut_class(cls, need):
@@ -634,6 +683,73 @@ def dirt():
                "Gear 1 die. If not, your movement ends immediately"])
 
 
+    x = f()
+    die(x, 12, 0)["jump_at"] = 2
+    out.write("jump-lands-short", x, [("jump.landing", 12, "jump-one")],
+              ["seq 12: gear 3 on a jump of 3 at distance 2 lands at 4 (one space on is 3)",
+               "breaks: Move the die you placed onto the Jump one space forward."])
+
+    x = f()
+    die(x, 12, 0)["jump"] = 2
+    out.write("jump-one-over-lands-one", x, [("jump.landing", 12, "jump-two")],
+              ["seq 12: gear 3 on a jump of 2 (one gear over) lands one space on, not two",
+               "breaks: Move the die forward 2 spaces."])
+
+    x = f()
+    die(x, 12, 0)["jump"] = 4
+    out.write("jump-below-moves-on", x, [("jump.landing", 12, "jump-normal")],
+              ["seq 12: gear 3 on a jump of 4 is moved one space on",
+               "breaks: it counts as a normal space and has no special effect"])
+
+    x = f()
+    die(x, 13, 0)["beside"] = 3
+    out.write("overtake-slow", x, [("overtake.slow", 13)],
+              ["seq 13: gear 2 moves alongside a car in gear 3",
+               "breaks: you must use a Gear die equal to or higher than the current Gear of the "
+               "opponent's car"])
+
+    x = f()
+    del args(x, 19)["time"]
+    out.write("no-time-card", x, [("time.missing", 19), ("result.total", 20)],
+              ["seq 19: dee takes no time card",
+               "breaks: The player takes a Time card ... and places it in front of them.",
+               "her logged total (90 s) then no longer adds up: result.total as well"])
+
+    x = f()
+    die(x, 4, 2)["placed"] = False
+    out.write("unplaced-one-at-a-time", x, [("flat.unplaced", 4)],
+              ["seq 4: a die left unplaced when rolling one at a time without a loss",
+               "breaks: You do not even have to place all of them (only after a flat-out loss "
+               "of control)"])
+
+    x = f()
+    del die(x, 11, 2)["caution"]
+    out.write("flat-out-loss-two-cautions", x,
+              [("caution.loss-without-cause", 11, "flat-out-placement")],
+              ["seq 11: a flat-out loss of control logged with the dice placed for 2 cautions",
+               "breaks: However, you must place your dice in a way that results in loss of "
+               "control."])
+
+    x = f()
+    args(x, 17)["dice"].append({"die": "coast", "space": 7, "limit": 3})
+    out.write("shortcut-to-corner", x, [("shortcut.corner", 17)],
+              ["seq 17: bob leaves the shortcut straight into a corner space",
+               "breaks: Players may enter or leave a Shortcut space from or to any space "
+               "connected to them except Corner spaces."])
+
+    x = f()
+    die(x, 11, 1)["inside"] = False
+    out.write("corner-lane-change", x, [("corner.method", 11)],
+              ["seq 11: ann enters corner 1 on the inside lane and goes on in the outside lane",
+               "breaks: Drivers must decide how to tackle each corner as they enter it and "
+               "cannot change methods mid corner."])
+
+    x = f()
+    die(x, 19, 1)["slide"] = False
+    out.write("slide-change", x, [("slide.method", 19)],
+              ["seq 19: dee slides into zone 3, then enters its next space normally",
+               "breaks: they cannot change methods once they have entered"])
+
     files = drives + [base]
     for g in (1, 3, 5, 6):
         search(out, "time-card-gear-%d" % g, files, mut_time(g), [("time.card", "time-card.%d" % g)],
@@ -737,7 +853,7 @@ def gt():
 
     x = f()
     args(x, 17)["dice"].append({"die": 6, "space": 13})
-    out.write("gt5-sixth-gear", x, [("dice.unavailable", 17, "tyres.gt5-gear")],
+    out.write("gt5-sixth-gear", x, [("dice.unavailable", 17, "tyres")],
               ["seq 17: bob's GT5 uses a gear 6 die; GT5 has 5 gear dice",
                "breaks: the dice of the GT5 Tires table (Gear 5) / Car Dice table"])
 
@@ -887,15 +1003,73 @@ def gt():
                "ends there)"])
 
 
+    x = f()
+    die(x, 9, 0)["beside"] = 3
+    out.write("overtake-slow", x, [("overtake.slow", 9)],
+              ["seq 9: gear 2 moves alongside a car in gear 3",
+               "breaks: you must use a Gear die equal to or higher than the current Gear of the "
+               "opponent's car"])
+
+    x = f()
+    die(x, 14, 1)["beside"] = 1
+    out.write("yellow-flag-overtake", x, [("overtake.yellow-flag", 14)],
+              ["seq 14: bob moves alongside a car in gear 1 while ann's yellow flag (seq 11) "
+               "is out",
+               "breaks: While the yellow flag is on the table, no player may move alongside "
+               "any other player's car."])
+
+    x = f()
+    args(x, 11)["damage"] = ["black", "yellow-flag", "red", "white"]
+    out.write("four-damage-tokens", x, [("damage.too-many", 11)],
+              ["seq 11: four damage tokens drawn at one loss of control",
+               "breaks: 0, 1, 2 or 3 of these Damage Tokens are drawn randomly for you"])
+
+    x = f()
+    die(x, 8, 2)["placed"] = False
+    out.write("unplaced-one-at-a-time", x, [("flat.unplaced", 8)],
+              ["seq 8: a die left unplaced when rolling one at a time without a loss",
+               "breaks: You do not even have to place all of them (only after a flat-out loss "
+               "of control)"])
+
+    x = f()
+    del die(x, 11, 1)["caution"]
+    out.write("flat-out-loss-two-cautions", x,
+              [("caution.loss-without-cause", 11, "flat-out-placement")],
+              ["seq 11: a flat-out loss of control logged with the dice placed for 2 cautions",
+               "breaks: However, you must place your dice in a way that results in loss of "
+               "control."])
+
+    x = f()
+    args(x, 18)["dice"] = [{"die": 2, "space": 14, "caution": True}]
+    out.write("flying-start-two-spaces", x, [("flying.space", 18)],
+              ["seq 18: the Flying Start gear 2 die shows a caution and the car ends two "
+               "spaces on",
+               "breaks: The car moves forward one space and stays in Gear 2."])
+
+    x = f()
+    die(x, 5, 0)["caution"] = True
+    die(x, 5, 1)["caution"] = True
+    die(x, 5, 3)["caution"] = True
+    out.write("gt6-three-cautions", x, [("caution.no-loss", 5, "tyres.caution-limit")],
+              ["seq 5: three of ann's dice (GT6, asphalt, dry: limit 3) show a caution symbol",
+               "breaks: the /!\\ row of the GT6 Tires table"])
+
     files = drives + [base]
+    search(out, "gt-low-gear-damage", files, mut_low_gear_damage,
+           [("damage.low-gear", "damage-speed")],
+           ["breaks: You might also take some damage: at higher speeds (3,4,5th gear)"])
+    search(out, "lost-white-die", files, mut_extra_coast_any,
+           [("damage.coast", "dice-pool")],
+           ["breaks: Lose a Dice: ... This reduces your dice pool."])
     search(out, "wet-asphalt-two-cautions", files, mut_second_caution,
-           [("caution.no-loss", "tyres.caution-limit")],
-           ["breaks: the /!\\ row of the Tire Dashboards: 2 for asphalt tyres in the wet"])
+           [("caution.no-loss", "wrong-tyres")],
+           ["breaks: If you are on the wrong kind of tires, your dice pool and caution limit "
+            "will be reduced (the /!\\ row: 2 for asphalt tyres in the wet)"])
     search(out, "gt4-fifth-gear", files,
            mut_class("GT4", lambda a: sum(isinstance(d["die"], int) and d["die"] > 4
                                           for d in a["dice"]) == 1),
-           [("dice.unavailable", "tyres.gt4-gear")],
-           ["breaks: the GT4 Tires table, Gear row (4 gear dice)"])
+           [("dice.unavailable", "car-dice.gt4")],
+           ["breaks: the Car Dice table, GT4 row (4 gear dice)"])
     search(out, "gt4-boost", files,
            mut_class("GT4", lambda a: any(d["die"] == "boost" for d in a["dice"])),
            [("dice.unavailable", "car-dice.gt4")],
@@ -907,6 +1081,9 @@ def gt():
     search(out, "third-coast-die", files, mut_extra_coast,
            [("dice.unavailable", "tyres.gt6-coast")],
            ["breaks: the Coast row of the GT6/GT5 Tires tables (2 coast dice)"])
+    search(out, "gt5-two-boosts", files, mut_double_boost,
+           [("dice.unavailable", "tyres.gt5-boost")],
+           ["breaks: the GT5 Tires table, Boost row (1 boost die)"])
     nofly = [f for f in files if not load(f)[0]["setup"].get("flying_start")]
     search(out, "start-after-gear-0", nofly,
            mut_start_coast(lambda a: a.get("outcome") == "loss" and a.get("gear_after") == "0"),

@@ -35,6 +35,10 @@ typedef struct rm_die {
     int water;        /* DIRT: a water hazard */
     int token;        /* DIRT: the shortcut token drawn (rm_token), 0 = none */
     int unplaced;     /* rolled flat out but not placed after a loss of control */
+    int beside;       /* gear of the car it moves alongside (-1 none, RM_GEAR00) */
+    int zone;         /* id of the corner or slide zone of the space, 0 none */
+    int slide;        /* DIRT: -1 unknown, 0 entered normally, 1 sliding */
+    long jump_at;     /* DIRT: the space of the jump the die was placed on, -1 none */
 } rm_die;
 
 enum rm_token { RM_TOK_NONE, RM_TOK_OK, RM_TOK_COAST, RM_TOK_MINUS1 };
@@ -69,6 +73,8 @@ typedef struct rm_car {
     int tyres;         /* GT: 0 asphalt, 1 rain, -1 not yet known */
     int pit_tyres;     /* GT: the last pit stop changed tyres */
     int zero_why;      /* why the car is in gear 0: rm_zero */
+    int limit;         /* speed limit of the space it stands on, 0 none */
+    int zone, slide;   /* the zone it stands in and its lane/slide there */
     int orange_all;    /* DIRT snow: the orange dice are every car's coast dice */
     int finished;
     int in_round;      /* played in the current round */
@@ -86,6 +92,7 @@ struct ga_engine {
     int weather_wet;   /* GT weather: 0 dry, 1 wet */
     int flying;        /* GT Flying Start option */
     int leader;        /* index of the car that played first this round, -1 */
+    int yellow;        /* GT: the car whose yellow flag is out, -1 none */
     int result_seen;
 };
 

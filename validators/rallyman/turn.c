@@ -137,6 +137,20 @@ static int rm_read_die(ga_engine *e, const ga_move *m, const json_t *j, int i, r
     d->jump = (int)ga_rm_arg_int(j, "jump", 0);
     d->water = json_is_true(json_object_get(j, "water"));
     d->unplaced = json_is_false(json_object_get(j, "placed"));
+    const json_t *bs = json_object_get(j, "beside");
+    d->beside = json_is_string(bs) && !strcmp(json_string_value(bs), "00") ? RM_GEAR00
+                : (int)ga_rm_arg_int(j, "beside", -2);
+    if (d->beside == -2)
+        d->beside = -1;
+    d->zone = (int)ga_rm_arg_int(j, "zone", 0);
+    const json_t *sl = json_object_get(j, "slide");
+    d->slide = json_is_boolean(sl) ? json_is_true(sl) : -1;
+    d->jump_at = ga_rm_arg_int(j, "jump_at", -1);
+    if (d->beside < RM_GEAR00 || d->beside > 6 || d->zone < 0 || d->jump_at < -1) {
+        ga_rm_report(e, out, m, "record.bad-die", "die %d: beside, zone or jump_at out of range",
+                     i + 1);
+        return -1;
+    }
     const char *tk = ga_rm_arg_str(j, "token");
     d->token = !tk ? RM_TOK_NONE : !strcmp(tk, "ok") ? RM_TOK_OK : !strcmp(tk, "coast") ? RM_TOK_COAST
                : !strcmp(tk, "-1") ? RM_TOK_MINUS1 : -1;
@@ -254,6 +268,27 @@ static void rm_check_order(ga_engine *e, int ci, const ga_move *m, ga_findings *
 
 /* ---------------------------------------------------------------- the turn */
 
+/* Corners and slide zones: a car keeps its lane (and its slide or normal
+ * entry) from the first die it places in a zone until it leaves it. */
+static void rm_check_zone(ga_engine *e, const rm_car *c, const ga_move *m, const rm_die *d,
+                          int i, int *zone, int *lane, int *slide, ga_findings *out)
+{
+    (void)c;
+    if (d->zone && d->zone == *zone) {
+        if (d->inside >= 0 && *lane >= 0 && d->inside != *lane)
+            ga_rm_report(e, out, m, "corner.method", "die %d: the %s lane in corner %d entered "
+                         "by the %s lane", i + 1, d->inside ? "inside" : "outside", d->zone,
+                         *lane ? "inside" : "outside");
+        if (d->slide >= 0 && *slide >= 0 && d->slide != *slide)
+            ga_rm_report(e, out, m, "slide.method", "die %d: %s in zone %d entered %s", i + 1,
+                         d->slide ? "sliding" : "entering normally", d->zone,
+                         *slide ? "sliding" : "normally");
+    }
+    *zone = d->zone;
+    *lane = d->zone ? d->inside : -1;
+    *slide = d->zone ? d->slide : -1;
+}
+
 static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                           ga_findings *out)
 {
@@ -267,6 +302,7 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
     unsigned seen = 0;
     long prev = c->placed ? c->space : -1;
     int is_leader = e->leader == (int)(c - e->car);
+    int zone = c->zone, zlane = c->inside, zslide = c->slide;
     int last_placed = -1;
     for (int i = 0; i < t->n; i++)
         if (!t->d[i].unplaced)
@@ -307,7 +343,7 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
         if (d->unplaced) {
             /* flat out, not placed after the loss of control: rolled (tokens), no move */
             if (!t->flat || t->outcome != RM_LOSS)
-                ga_rm_report(e, out, m, "record.bad-die", "die %d is not placed, which only "
+                ga_rm_report(e, out, m, "flat.unplaced", "die %d is not placed, which only "
                              "dice rolled flat out and left off after a loss of control may be",
                              i + 1);
             if (k == RM_GEAR || k == RM_COAST || k == RM_LEADER)
@@ -329,6 +365,8 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                 ga_rm_report(e, out, m, "move.backward", "die %d moves to distance %ld, not "
                           "forward of %ld", i + 1, d->space, prev);
             prev = d->space;
+            if (e->v->dirt)
+                rm_check_zone(e, c, m, d, i, &zone, &zlane, &zslide, out);
         }
         if (k == RM_GEAR) {
             int from = gear, to = d->gear;
@@ -370,6 +408,16 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
             brakes = boosts = 0;
         }
         d->gear = gear;
+        if (d->beside != -1 && d->beside != RM_GEAR00 && d->beside > 0) {
+            if (d->gear < d->beside)
+                ga_rm_report(e, out, m, "overtake.slow", "die %d: gear %d moves alongside a car "
+                             "in gear %d (it takes a gear die equal to or higher)", i + 1,
+                             d->gear, d->beside);
+            if (e->yellow >= 0 && e->yellow != (int)(c - e->car))
+                ga_rm_report(e, out, m, "overtake.yellow-flag", "die %d moves alongside a car "
+                             "in gear %d while %s's yellow flag is out", i + 1, d->beside,
+                             e->car[e->yellow].name);
+        }
         /* the roll */
         if (d->protect) {
             protects++;
@@ -400,6 +448,10 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                              "caution symbol, yet the car goes on with %d more dice", more);
             else {
                 t->flying_stop = 1; /* GT: the turn ends here, no loss of control */
+                if (c->placed && d->space != c->space + 1)
+                    ga_rm_report(e, out, m, "flying.space", "the Flying Start caution leaves "
+                                 "the car at distance %ld; it moves one space, to %ld",
+                                 d->space, c->space + 1);
                 for (int j = i + 1; j < t->n; j++)
                     if (t->flat && t->d[j].kind != RM_BRAKE && t->d[j].kind != RM_BOOST)
                         t->gained_expected++; /* rolled flat out all the same */
@@ -454,12 +506,14 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                   "added to a gear die", brakes + boosts);
     t->end_gear = gear;
     if (t->loss_at < 0 && t->outcome == RM_LOSS && !t->flying_stop)
-        ga_rm_report(e, out, m, "caution.loss-without-cause",
+        ga_rm_report_case(e, out, m, c, "caution.loss-without-cause", t->flat,
                   "a loss of control is logged with %d caution symbols (limit %d) and no die "
                   "over a speed limit",
                   t->cautions, loc);
     if (t->loss_at >= 0 && t->outcome == RM_LOSS)
         t->end_gear = t->loss_gear;
+    else if (t->outcome == RM_LOSS)
+        t->loss_gear = gear; /* no cause found: the log's loss is where the dice end */
     if (t->flying_stop && t->outcome == RM_LOSS)
         ga_rm_report(e, out, m, "flying.loss", "a loss of control is logged, but the Flying "
                      "Start gear 2 caution ends the turn and the loss of control is ignored");
@@ -515,6 +569,8 @@ static void rm_on_turn(ga_engine *e, const ga_move *m, ga_findings *out)
         free(t);
         return;
     }
+    if (e->yellow == ci && t->n > 0)
+        e->yellow = -1; /* removed on the owner's next move */
     rm_check_plan(e, c, m, t, out);
     /* tokens */
     long gained = ga_rm_arg_int(m->args, "tokens", -1);
@@ -543,6 +599,9 @@ static void rm_on_turn(ga_engine *e, const ga_move *m, ga_findings *out)
         c->space = t->d[last].space;
         c->inside = t->d[last].inside;
         c->placed = 1;
+        c->limit = t->d[last].limit;
+        c->zone = t->d[last].zone;
+        c->slide = t->d[last].zone ? t->d[last].slide : -1;
     }
     e->v->end_turn(e, c, m, t, out);
     c->turns++;
@@ -608,12 +667,14 @@ int ga_rm_new(ga_engine **out, const ga_header *h, const rm_variant *v, ga_error
         return ga_error_set(err, GA_ENOMEM, h ? h->file : NULL, 0, "out of memory");
     e->v = v;
     e->leader = -1;
+    e->yellow = -1;
     for (size_t i = 0; h && i < h->nplayers && e->ncars < RM_MAXCARS; i++) {
         rm_car *c = &e->car[e->ncars++];
         snprintf(c->id, sizeof c->id, "%s", h->players[i].id ? h->players[i].id : "");
         snprintf(c->name, sizeof c->name, "%s",
                  h->players[i].name && *h->players[i].name ? h->players[i].name : c->id);
         c->inside = -1;
+        c->slide = -1;
         c->tyres = -1;
     }
     const json_t *su = h ? h->setup : NULL;

@@ -44,6 +44,8 @@ enum {
     R_SISU, R_SPIN, R_CRASH, R_DMG_GEAR, R_DMG_BRAKE, R_DMG_COAST, R_TOTAL, R_RECORD,
     R_ROW_LOC, R_ROW_COAST, R_TIME1, R_TIME2, R_TIME3, R_TIME4, R_TIME5, R_TIME6, R_CRASH1,
     R_CRASH2, R_CRASH3, R_CRASH4, R_CRASH5, R_LOSS_TIME, R_SISU_GEAR, R_SPIN_GEAR0,
+    R_TAKE_TURNS, R_UNPLACED, R_MUST_PLACE, R_OVERTAKE, R_CORNER_METHOD, R_SLIDE_METHOD,
+    R_SHORTCUT_CORNER, R_JUMP_NORMAL, R_JUMP_ONE, R_JUMP_TWO, R_TIME_MISSING,
     R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
@@ -172,6 +174,30 @@ static const ga_rule_ref refs[R_NREFS] = {
                      "You start your next turn in the Gear shown on the card"},
     [R_SPIN_GEAR0] = {"rallymandirt.spin-gear-0", P, "If a player suffers a Loss of Control",
                       "Start next turn in Gear 0"},
+    [R_TAKE_TURNS] = {"rallymandirt.turns", P, "The Turn",
+                      "each player takes their turn one after the other"},
+    [R_UNPLACED] = {"rallymandirt.flat-out-unplaced", P, "Losing Control",
+                    "You do not even have to place all of them"},
+    [R_MUST_PLACE] = {"rallymandirt.flat-out-placement", P, "Losing Control",
+                      "you must place your dice in a way that results in loss of control"},
+    [R_OVERTAKE] = {"rallymandirt.overtake", P, "Overtaking",
+                    "you must use a Gear die equal to or higher than the current Gear of the "
+                    "opponent"},
+    [R_CORNER_METHOD] = {"rallymandirt.corner-method", P, "Corners",
+                         "cannot change methods mid corner"},
+    [R_SLIDE_METHOD] = {"rallymandirt.slide-method", P, "Sliding",
+                        "they cannot change methods once they have entered"},
+    [R_SHORTCUT_CORNER] = {"rallymandirt.shortcut-corner", P, "Shortcut",
+                           "Players may enter or leave a Shortcut space from or to any space "
+                           "connected to them except Corner spaces"},
+    [R_JUMP_NORMAL] = {"rallymandirt.jump-normal", P, "Jump",
+                       "it counts as a normal space and has no special effect"},
+    [R_JUMP_ONE] = {"rallymandirt.jump-one", P, "Jump",
+                    "Move the die you placed onto the Jump one space forward"},
+    [R_JUMP_TWO] = {"rallymandirt.jump-two", P, "Jump", "Move the die forward 2 spaces"},
+    [R_TIME_MISSING] = {"rallymandirt.time-card-taken", P,
+                        "If a player has finished their movement or is blocked",
+                        "and places it in front of them"},
     [R_RECORD] = {"rallymandirt.record", NULL, NULL, NULL,
                   "gameaudit normalized stream (README, Rallyman DIRT vocabulary): a move the "
                   "engine cannot read"},
@@ -187,11 +213,15 @@ static const ga_rule_const consts[] = {
 #define W GA_WARNING
 static const ga_check_def checks[] = {
     {"rallymandirt.caution.loss-without-cause", E, R_LOSS,
-     "a loss of control is logged although no caution limit, speed limit or jump caused one"},
+     "a loss of control is logged although no caution limit, speed limit or jump caused one "
+     "(flat out: the dice were not placed so as to lose control)",
+     GA_ALSO(R_MUST_PLACE)},
     {"rallymandirt.caution.no-loss", E, R_ROW_LOC,
      "the caution symbols met the dashboard's limit (LOC 3) and no loss of control is logged"},
     {"rallymandirt.corner.inside", E, R_INSIDE,
      "a die on an inside-lane corner space in a gear over its limit without a loss of control"},
+    {"rallymandirt.corner.method", E, R_CORNER_METHOD,
+     "a car changes lane (inside/outside) within one corner zone"},
     {"rallymandirt.corner.outside", E, R_OUTSIDE,
      "a die on an outside-lane (drifting) corner space over its limit without a loss of control"},
     {"rallymandirt.corner.overspeed", E, R_CORNER,
@@ -211,6 +241,8 @@ static const ga_check_def checks[] = {
      "more dice of a kind than the car dashboard has (the Coast row for coast/leader dice), a "
      "gear die above its top gear, a boost die (R5 boost not implemented)",
      GA_ALSO(R_ROW_COAST, R_BOOST)},
+    {"rallymandirt.flat.unplaced", E, R_UNPLACED,
+     "a die left unplaced outside a flat-out roll that lost control"},
     {"rallymandirt.gear.boost", E, R_BOOST, "boost dice that do not match the gears skipped up"},
     {"rallymandirt.gear.brake-alone", E, R_BRAKE_ADD,
      "a brake or boost die not added to a gear die on the same space"},
@@ -222,6 +254,10 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_SISU_GEAR, R_SPIN_GEAR0)},
     {"rallymandirt.gear.step", E, R_STEP,
      "a gear die more than one gear from the last without brake/boost dice"},
+    {"rallymandirt.jump.landing", E, R_JUMP_ONE,
+     "a die on a jump lands elsewhere than the jump rules say (same space below the jump's "
+     "number, one space on at it, two spaces on above it)",
+     GA_ALSO(R_JUMP_NORMAL, R_JUMP_TWO)},
     {"rallymandirt.jump.no-loss", E, R_JUMP_CAUTION,
      "a die one gear over a jump shows a caution symbol and no loss of control is logged"},
     {"rallymandirt.jump.too-much-air", E, R_JUMP_AIR,
@@ -239,6 +275,8 @@ static const ga_check_def checks[] = {
      "at equal distance and gear, the outside car plays before the inside car"},
     {"rallymandirt.order.speed", E, R_ORDER_SPEED,
      "at equal distance, a car plays before a car in a higher gear"},
+    {"rallymandirt.overtake.slow", E, R_OVERTAKE,
+     "a die moves alongside a car in a higher gear"},
     {"rallymandirt.record.bad-die", W, R_RECORD, "a die of the plan cannot be read"},
     {"rallymandirt.record.unknown-action", W, R_RECORD, "an action the vocabulary lacks"},
     {"rallymandirt.record.unknown-car", W, R_RECORD, "a turn by a player not in the header"},
@@ -246,12 +284,17 @@ static const ga_check_def checks[] = {
      "the logged ranking is not by total time, lowest first"},
     {"rallymandirt.result.total", E, R_TOTAL,
      "a car's logged total time differs from the sum of its time cards"},
-    {"rallymandirt.round.missing-turn", E, R_ROUND, "a car that should play in a round does not"},
+    {"rallymandirt.round.missing-turn", E, R_TAKE_TURNS,
+     "a car that should play in a round does not"},
     {"rallymandirt.round.twice", E, R_ROUND, "a car plays twice in one round"},
+    {"rallymandirt.shortcut.corner", E, R_SHORTCUT_CORNER,
+     "a car enters or leaves a shortcut space from or to a corner space"},
     {"rallymandirt.shortcut.no-token", E, R_SHORTCUT_TOKEN,
      "a car enters a shortcut without drawing a damage token"},
     {"rallymandirt.shortcut.overspeed", E, R_SHORTCUT,
      "a car on a shortcut space in a gear over the shortcut's number"},
+    {"rallymandirt.slide.method", E, R_SLIDE_METHOD,
+     "a car changes between sliding and entering normally within one slide zone"},
     {"rallymandirt.start.staggered", E, R_STAGGER,
      "a car enters the track before its round of the staggered start"},
     {"rallymandirt.time.card", E, R_TIME,
@@ -260,6 +303,8 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_TIME1, R_TIME2, R_TIME3, R_TIME4, R_TIME5, R_TIME6)},
     {"rallymandirt.time.coast-only", E, R_TIME_COAST,
      "a coast-only turn takes another time card than the one on top of the pile"},
+    {"rallymandirt.time.missing", E, R_TIME_MISSING,
+     "a turn without a loss of control takes no time card"},
     {"rallymandirt.tokens.gained", E, R_FLAT_TOKENS,
      "second tokens taken differ from one per gear/coast/leader die rolled flat out"},
     {"rallymandirt.tokens.gained-loss", E, R_LOSS_TOKENS,
@@ -322,7 +367,6 @@ static void dirt_avail(const ga_engine *e, const rm_car *c, int avail[RM_NKIND],
 static int dirt_die_features(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, int i,
                              ga_findings *out)
 {
-    (void)c;
     rm_die *d = &t->d[i];
     if (d->kind == RM_BRAKE || d->kind == RM_BOOST)
         return 0;
@@ -334,6 +378,32 @@ static int dirt_die_features(ga_engine *e, rm_car *c, const ga_move *m, rm_turn 
         if (d->token == RM_TOK_NONE)
             ga_rm_report(e, out, m, "shortcut.no-token",
                          "die %d enters a shortcut space and no damage token is drawn", i + 1);
+    }
+    if (d->shortcut) {
+        int before = c->limit, after = 0;
+        for (int j = i - 1; j >= 0; j--)
+            if (!t->d[j].unplaced && t->d[j].kind != RM_BRAKE && t->d[j].kind != RM_BOOST) {
+                before = t->d[j].limit;
+                break;
+            }
+        for (int j = i + 1; j < t->n; j++)
+            if (!t->d[j].unplaced && t->d[j].kind != RM_BRAKE && t->d[j].kind != RM_BOOST) {
+                after = t->d[j].limit && !t->d[j].shortcut ? t->d[j].limit : 0;
+                break;
+            }
+        if ((before && (i > 0 || c->placed)) || after)
+            ga_rm_report(e, out, m, "shortcut.corner", "die %d %s the shortcut %s a corner "
+                         "space (limit %d)", i + 1, after ? "leaves" : "enters",
+                         after ? "to" : "from", after ? after : before);
+    }
+    if (d->jump && d->jump_at >= 0) {
+        int over = d->gear - d->jump;
+        long want = d->jump_at + (over < 0 ? 0 : over == 0 ? 1 : 2);
+        if (d->space != want)
+            ga_report_rule(out, &ga_game_rallymandirt, m, "rallymandirt.jump.landing",
+                           over < 0 ? R_JUMP_NORMAL : over == 0 ? R_JUMP_ONE : R_JUMP_TWO,
+                           "die %d: gear %d on the jump of %d at distance %ld lands at %ld, "
+                           "not %ld", i + 1, d->gear, d->jump, d->jump_at, d->space, want);
     }
     if (d->jump) {
         int over = d->gear - d->jump;
@@ -415,6 +485,9 @@ static void dirt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
         c->gear = 0;
         c->zero_why = card && !strcmp(card, "sisu") ? RM_ZERO_SISU : RM_ZERO_LOSS;
     } else {
+        if (secs < 0)
+            ga_rm_report(e, out, m, "time.missing", "%s takes no time card this turn",
+                         c->name);
         long want = t->last_black ? ga_rmdirt_time[t->last_black] : c->card_secs;
         if (secs >= 0 && want > 0 && secs != want) {
             if (t->last_black)
@@ -476,6 +549,8 @@ static int dirt_cite(const ga_engine *e, const rm_car *c, const char *what, int 
                : c->zero_why == RM_ZERO_LOSS ? R_SPIN_GEAR0 : -1;
     if (!strcmp(what, "turn.after-loss"))
         return arg == RM_CAUSE_CAUTION ? R_CAUTION : -1;
+    if (!strcmp(what, "caution.loss-without-cause"))
+        return arg ? R_MUST_PLACE : -1;
     return -1;
 }
 

@@ -31,8 +31,10 @@ enum {
     R_HAZARD, R_CAUTION, R_FLAT_TOKENS, R_PROTECT_WHEN, R_PROTECT_SPEND, R_PROTECT_COST,
     R_BRAKE_ADD, R_BRAKE_SKIP, R_BOOST, R_CAR_DICE, R_TYRES, R_LOSS, R_LOSS_GEAR, R_DAMAGE_DRAW,
     R_LOST_TURN, R_RESUME, R_LOSS_TOKENS, R_LOSE_DIE, R_PIT, R_PIT_GEAR, R_PIT_TYRES,
-    R_FLYING_STOP, R_FLYING_LOSS, R_RECORD, R_GT6_LOC, R_GT6_COAST, R_GT6_BRAKE, R_GT5_GEAR,
-    R_GT5_BOOST, R_GT4_GEAR, R_CD_GT4, R_CD_GT6, R_FLYING, R_GEAR0_STOP, R_NREFS
+    R_FLYING_STOP, R_FLYING_LOSS, R_RECORD, R_GT6_LOC, R_GT6_COAST, R_GT6_BRAKE,
+    R_GT5_BOOST, R_CD_GT4, R_CD_GT6, R_FLYING, R_GEAR0_STOP, R_TAKE_TURNS, R_UNPLACED,
+    R_MUST_PLACE, R_OVERTAKE, R_YELLOW, R_WRONG_TYRES, R_POOL, R_DMG_MAX, R_DMG_SPEED,
+    R_FLY_SPACE, R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
     [R_ROUND] = {"rallymangt.round", P, "Rounds", "Each player gets one turn each round"},
@@ -106,15 +108,35 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_GT6_LOC] = {"rallymangt.tyres.caution-limit", P, "Tire Dashboards", "/!\\"},
     [R_GT6_COAST] = {"rallymangt.tyres.gt6-coast", P, "Tire Dashboards", "Coast"},
     [R_GT6_BRAKE] = {"rallymangt.tyres.gt6-brake", P, "Tire Dashboards", "Brake"},
-    [R_GT5_GEAR] = {"rallymangt.tyres.gt5-gear", P, "Tire Dashboards", "5"},
     [R_GT5_BOOST] = {"rallymangt.tyres.gt5-boost", P, "Tire Dashboards", "Boost"},
-    [R_GT4_GEAR] = {"rallymangt.tyres.gt4-gear", P, "Tire Dashboards", "4"},
     [R_CD_GT4] = {"rallymangt.car-dice.gt4", P, "The Dice", "GT4"},
     [R_CD_GT6] = {"rallymangt.car-dice.gt6", P, "The Dice", "GT6"},
     [R_FLYING] = {"rallymangt.flying-start-gear-2", P, "Flying Start",
                   "you can go straight to Gear 2 instead of Gear 1 when starting from 0"},
     [R_GEAR0_STOP] = {"rallymangt.gear-0", P, "Losing Control",
                       "Gear 0: In this gear you are just stopped in place"},
+    [R_TAKE_TURNS] = {"rallymangt.turns", P, "The Turn",
+                      "each player takes their turn one after the other"},
+    [R_UNPLACED] = {"rallymangt.flat-out-unplaced", P, "Losing Control",
+                    "You do not even have to place all of them"},
+    [R_MUST_PLACE] = {"rallymangt.flat-out-placement", P, "Losing Control",
+                      "you must place your dice in a way that results in loss of control"},
+    [R_OVERTAKE] = {"rallymangt.overtake", P, "Overtaking",
+                    "you must use a Gear die equal to or higher than the current Gear of the "
+                    "opponent"},
+    [R_YELLOW] = {"rallymangt.yellow-flag", P, "Damage",
+                  "While the yellow flag is on the table, no player may move alongside any "
+                  "other player"},
+    [R_WRONG_TYRES] = {"rallymangt.wrong-tyres", P, "Damage",
+                       "If you are on the wrong kind of tires, your dice pool and caution limit "
+                       "will be reduced"},
+    [R_POOL] = {"rallymangt.dice-pool", P, "Damage", "This reduces your dice pool"},
+    [R_DMG_MAX] = {"rallymangt.damage-count", P, "Damage",
+                   "0, 1, 2 or 3 of these Damage Tokens are drawn randomly for you"},
+    [R_DMG_SPEED] = {"rallymangt.damage-speed", P, "Losing Control",
+                     "You might also take some damage: at higher speeds (3,4,5th gear)"},
+    [R_FLY_SPACE] = {"rallymangt.flying-start-space", P, "Flying Start",
+                     "The car moves forward one space and stays in Gear 2"},
     [R_RECORD] = {"rallymangt.record", NULL, NULL, NULL,
                   "gameaudit normalized stream (README, Rallyman GT vocabulary): a move the "
                   "engine cannot read"},
@@ -133,27 +155,37 @@ static const ga_check_def checks[] = {
      "the caution a space gives (inside line, triangle) meets the limit without a loss of "
      "control"},
     {"rallymangt.caution.loss-without-cause", E, R_LOSS,
-     "a loss of control is logged although no caution or speed limit caused one"},
+     "a loss of control is logged although no caution or speed limit caused one (flat out: "
+     "the dice were not placed so as to lose control)",
+     GA_ALSO(R_MUST_PLACE)},
     {"rallymangt.caution.no-loss", E, R_CAUTION,
      "the caution symbols met the tyre table's limit and no loss of control is logged (a limit "
-     "of 2, asphalt tyres in the wet, cites the /!\\ row)",
-     GA_ALSO(R_GT6_LOC)},
+     "of 2, asphalt tyres in the wet, cites the wrong-tyres sentence; a GT6's limit of 3 its "
+     "/!\\ row)",
+     GA_ALSO(R_GT6_LOC, R_WRONG_TYRES)},
     {"rallymangt.corner.overspeed", E, R_CORNER,
      "a die on a corner space in a gear over its limit without a loss of control"},
     {"rallymangt.damage.brake", E, R_LOSE_DIE, "more brake dice than lost red dice leave"},
-    {"rallymangt.damage.coast", E, R_LOSE_DIE, "more coast dice than lost white dice leave"},
+    {"rallymangt.damage.coast", E, R_POOL, "more coast dice than lost white dice leave"},
     {"rallymangt.damage.gear", E, R_LOSE_DIE, "more gear dice than lost black dice leave"},
+    {"rallymangt.damage.low-gear", E, R_DMG_SPEED,
+     "damage tokens drawn at a loss of control in gear 1 or 2"},
+    {"rallymangt.damage.too-many", E, R_DMG_MAX, "more than 3 damage tokens at one loss"},
     {"rallymangt.damage.without-loss", E, R_DAMAGE_DRAW,
      "damage tokens drawn on a turn without a loss of control"},
     {"rallymangt.dice.reused", E, R_ONCE, "a gear die used twice in one turn"},
     {"rallymangt.dice.unavailable", E, R_TYRES,
      "more dice of a kind than the class and tyre/weather table gives, or a gear die above the "
      "class's top gear (each cites its table row where the row can be cited)",
-     GA_ALSO(R_GT6_COAST, R_GT6_BRAKE, R_GT5_GEAR, R_GT5_BOOST, R_GT4_GEAR, R_CD_GT4, R_CD_GT6)},
+     GA_ALSO(R_GT6_COAST, R_GT6_BRAKE, R_GT5_BOOST, R_CD_GT4, R_CD_GT6)},
+    {"rallymangt.flat.unplaced", E, R_UNPLACED,
+     "a die left unplaced outside a flat-out roll that lost control"},
     {"rallymangt.flying.goes-on", E, R_FLYING_STOP,
      "the Flying Start gear 2 die shows a caution and the car goes on"},
     {"rallymangt.flying.loss", E, R_FLYING_LOSS,
      "a loss of control logged although the Flying Start caution ended the turn"},
+    {"rallymangt.flying.space", E, R_FLY_SPACE,
+     "the Flying Start caution does not leave the car one space on"},
     {"rallymangt.gear.boost", E, R_BOOST, "boost dice that do not match the gears skipped up"},
     {"rallymangt.gear.brake-alone", E, R_BRAKE_ADD,
      "a brake or boost die not added to a gear die on the same space"},
@@ -171,6 +203,9 @@ static const ga_check_def checks[] = {
     {"rallymangt.order.position", E, R_ORDER_POS,
      "at equal gear and distance, the outside car plays before the inside car"},
     {"rallymangt.order.speed", E, R_ORDER_SPEED, "a car plays before a car in a higher gear"},
+    {"rallymangt.overtake.slow", E, R_OVERTAKE, "a die moves alongside a car in a higher gear"},
+    {"rallymangt.overtake.yellow-flag", E, R_YELLOW,
+     "a die moves alongside a moving car while another car's yellow flag is out"},
     {"rallymangt.pit.gear", E, R_PIT_GEAR, "a pit stop that leaves the car in another gear than "
      "0 or 00"},
     {"rallymangt.pit.not-allowed", E, R_PIT,
@@ -179,7 +214,8 @@ static const ga_check_def checks[] = {
     {"rallymangt.record.bad-die", W, R_RECORD, "a die or arg of the turn cannot be read"},
     {"rallymangt.record.unknown-action", W, R_RECORD, "an action the vocabulary lacks"},
     {"rallymangt.record.unknown-car", W, R_RECORD, "a turn by a player not in the header"},
-    {"rallymangt.round.missing-turn", E, R_ROUND, "a car that should play in a round does not"},
+    {"rallymangt.round.missing-turn", E, R_TAKE_TURNS,
+     "a car that should play in a round does not"},
     {"rallymangt.round.twice", E, R_ROUND, "a car plays twice in one round"},
     {"rallymangt.tokens.gained", E, R_FLAT_TOKENS,
      "focus tokens taken differ from one per gear/coast die rolled flat out"},
@@ -278,10 +314,19 @@ static void gt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, g
                          "loss of control", ndmg);
         c->gear = t->end_gear;
     }
+    if (t->outcome == RM_LOSS && ndmg > 3)
+        ga_rm_report(e, out, m, "damage.too-many", "%zu damage tokens drawn at one loss of "
+                     "control (0 to 3)", ndmg);
+    else if (t->outcome == RM_LOSS && ndmg && t->loss_gear >= 1 && t->loss_gear <= 2)
+        ga_rm_report(e, out, m, "damage.low-gear", "%zu damage tokens drawn at a loss of "
+                     "control in gear %d (damage comes at higher speeds, 3rd gear and up)", ndmg,
+                     t->loss_gear);
     for (size_t i = 0; i < ndmg; i++) {
         const char *tok = json_string_value(json_array_get(dmg, i));
         if (!tok)
             continue;
+        if (!strcmp(tok, "yellow-flag"))
+            e->yellow = (int)(c - e->car);
         if (!strcmp(tok, "black"))
             c->lost[RM_GEAR]++;
         else if (!strcmp(tok, "white"))
@@ -318,13 +363,15 @@ static int gt_cite(const ga_engine *e, const rm_car *c, const char *what, int ar
 {
     int cls = c->setup_kind; /* 0 GT4, 1 GT5, 2 GT6 */
     if (!strcmp(what, "caution.no-loss"))
-        return arg == 2 ? R_GT6_LOC : -1;
+        return arg == 2 ? R_WRONG_TYRES : cls == 2 ? R_GT6_LOC : -1;
+    if (!strcmp(what, "caution.loss-without-cause"))
+        return arg ? R_MUST_PLACE : -1;
     if (!strcmp(what, "gear.start"))
         return e->flying ? R_FLYING : c->zero_why == RM_ZERO_LOSS ? R_GEAR0_STOP : -1;
     if (strcmp(what, "dice.unavailable"))
         return -1;
     switch (arg) {
-    case 100 + RM_GEAR: return cls == 0 ? R_GT4_GEAR : cls == 1 ? R_GT5_GEAR : -1;
+    case 100 + RM_GEAR: return cls == 0 ? R_CD_GT4 : -1;
     case 100 + RM_BOOST: return cls == 0 ? R_CD_GT4 : cls == 2 ? R_CD_GT6 : -1;
     case RM_COAST: return cls ? R_GT6_COAST : -1;
     case RM_BRAKE: return cls ? R_GT6_BRAKE : -1;
