@@ -217,7 +217,7 @@ Test(rallyman, malformed_die_is_a_warning)
     play(&b, NULL, "round", "{\"number\":1}");
     cr_assert_eq(play(&b, "1", "turn", "{\"dice\":[7,{\"die\":\"x\",\"space\":1},{\"die\":1},"
                       "{\"die\":9,\"space\":1},{\"die\":1,\"space\":-4},"
-                      "{\"die\":1,\"space\":1,\"limit\":99}]}"), 6);
+                      "{\"die\":1,\"space\":1,\"limit\":99}],\"time\":50}"), 6);
     for (size_t i = 0; i < b.f.n; i++)
         cr_assert_str_eq(b.f.v[i].code, "rallymandirt.record.bad-die");
     bench_close(&b);
