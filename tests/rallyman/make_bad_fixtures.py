@@ -429,7 +429,7 @@ def dirt():
 
     x = f()
     args(x, 16).update(outcome="loss", card="sisu")
-    out.write("loss-without-cause", x, [("caution.loss-without-cause", 16)],
+    out.write("loss-without-cause", x, [("caution.loss-without-cause", 16, "loss")],
               ["seq 16: a SISU loss of control logged on a gear 1 move with no caution",
                "breaks: If you meet or exceed your /!\\ limit, you will lose control."])
 
@@ -808,13 +808,13 @@ def gt():
     x = f()
     die(x, 14, 0)["caution"] = True
     die(x, 14, 1)["caution"] = True
-    out.write("caution-space-no-loss", x, [("caution.hazard", 14)],
+    out.write("caution-space-no-loss", x, [("caution.hazard", 14, "caution-space")],
               ["seq 14: two caution faces and the caution space's extra result make 3",
                "breaks: The caution symbol gives one extra caution result when moving"])
 
     x = f()
     args(x, 17).update(outcome="loss", gear_after="0")
-    out.write("loss-without-cause", x, [("caution.loss-without-cause", 17)],
+    out.write("loss-without-cause", x, [("caution.loss-without-cause", 17, "loss")],
               ["seq 17: a loss of control logged with no caution and within the limits",
                "breaks: If you meet or exceed your limit, you will lose control."])
 
@@ -1012,11 +1012,34 @@ def gt():
 
     x = f()
     die(x, 14, 1)["beside"] = 1
-    out.write("yellow-flag-overtake", x, [("overtake.yellow-flag", 14)],
-              ["seq 14: bob moves alongside a car in gear 1 while ann's yellow flag (seq 11) "
-               "is out",
+    out.write("yellow-flag-overtake", x, [("overtake.yellow-flag", 14, "yellow-flag-stays")],
+              ["seq 14: bob moves alongside a car in gear 1 while ann, in gear 00, keeps her "
+               "yellow flag (seq 11) out",
+               "breaks: Yellow Flag: ... if you are at speed 00, the yellow flag stays on the "
+               "board, affecting all players, until you are ready to move again"])
+
+    x = f()
+    die(x, 17, 0)["beside"] = 1
+    out.write("yellow-flag-overtake-gear-0", x, [("overtake.yellow-flag", 17, "yellow-flag")],
+              ["seq 17: bob moves alongside a car in gear 1 while ann's yellow flag is out "
+               "(she has not moved since seq 11)",
                "breaks: While the yellow flag is on the table, no player may move alongside "
                "any other player's car."])
+
+    x = f()
+    die(x, 17, 1)["line"] = 4
+    out.write("inside-line-overspeed", x, [("corner.line", 17)],
+              ["seq 17: gear 5 across a dotted inside line of 4, no loss of control",
+               "breaks: The number indicates the highest gear you can use to safely move "
+               "between those spaces. Exceed it and you will lose control!"])
+
+    x = f()
+    die(x, 6, 0)["caution"] = True
+    die(x, 6, 4)["triangle"] = 1
+    out.write("triangle-caution", x, [("caution.hazard", 6, "caution-triangle")],
+              ["seq 6: two caution faces, and the gear 1 die passes a triangle of 1: 3 cautions",
+               "breaks: This indicates that you get an extra caution result when you pass that "
+               "space in that gear."])
 
     x = f()
     args(x, 11)["damage"] = ["black", "yellow-flag", "red", "white"]

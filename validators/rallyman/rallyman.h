@@ -17,7 +17,8 @@
 enum rm_kind { RM_GEAR, RM_COAST, RM_LEADER, RM_BRAKE, RM_BOOST, RM_NKIND };
 enum rm_zero { RM_ZERO_START, RM_ZERO_SISU, RM_ZERO_LOSS, RM_ZERO_PIT };
 enum rm_outcome { RM_MOVED, RM_BLOCKED, RM_LOSS };
-enum rm_cause { RM_NOCAUSE, RM_CAUSE_CAUTION, RM_CAUSE_CORNER, RM_CAUSE_JUMP, RM_CAUSE_JUMP_AIR };
+enum rm_cause { RM_NOCAUSE, RM_CAUSE_CAUTION, RM_CAUSE_CORNER, RM_CAUSE_JUMP, RM_CAUSE_JUMP_AIR,
+                RM_CAUSE_LINE };
 
 /* One die of the plan, as the log states it. */
 typedef struct rm_die {
@@ -39,6 +40,9 @@ typedef struct rm_die {
     int zone;         /* id of the corner or slide zone of the space, 0 none */
     int slide;        /* DIRT: -1 unknown, 0 entered normally, 1 sliding */
     long jump_at;     /* DIRT: the space of the jump the die was placed on, -1 none */
+    int line;         /* GT: limit of the dotted inside line crossed to reach it, 0 none */
+    int triangle;     /* GT: the gear whose caution triangle this space shows, 0 none */
+    int tri_hit;      /* GT: the triangle gave this die an extra caution */
 } rm_die;
 
 enum rm_token { RM_TOK_NONE, RM_TOK_OK, RM_TOK_COAST, RM_TOK_MINUS1 };

@@ -146,6 +146,15 @@ static int rm_read_die(ga_engine *e, const ga_move *m, const json_t *j, int i, r
     const json_t *sl = json_object_get(j, "slide");
     d->slide = json_is_boolean(sl) ? json_is_true(sl) : -1;
     d->jump_at = ga_rm_arg_int(j, "jump_at", -1);
+    if (!e->v->dirt) { /* GT track features */
+        d->line = (int)ga_rm_arg_int(j, "line", 0);
+        d->triangle = (int)ga_rm_arg_int(j, "triangle", 0);
+        if (d->line < 0 || d->line > 6 || d->triangle < 0 || d->triangle > 6) {
+            ga_rm_report(e, out, m, "record.bad-die", "die %d: line or triangle out of range",
+                         i + 1);
+            return -1;
+        }
+    }
     if (d->beside < RM_GEAR00 || d->beside > 6 || d->zone < 0 || d->jump_at < -1) {
         ga_rm_report(e, out, m, "record.bad-die", "die %d: beside, zone or jump_at out of range",
                      i + 1);
@@ -414,7 +423,8 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                              "in gear %d (it takes a gear die equal to or higher)", i + 1,
                              d->gear, d->beside);
             if (e->yellow >= 0 && e->yellow != (int)(c - e->car))
-                ga_rm_report(e, out, m, "overtake.yellow-flag", "die %d moves alongside a car "
+                ga_rm_report_case(e, out, m, c, "overtake.yellow-flag",
+                                  e->car[e->yellow].gear == RM_GEAR00, "die %d moves alongside a car "
                              "in gear %d while %s's yellow flag is out", i + 1, d->beside,
                              e->car[e->yellow].name);
         }
@@ -433,6 +443,10 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
             t->spent += d->cost >= 0 ? d->cost : protects;
         } else if (d->caution)
             t->cautions++;
+        if (d->triangle && d->gear == d->triangle && k != RM_BRAKE && k != RM_BOOST) {
+            d->hazard++; /* GT: a triangle gives one caution in that gear */
+            d->tri_hit = 1;
+        }
         t->cautions += d->hazard;
         if (k == RM_GEAR || k == RM_COAST || k == RM_LEADER)
             t->gained_expected++;
@@ -461,6 +475,9 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
         if (d->limit && d->gear > d->limit) {
             t->loss_at = i;
             t->loss_cause = RM_CAUSE_CORNER;
+        } else if (d->line && d->gear > d->line) {
+            t->loss_at = i;
+            t->loss_cause = RM_CAUSE_LINE;
         } else if (t->cautions >= loc) {
             t->loss_at = i;
             t->loss_cause = RM_CAUSE_CAUTION;
@@ -479,13 +496,22 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                 /* GT: a caution the space gave (inside line, triangle) tipped it */
                 int by_hazard = !e->v->dirt && t->loss_cause == RM_CAUSE_CAUTION &&
                                 d->hazard && t->cautions - d->hazard < loc;
-                const char *why = by_hazard ? "caution.hazard"
+                const char *why = t->loss_cause == RM_CAUSE_LINE ? "corner.line"
+                                  : by_hazard ? "caution.hazard"
                                   : t->loss_cause == RM_CAUSE_CAUTION ? "caution.no-loss"
                                   : t->loss_cause == RM_CAUSE_JUMP  ? "jump.no-loss"
                                   : t->loss_cause == RM_CAUSE_JUMP_AIR ? "jump.too-much-air"
                                   : !e->v->dirt || d->inside < 0 ? "corner.overspeed"
                                   : d->inside ? "corner.inside" : "corner.outside";
-                if (t->loss_cause == RM_CAUSE_CORNER)
+                if (t->loss_cause == RM_CAUSE_LINE)
+                    ga_rm_report(e, out, m, why, "die %d: gear %d across a dotted line of %d, "
+                                 "yet no loss of control is logged", i + 1, d->gear, d->line);
+                else if (by_hazard)
+                    ga_rm_report_case(e, out, m, c, why, d->tri_hit,
+                                      "die %d: %d caution symbols (%d from the space) meet the "
+                                      "limit of %d, yet no loss of control is logged", i + 1,
+                                      t->cautions, d->hazard, loc);
+                else if (t->loss_cause == RM_CAUSE_CORNER)
                     ga_rm_report(e, out, m, why, "die %d: gear %d on a %sspace of limit %d, yet no "
                               "loss of control is logged", i + 1, d->gear,
                               d->inside == 1 ? "inside-lane " : d->inside == 0 ? "outside-lane "

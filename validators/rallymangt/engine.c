@@ -34,7 +34,7 @@ enum {
     R_FLYING_STOP, R_FLYING_LOSS, R_RECORD, R_GT6_LOC, R_GT6_COAST, R_GT6_BRAKE,
     R_GT5_BOOST, R_CD_GT4, R_CD_GT6, R_FLYING, R_GEAR0_STOP, R_TAKE_TURNS, R_UNPLACED,
     R_MUST_PLACE, R_OVERTAKE, R_YELLOW, R_WRONG_TYRES, R_POOL, R_DMG_MAX, R_DMG_SPEED,
-    R_FLY_SPACE, R_NREFS
+    R_FLY_SPACE, R_YELLOW_STAYS, R_LINE, R_TRIANGLE, R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
     [R_ROUND] = {"rallymangt.round", P, "Rounds", "Each player gets one turn each round"},
@@ -137,6 +137,12 @@ static const ga_rule_ref refs[R_NREFS] = {
                      "You might also take some damage: at higher speeds (3,4,5th gear)"},
     [R_FLY_SPACE] = {"rallymangt.flying-start-space", P, "Flying Start",
                      "The car moves forward one space and stays in Gear 2"},
+    [R_YELLOW_STAYS] = {"rallymangt.yellow-flag-stays", P, "Damage",
+                        "if you are at speed 00, the yellow flag stays on the board, affecting "
+                        "all players, until you are ready to move again"},
+    [R_LINE] = {"rallymangt.inside-line", P, "Corners", "Exceed it and you will lose control"},
+    [R_TRIANGLE] = {"rallymangt.caution-triangle", P, "Corners",
+                    "you get an extra caution result when you pass that space in that gear"},
     [R_RECORD] = {"rallymangt.record", NULL, NULL, NULL,
                   "gameaudit normalized stream (README, Rallyman GT vocabulary): a move the "
                   "engine cannot read"},
@@ -152,8 +158,9 @@ static const ga_rule_const consts[] = {
 #define W GA_WARNING
 static const ga_check_def checks[] = {
     {"rallymangt.caution.hazard", E, R_HAZARD,
-     "the caution a space gives (inside line, triangle) meets the limit without a loss of "
-     "control"},
+     "the caution a space gives (inside line caution symbol, or a triangle in its gear) meets "
+     "the limit without a loss of control",
+     GA_ALSO(R_TRIANGLE)},
     {"rallymangt.caution.loss-without-cause", E, R_LOSS,
      "a loss of control is logged although no caution or speed limit caused one (flat out: "
      "the dice were not placed so as to lose control)",
@@ -163,6 +170,8 @@ static const ga_check_def checks[] = {
      "of 2, asphalt tyres in the wet, cites the wrong-tyres sentence; a GT6's limit of 3 its "
      "/!\\ row)",
      GA_ALSO(R_GT6_LOC, R_WRONG_TYRES)},
+    {"rallymangt.corner.line", E, R_LINE,
+     "a die crosses a dotted inside line in a gear over its number without a loss of control"},
     {"rallymangt.corner.overspeed", E, R_CORNER,
      "a die on a corner space in a gear over its limit without a loss of control"},
     {"rallymangt.damage.brake", E, R_LOSE_DIE, "more brake dice than lost red dice leave"},
@@ -205,7 +214,9 @@ static const ga_check_def checks[] = {
     {"rallymangt.order.speed", E, R_ORDER_SPEED, "a car plays before a car in a higher gear"},
     {"rallymangt.overtake.slow", E, R_OVERTAKE, "a die moves alongside a car in a higher gear"},
     {"rallymangt.overtake.yellow-flag", E, R_YELLOW,
-     "a die moves alongside a moving car while another car's yellow flag is out"},
+     "a die moves alongside a moving car while another car's yellow flag is out (its owner in "
+     "gear 00: the flag stays until it moves again)",
+     GA_ALSO(R_YELLOW_STAYS)},
     {"rallymangt.pit.gear", E, R_PIT_GEAR, "a pit stop that leaves the car in another gear than "
      "0 or 00"},
     {"rallymangt.pit.not-allowed", E, R_PIT,
@@ -366,6 +377,10 @@ static int gt_cite(const ga_engine *e, const rm_car *c, const char *what, int ar
         return arg == 2 ? R_WRONG_TYRES : cls == 2 ? R_GT6_LOC : -1;
     if (!strcmp(what, "caution.loss-without-cause"))
         return arg ? R_MUST_PLACE : -1;
+    if (!strcmp(what, "caution.hazard"))
+        return arg ? R_TRIANGLE : -1;
+    if (!strcmp(what, "overtake.yellow-flag"))
+        return arg ? R_YELLOW_STAYS : -1;
     if (!strcmp(what, "gear.start"))
         return e->flying ? R_FLYING : c->zero_why == RM_ZERO_LOSS ? R_GEAR0_STOP : -1;
     if (strcmp(what, "dice.unavailable"))
@@ -468,6 +483,19 @@ static const ga_rule_skip skips[] = {
     {P, "Corners", "Some spaces have dotted lines separating them", "how the board shows it"},
     {P, "Corners", "Note that you can safely move diagonally", "no limit of its own"},
     {P, "Show Overspeed Alarm Option", NULL, "interface option"},
+    {P, "Determining Turn Order", "If cars position in corner, then current corner",
+     "editor's note (a wiki comment) on which corner counts"},
+    {P, "Overtaking", "Once your car is beside theirs, the rest of their movement can be at any "
+     "speed", "a permission: only the die that moves alongside is held to the gear (the log "
+     "marks it with beside)"},
+    {P, "One at a time", "You can roll your dice one at a time, and stop at any time",
+     "a permission: any stop is legal; the log lists the dice rolled"},
+    {P, "Losing Control", "Next turn, just resume your movement",
+     "restates gear 0; the next move is held to gear 1 by gear.start"},
+    {P, "Losing Control", "you can change the order and locations of the dice you rolled",
+     "a permission: the log states the placement, which is checked as placed"},
+    {P, "Damage", "Cars are allowed to pass cars stopped at speed 0 or 00",
+     "a permission the engine applies: moving beside a car in gear 0 or 00 is never a finding"},
     {P, "Rolling Your Dice and Moving", "Once you have planned your turn, you will roll",
      "the two rolling modes, each checked below"},
     {P, "Flat out: All the dice at once", "This is the risky but brave choice", "flavour"},
