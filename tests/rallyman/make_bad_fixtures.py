@@ -459,13 +459,15 @@ def dirt():
     d = args(x, 16)
     d["dice"] = [{"die": g, "space": 11 + g} for g in range(1, 7)]
     d["time"] = 10
-    out.write("gear-damage", x, [("damage.gear", 16), ("result.total", 20)],
+    out.write("gear-damage", x, [("damage.gear", 16), ("result.total", 24),
+                                  ("result.rank", 24)],
               ["seq 16: after a crash that drew a Gear damage token ann rolls six gear dice "
                "(1 to 6); the dashboard's 6 less 1 leave 5",
                "breaks: The number of Gear dice the player may use each turn (no matter their "
                "value) is reduced by one for each of these tokens",
                "the time card (10 s) changes ann's total, so the logged total (190 s) no "
-               "longer adds up: result.total on the result line"])
+               "longer adds up and her 150 s rank her before bob: result.total and "
+               "result.rank on the result line"])
 
     x = f()
     args(x, 16)["dice"] = [{"die": 1, "space": 12}, {"die": "coast", "space": 13},
@@ -561,23 +563,23 @@ def dirt():
                "breaks: You must always be moving forward."])
 
     x = f()
-    args(x, 20)["ranking"] = ["3", "4", "2", "1"]
-    out.write("result-rank", x, [("result.rank", 20)],
-              ["seq 20: cid (120 s) ranked before dee (90 s)",
+    args(x, 24)["ranking"] = ["3", "4", "2", "1"]
+    out.write("result-rank", x, [("result.rank", 24)],
+              ["seq 24: cid (140 s) ranked before dee (130 s)",
                "breaks: Time cards dictate how many seconds you add to your overall time "
                "(lowest total first)"])
 
     x = f()
-    args(x, 20)["times"]["4"] = 80
-    out.write("result-total", x, [("result.total", 20)],
-              ["seq 20: dee's total logged as 80 s; her cards are 50 + 40",
+    args(x, 24)["times"]["4"] = 80
+    out.write("result-total", x, [("result.total", 24)],
+              ["seq 24: dee's total logged as 80 s; her cards are 50 + 40 + 40",
                "breaks: Time cards dictate how many seconds you add to your overall time."])
 
     x = f()
-    del x[move(x, 19)]
+    del x[move(x, 23)]
     renumber(x)
-    out.write("missing-turn", x, [("round.missing-turn", 19), ("result.total", 19)],
-              ["dee's turn of round 5 removed",
+    out.write("missing-turn", x, [("round.missing-turn", 23), ("result.total", 23)],
+              ["dee's turn of round 6 removed",
                "breaks: ... each player getting one turn per round.",
                "her total (90 s logged) then lacks that card: result.total as well"])
 
@@ -592,16 +594,16 @@ def dirt():
                "bob then has no turn in round 2: round.missing-turn on the round 3 line"])
 
     x = f()
-    x.insert(move(x, 19) + 1, {"seq": 0, "player": "4", "action": "turn", "args": {
+    x.insert(move(x, 23) + 1, {"seq": 0, "player": "4", "action": "turn", "args": {
         "dashboard": "gravel", "mode": "one-at-a-time",
-        "dice": [{"die": "coast", "space": 4}], "tokens": 0, "time": 40}})
+        "dice": [{"die": "coast", "space": 5}], "tokens": 0, "time": 40}})
     renumber(x)
-    out.write("two-turns-in-a-round", x, [("round.twice", 20), ("result.total", 21),
-                                           ("result.rank", 21)],
-              ["a second (coast-only) turn of dee inserted in round 5",
+    out.write("two-turns-in-a-round", x, [("round.twice", 24), ("result.total", 25),
+                                           ("result.rank", 25)],
+              ["a second (coast-only) turn of dee inserted in round 6",
                "breaks: ... each player getting one turn per round.",
-               "its 40 s card makes dee's logged total (90 s) wrong, and her 130 s rank her "
-               "behind cid (120 s): result.total and result.rank as well"])
+               "its 40 s card makes dee's logged total (130 s) wrong, and her 170 s rank her "
+               "behind cid (140 s): result.total and result.rank as well"])
 
     x = f()
     del die(x, 17, 0)["token"]
@@ -618,11 +620,13 @@ def dirt():
 
     x = f()
     args(x, 12)["time"] = 30
-    out.write("time-card-wrong-gear", x, [("time.card", 12, "time-card.4"), ("result.total", 20)],
+    out.write("time-card-wrong-gear", x, [("time.card", 12, "time-card.4"), ("result.total", 24),
+                                           ("result.rank", 24)],
               ["seq 12: bob's last gear die is 4 (20 s) but he takes the gear 3 card (30 s)",
                "breaks: The player takes a Time card corresponding to their current Gear (the "
                "last Gear die they rolled)",
-               "his logged total (140 s) then no longer adds up: result.total as well"])
+               "his logged total then no longer adds up and his 200 s rank him behind ann: "
+               "result.total and result.rank as well"])
 
     x = f()
     die(x, 19, 0)["die"] = "coast"
@@ -710,10 +714,10 @@ def dirt():
 
     x = f()
     del args(x, 19)["time"]
-    out.write("no-time-card", x, [("time.missing", 19), ("result.total", 20)],
+    out.write("no-time-card", x, [("time.missing", 19), ("result.total", 24)],
               ["seq 19: dee takes no time card",
                "breaks: The player takes a Time card ... and places it in front of them.",
-               "her logged total (90 s) then no longer adds up: result.total as well"])
+               "her logged total (130 s) then no longer adds up: result.total as well"])
 
     x = f()
     die(x, 4, 2)["placed"] = False
@@ -731,9 +735,10 @@ def dirt():
                "control."])
 
     x = f()
-    args(x, 17)["dice"].append({"die": "coast", "space": 7, "limit": 3})
+    die(x, 12, 1)["limit"] = 4
     out.write("shortcut-to-corner", x, [("shortcut.corner", 17)],
-              ["seq 17: bob leaves the shortcut straight into a corner space",
+              ["seq 12/17: the space bob stops on (seq 12) is a corner space of limit 4, and he "
+               "enters the shortcut from it",
                "breaks: Players may enter or leave a Shortcut space from or to any space "
                "connected to them except Corner spaces."])
 
@@ -749,6 +754,63 @@ def dirt():
     out.write("slide-change", x, [("slide.method", 19)],
               ["seq 19: dee slides into zone 3, then enters its next space normally",
                "breaks: they cannot change methods once they have entered"])
+
+    x = f()
+    args(x, 21)["dice"].append({"die": "coast", "space": 8})
+    out.write("water-brake-goes-on", x, [("water.brake", 21)],
+              ["seq 21: bob brakes to gear 1 through the water hazard and goes on",
+               "breaks: You cannot use a Gear 1 die in collaboration with a Brake die (so the "
+               "movement ends there)"])
+
+    x = f()
+    args(x, 21)["dice"] = [{"die": "coast", "space": 7}, {"die": "coast", "space": 8},
+                           {"die": "brake", "space": 9}, {"die": 1, "space": 9, "water": True}]
+    out.write("shortcut-coast-token", x, [("damage.coast", 21, "shortcut-coast")],
+              ["seq 21: bob drew a Coast Die Damage token on the shortcut (seq 17) and uses two "
+               "coast dice",
+               "breaks: Coast Die Damage: The number of Coast dice a player may use each turn "
+               "is reduced by one for each of these tokens"])
+
+    x = f()
+    die(x, 23, 0)["limit"] = 2
+    out.write("minus-token-limit", x, [("corner.minus", 23, "minus-1")],
+              ["seq 23: dee coasts in gear 2 on a corner of 2 on tile 6, where cid's -1 token "
+               "(seq 22) lowers it to 1",
+               "breaks: The maximum speed limit for all Corner spaces on this tile is reduced "
+               "by 1."])
+
+    x = f()
+    die(x, 17, 0).update(token="-1", tile=6)
+    out.write("minus-tokens-stack", x, [("corner.minus", 23, "minus-1-stack")],
+              ["seq 17: bob's shortcut token is a -1 on tile 6 too, so with cid's (seq 22) the "
+               "corner of 3 where dee coasts in gear 2 is down to 1",
+               "breaks: These tokens can stack"])
+
+    x = f()
+    die(x, 23, 0)["zone_car"] = "outside"
+    out.write("corner-other-lane", x, [("corner.follow", 23)],
+              ["seq 23: dee enters corner 4 by the inside lane, a car in it took the outside",
+               "breaks: another vehicle may only enter that corner if they use the same method"])
+
+    x = f()
+    die(x, 23, 0)["beside"] = 1
+    out.write("corner-pass", x, [("corner.pass", 23)],
+              ["seq 23: dee moves alongside the car already in corner 4",
+               "breaks: They may then follow that car into the corner but cannot enter their "
+               "space or overtake them."])
+
+    x = f()
+    die(x, 19, 0)["zone_car"] = "normal"
+    out.write("slide-other-method", x, [("slide.follow", 19)],
+              ["seq 19: dee slides into zone 3, where a car already in it entered normally",
+               "breaks: another vehicle may only enter those spaces if they use the same method"])
+
+    x = f()
+    die(x, 19, 0)["beside"] = 1
+    out.write("slide-pass", x, [("slide.pass", 19)],
+              ["seq 19: dee moves alongside the car already sliding in zone 3",
+               "breaks: They may then follow that car into the Slide but cannot enter their "
+               "space or overtake them."])
 
     files = drives + [base]
     for g in (1, 3, 5, 6):

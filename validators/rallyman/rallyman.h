@@ -18,7 +18,7 @@ enum rm_kind { RM_GEAR, RM_COAST, RM_LEADER, RM_BRAKE, RM_BOOST, RM_NKIND };
 enum rm_zero { RM_ZERO_START, RM_ZERO_SISU, RM_ZERO_LOSS, RM_ZERO_PIT };
 enum rm_outcome { RM_MOVED, RM_BLOCKED, RM_LOSS };
 enum rm_cause { RM_NOCAUSE, RM_CAUSE_CAUTION, RM_CAUSE_CORNER, RM_CAUSE_JUMP, RM_CAUSE_JUMP_AIR,
-                RM_CAUSE_LINE };
+                RM_CAUSE_LINE, RM_CAUSE_MINUS };
 
 /* One die of the plan, as the log states it. */
 typedef struct rm_die {
@@ -43,8 +43,12 @@ typedef struct rm_die {
     int line;         /* GT: limit of the dotted inside line crossed to reach it, 0 none */
     int triangle;     /* GT: the gear whose caution triangle this space shows, 0 none */
     int tri_hit;      /* GT: the triangle gave this die an extra caution */
+    int tile;         /* DIRT: id of the track tile (for -1 shortcut tokens), 0 none */
+    int zone_car;     /* DIRT: method of a car already in the zone (rm_zcar) */
 } rm_die;
 
+enum rm_zcar { RM_ZC_NONE, RM_ZC_INSIDE, RM_ZC_OUTSIDE, RM_ZC_SLIDE, RM_ZC_NORMAL };
+#define RM_MAXTILES 64
 enum rm_token { RM_TOK_NONE, RM_TOK_OK, RM_TOK_COAST, RM_TOK_MINUS1 };
 
 /* The turn as the engine worked it out. */
@@ -77,6 +81,7 @@ typedef struct rm_car {
     int tyres;         /* GT: 0 asphalt, 1 rain, -1 not yet known */
     int pit_tyres;     /* GT: the last pit stop changed tyres */
     int zero_why;      /* why the car is in gear 0: rm_zero */
+    int short_coast;   /* DIRT: coast damage tokens drawn on shortcuts */
     int limit;         /* speed limit of the space it stands on, 0 none */
     int zone, slide;   /* the zone it stands in and its lane/slide there */
     int orange_all;    /* DIRT snow: the orange dice are every car's coast dice */
@@ -97,6 +102,7 @@ struct ga_engine {
     int flying;        /* GT Flying Start option */
     int leader;        /* index of the car that played first this round, -1 */
     int yellow;        /* GT: the car whose yellow flag is out, -1 none */
+    int minus[RM_MAXTILES]; /* DIRT: -1 shortcut tokens on each tile */
     int result_seen;
 };
 

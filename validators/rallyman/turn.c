@@ -146,6 +146,18 @@ static int rm_read_die(ga_engine *e, const ga_move *m, const json_t *j, int i, r
     const json_t *sl = json_object_get(j, "slide");
     d->slide = json_is_boolean(sl) ? json_is_true(sl) : -1;
     d->jump_at = ga_rm_arg_int(j, "jump_at", -1);
+    if (e->v->dirt) { /* DIRT: tiles and cars already in a corner or slide */
+        d->tile = (int)ga_rm_arg_int(j, "tile", 0);
+        const char *zc = ga_rm_arg_str(j, "zone_car");
+        d->zone_car = !zc ? RM_ZC_NONE : !strcmp(zc, "inside") ? RM_ZC_INSIDE
+                      : !strcmp(zc, "outside") ? RM_ZC_OUTSIDE : !strcmp(zc, "slide") ? RM_ZC_SLIDE
+                      : !strcmp(zc, "normal") ? RM_ZC_NORMAL : -1;
+        if (d->tile < 0 || d->tile >= RM_MAXTILES || d->zone_car < 0) {
+            ga_rm_report(e, out, m, "record.bad-die", "die %d: tile (0-63) or zone_car "
+                         "(inside, outside, slide, normal) not readable", i + 1);
+            return -1;
+        }
+    }
     if (!e->v->dirt) { /* GT track features */
         d->line = (int)ga_rm_arg_int(j, "line", 0);
         d->triangle = (int)ga_rm_arg_int(j, "triangle", 0);
@@ -293,6 +305,26 @@ static void rm_check_zone(ga_engine *e, const rm_car *c, const ga_move *m, const
                          d->slide ? "sliding" : "entering normally", d->zone,
                          *slide ? "sliding" : "normally");
     }
+    if (d->zone_car == RM_ZC_INSIDE || d->zone_car == RM_ZC_OUTSIDE) {
+        int want = d->zone_car == RM_ZC_INSIDE;
+        if (d->inside >= 0 && d->inside != want)
+            ga_rm_report(e, out, m, "corner.follow", "die %d enters corner %d by the %s lane, "
+                         "a car already in it took the %s lane", i + 1, d->zone,
+                         d->inside ? "inside" : "outside", want ? "inside" : "outside");
+        if (d->beside != -1)
+            ga_rm_report(e, out, m, "corner.pass", "die %d moves alongside the car already in "
+                         "corner %d", i + 1, d->zone);
+    }
+    if (d->zone_car == RM_ZC_SLIDE || d->zone_car == RM_ZC_NORMAL) {
+        int want = d->zone_car == RM_ZC_SLIDE;
+        if (d->slide >= 0 && d->slide != want)
+            ga_rm_report(e, out, m, "slide.follow", "die %d %s zone %d, where a car already "
+                         "%s", i + 1, d->slide ? "slides into" : "enters normally", d->zone,
+                         want ? "slides" : "entered normally");
+        if (d->beside != -1)
+            ga_rm_report(e, out, m, "slide.pass", "die %d moves alongside the car already in "
+                         "slide zone %d", i + 1, d->zone);
+    }
     *zone = d->zone;
     *lane = d->zone ? d->inside : -1;
     *slide = d->zone ? d->slide : -1;
@@ -336,9 +368,10 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
             if (used[kc] == avail[kc] + 1 && used[kc] <= base[kc]) {
                 static const char *const dmg[] = {"damage.gear", "damage.coast", "damage.coast",
                                                   "damage.brake", "damage.brake"};
-                ga_rm_report(e, out, m, dmg[kc],
-                          "die %d: %d %s dice used, the car has %d, less %d lost to damage "
-                          "tokens", i + 1, used[kc], ga_rm_kind_name(kc), base[kc], c->lost[kc]);
+                ga_rm_report_case(e, out, m, c, dmg[kc], kc,
+                                  "die %d: %d %s dice used, the car has %d, less %d lost to "
+                                  "damage tokens", i + 1, used[kc], ga_rm_kind_name(kc),
+                                  base[kc], c->lost[kc]);
             } else if (used[kc] == avail[kc] + 1)
                 ga_rm_report_case(e, out, m, c, "dice.unavailable", base[kc] ? kc : 100 + kc,
                                   "die %d: %d %s dice used, the car has %d this turn", i + 1,
@@ -472,9 +505,13 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                 break;
             }
         }
+        int minus = d->tile && !d->shortcut ? e->minus[d->tile] : 0;
         if (d->limit && d->gear > d->limit) {
             t->loss_at = i;
             t->loss_cause = RM_CAUSE_CORNER;
+        } else if (d->limit && minus && d->gear > d->limit - minus) {
+            t->loss_at = i;
+            t->loss_cause = RM_CAUSE_MINUS;
         } else if (d->line && d->gear > d->line) {
             t->loss_at = i;
             t->loss_cause = RM_CAUSE_LINE;
@@ -496,14 +533,21 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                 /* GT: a caution the space gave (inside line, triangle) tipped it */
                 int by_hazard = !e->v->dirt && t->loss_cause == RM_CAUSE_CAUTION &&
                                 d->hazard && t->cautions - d->hazard < loc;
-                const char *why = t->loss_cause == RM_CAUSE_LINE ? "corner.line"
+                const char *why = t->loss_cause == RM_CAUSE_MINUS ? "corner.minus"
+                                  : t->loss_cause == RM_CAUSE_LINE ? "corner.line"
                                   : by_hazard ? "caution.hazard"
                                   : t->loss_cause == RM_CAUSE_CAUTION ? "caution.no-loss"
                                   : t->loss_cause == RM_CAUSE_JUMP  ? "jump.no-loss"
                                   : t->loss_cause == RM_CAUSE_JUMP_AIR ? "jump.too-much-air"
                                   : !e->v->dirt || d->inside < 0 ? "corner.overspeed"
                                   : d->inside ? "corner.inside" : "corner.outside";
-                if (t->loss_cause == RM_CAUSE_LINE)
+                if (t->loss_cause == RM_CAUSE_MINUS)
+                    ga_rm_report_case(e, out, m, c, why, minus,
+                                      "die %d: gear %d on a corner space of limit %d lowered by "
+                                      "%d shortcut token%s to %d, yet no loss of control is "
+                                      "logged", i + 1, d->gear, d->limit, minus,
+                                      minus == 1 ? "" : "s", d->limit - minus);
+                else if (t->loss_cause == RM_CAUSE_LINE)
                     ga_rm_report(e, out, m, why, "die %d: gear %d across a dotted line of %d, "
                                  "yet no loss of control is logged", i + 1, d->gear, d->line);
                 else if (by_hazard)

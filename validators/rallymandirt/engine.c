@@ -45,7 +45,8 @@ enum {
     R_ROW_LOC, R_ROW_COAST, R_TIME1, R_TIME2, R_TIME3, R_TIME4, R_TIME5, R_TIME6, R_CRASH1,
     R_CRASH2, R_CRASH3, R_CRASH4, R_CRASH5, R_LOSS_TIME, R_SISU_GEAR, R_SPIN_GEAR0,
     R_TAKE_TURNS, R_UNPLACED, R_MUST_PLACE, R_OVERTAKE, R_CORNER_METHOD, R_SLIDE_METHOD,
-    R_SHORTCUT_CORNER, R_JUMP_NORMAL, R_JUMP_ONE, R_JUMP_TWO, R_TIME_MISSING,
+    R_SHORTCUT_CORNER, R_JUMP_NORMAL, R_JUMP_ONE, R_JUMP_TWO, R_TIME_MISSING, R_MINUS,
+    R_MINUS_STACK, R_FOLLOW_CORNER, R_PASS_CORNER, R_FOLLOW_SLIDE, R_PASS_SLIDE,
     R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
@@ -198,6 +199,22 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_TIME_MISSING] = {"rallymandirt.time-card-taken", P,
                         "If a player has finished their movement or is blocked",
                         "and places it in front of them"},
+    [R_MINUS] = {"rallymandirt.minus-1", P, "Shortcut",
+                 "The maximum speed limit for all Corner spaces on this tile is reduced by 1"},
+    [R_MINUS_STACK] = {"rallymandirt.minus-1-stack", P, "Shortcut",
+                       "These tokens can stack"},
+    [R_FOLLOW_CORNER] = {"rallymandirt.corner-follow", P, "Other Cars in Corners",
+                         "another vehicle may only enter that corner if they use the same "
+                         "method"},
+    [R_PASS_CORNER] = {"rallymandirt.corner-no-pass", P, "Other Cars in Corners",
+                       "They may then follow that car into the corner but cannot enter their "
+                       "space or overtake them"},
+    [R_FOLLOW_SLIDE] = {"rallymandirt.slide-follow", P, "Other cars performing a slide",
+                        "another vehicle may only enter those spaces if they use the same "
+                        "method"},
+    [R_PASS_SLIDE] = {"rallymandirt.slide-no-pass", P, "Other cars performing a slide",
+                      "They may then follow that car into the Slide but cannot enter their "
+                      "space or overtake them"},
     [R_RECORD] = {"rallymandirt.record", NULL, NULL, NULL,
                   "gameaudit normalized stream (README, Rallyman DIRT vocabulary): a move the "
                   "engine cannot read"},
@@ -218,21 +235,29 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_MUST_PLACE)},
     {"rallymandirt.caution.no-loss", E, R_ROW_LOC,
      "the caution symbols met the dashboard's limit (LOC 3) and no loss of control is logged"},
+    {"rallymandirt.corner.follow", E, R_FOLLOW_CORNER,
+     "a car enters a corner by another lane than a car already in it"},
     {"rallymandirt.corner.inside", E, R_INSIDE,
      "a die on an inside-lane corner space in a gear over its limit without a loss of control"},
     {"rallymandirt.corner.method", E, R_CORNER_METHOD,
      "a car changes lane (inside/outside) within one corner zone"},
+    {"rallymandirt.corner.minus", E, R_MINUS,
+     "a die over a corner limit lowered by -1 shortcut tokens on its tile, no loss of control",
+     GA_ALSO(R_MINUS_STACK)},
     {"rallymandirt.corner.outside", E, R_OUTSIDE,
      "a die on an outside-lane (drifting) corner space over its limit without a loss of control"},
     {"rallymandirt.corner.overspeed", E, R_CORNER,
      "a die on a corner space (lane not stated) over its limit without a loss of control"},
+    {"rallymandirt.corner.pass", E, R_PASS_CORNER,
+     "a car moves alongside a car already in the corner"},
     {"rallymandirt.crash.damage", E, R_CRASH,
      "the damage tokens of a crash differ from the crash damage table (gear x tile danger; "
      "cites the table row of the gear, 1-5)",
      GA_ALSO(R_CRASH1, R_CRASH2, R_CRASH3, R_CRASH4, R_CRASH5)},
     {"rallymandirt.damage.brake", E, R_DMG_BRAKE, "more brake dice than brake damage leaves"},
     {"rallymandirt.damage.coast", E, R_DMG_COAST,
-     "more coast/leader dice than coast damage (crash or shortcut tokens) leaves"},
+     "more coast/leader dice than coast damage (crash or shortcut tokens) leaves",
+     GA_ALSO(R_SHORT_COAST)},
     {"rallymandirt.damage.gear", E, R_DMG_GEAR, "more gear dice than gear damage leaves"},
     {"rallymandirt.dice.leader", E, R_LEADER,
      "an orange leader die used by a car that is not the first player of the round"},
@@ -293,8 +318,12 @@ static const ga_check_def checks[] = {
      "a car enters a shortcut without drawing a damage token"},
     {"rallymandirt.shortcut.overspeed", E, R_SHORTCUT,
      "a car on a shortcut space in a gear over the shortcut's number"},
+    {"rallymandirt.slide.follow", E, R_FOLLOW_SLIDE,
+     "a car enters a slide zone otherwise than a car already in it"},
     {"rallymandirt.slide.method", E, R_SLIDE_METHOD,
      "a car changes between sliding and entering normally within one slide zone"},
+    {"rallymandirt.slide.pass", E, R_PASS_SLIDE,
+     "a car moves alongside a car already sliding in the zone"},
     {"rallymandirt.start.staggered", E, R_STAGGER,
      "a car enters the track before its round of the staggered start"},
     {"rallymandirt.time.card", E, R_TIME,
@@ -446,9 +475,16 @@ static void dirt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
     long secs = ga_rm_arg_int(m->args, "time", -1);
     const json_t *dmg = json_object_get(m->args, "damage");
     size_t ndmg = json_array_size(dmg);
-    for (int i = 0; i < t->n; i++)
-        if (t->d[i].token == RM_TOK_COAST && (t->loss_at < 0 || i <= t->loss_at))
+    for (int i = 0; i < t->n; i++) {
+        if (t->d[i].unplaced || (t->loss_at >= 0 && i > t->loss_at))
+            continue;
+        if (t->d[i].token == RM_TOK_COAST) {
             c->lost[RM_COAST]++;
+            c->short_coast++;
+        }
+        if (t->d[i].token == RM_TOK_MINUS1 && t->d[i].tile)
+            e->minus[t->d[i].tile]++;
+    }
     if (t->outcome == RM_LOSS) {
         const char *card = ga_rm_arg_str(m->args, "card");
         int g = t->loss_gear >= 1 && t->loss_gear <= 6 ? t->loss_gear : 1;
@@ -509,7 +545,8 @@ static void dirt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
     if (secs >= 0) {
         c->total += secs;
         c->card_secs = secs;
-    }
+    } else if (t->outcome != RM_LOSS && t->last_black)
+        c->card_secs = ga_rmdirt_time[t->last_black]; /* the card the rule gives */
     if (json_is_true(json_object_get(m->args, "finished")))
         c->finished = 1;
 }
@@ -551,6 +588,10 @@ static int dirt_cite(const ga_engine *e, const rm_car *c, const char *what, int 
         return arg == RM_CAUSE_CAUTION ? R_CAUTION : -1;
     if (!strcmp(what, "caution.loss-without-cause"))
         return arg ? R_MUST_PLACE : -1;
+    if (!strcmp(what, "corner.minus"))
+        return arg > 1 ? R_MINUS_STACK : -1;
+    if (!strcmp(what, "damage.coast"))
+        return c->short_coast && c->lost[RM_COAST] <= c->short_coast ? R_SHORT_COAST : -1;
     return -1;
 }
 
@@ -682,6 +723,14 @@ static const ga_rule_skip skips[] = {
      "a permission: any stop is legal; the log lists the dice rolled"},
     {P, "Losing Control", "you can change the order and locations of the dice you rolled",
      "a permission: the log states the placement, which is checked as placed"},
+    {P, "Shortcut", "This takes effect at the start of the player's next turn",
+     "timing only: the engine counts the token from the next turn on; within the turn it is "
+     "drawn no log can break it"},
+    {P, "Shortcut", "These tokens do not affect the speed limit of the Shortcut",
+     "a permission the engine applies: -1 tokens never lower a shortcut's limit"},
+    {P, "If a player suffers a Loss of Control", "The car does not count as being on the track",
+     "a permission for the other cars (a crashed car impedes no one); the log states what "
+     "each die moves beside"},
     {P, "End of the turn", "turn ends when any of the following things happen",
      "introduces the list below it, whose items are checked"},
     {P, "Sliding", "Sliding cars are turned perpendicular", "how the board shows it"},
