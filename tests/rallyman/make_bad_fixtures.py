@@ -317,6 +317,26 @@ def mut_double_boost(base):
                 break
 
 
+def mut_extra_brake(base):
+    """A brake die more before a gear die, which then goes one gear lower."""
+    for i, x in turns(base):
+        a = x["args"]
+        if a.get("mode") != "one-at-a-time" or a.get("outcome") == "loss":
+            continue
+        d = a["dice"]
+        used = {y["die"] for y in d if isinstance(y["die"], int)}
+        for k in range(1, len(d)):
+            g = d[k]["die"]
+            if isinstance(g, int) and d[k - 1]["die"] == "brake" and g - 1 >= 1 and \
+                    g - 1 not in used:
+                lines = copy(base)
+                nd = lines[i]["args"]["dice"]
+                nd[k]["die"] = g - 1
+                nd.insert(k, {"die": "brake", "space": nd[k]["space"]})
+                yield x["seq"], "seq %d: one brake die more, gear %d instead of %d" % (
+                    x["seq"], g - 1, g), lines
+
+
 def mut_class(cls, need):
     def gen(base):
         for i, x in turns(base):
@@ -896,7 +916,7 @@ def gt():
 
     x = f()
     args(x, 18)["dice"] = [{"die": g, "space": 12 + g} for g in range(1, 7)]
-    out.write("lost-black-die", x, [("damage.gear", 18)],
+    out.write("lost-black-die", x, [("damage.gear", 18, "tyres.gt6-gear")],
               ["seq 18: ann lost a black die (seq 11) and still rolls six gear dice",
                "breaks: you will have one less die of that color to use on your turn"])
 
@@ -1082,11 +1102,29 @@ def gt():
 
     x = f()
     die(x, 17, 0)["beside"] = 1
-    out.write("yellow-flag-overtake-gear-0", x, [("overtake.yellow-flag", 17, "yellow-flag")],
-              ["seq 17: bob moves alongside a car in gear 1 while ann's yellow flag is out "
-               "(she has not moved since seq 11)",
+    out.write("yellow-flag-overtake-gear-0", x,
+              [("overtake.yellow-flag", 17, "yellow-flag-overtake")],
+              ["seq 17: bob, in gear 4, overtakes (moves alongside) a car in gear 1 while ann's "
+               "yellow flag is out (she has not moved since seq 11)",
+               "breaks: Note: if a yellow flag is out due to damage, you cannot overtake (move "
+               "alongside) another player."])
+
+    x = f()
+    die(x, 17, 1)["beside"] = 5
+    out.write("yellow-flag-alongside", x, [("overtake.yellow-flag", 17, "yellow-flag")],
+              ["seq 17: bob moves alongside a car in his own gear (5) while ann's yellow flag "
+               "is out",
                "breaks: While the yellow flag is on the table, no player may move alongside "
                "any other player's car."])
+
+    x = f()
+    die(x, 11, 1)["line"] = 3
+    out.write("inside-line-then-moves-on", x,
+              [("turn.after-loss", 11, "inside-line-limit")],
+              ["seq 11: ann crosses a dotted line of 3 in gear 4 (control lost there) and the "
+               "gear 5 die still moves her",
+               "breaks: The number indicates the highest gear you can use to safely move "
+               "between those spaces."])
 
     x = f()
     die(x, 17, 1)["line"] = 4
@@ -1146,6 +1184,15 @@ def gt():
     search(out, "lost-white-die", files, mut_extra_coast_any,
            [("damage.coast", "dice-pool")],
            ["breaks: Lose a Dice: ... This reduces your dice pool."])
+    search(out, "weather-turned-two-cautions", files, mut_second_caution,
+           [("caution.no-loss", "weather-token")],
+           ["breaks: Weather: The weather will change from rain to sun, or vice versa! (a "
+            "Weather token turned it wet: asphalt tyres now have a caution limit of 2)"])
+    search(out, "extra-brake-gt", files, mut_extra_brake,
+           [("dice.unavailable", "tyres.gt6-brake")],
+           ["breaks: the Brake row of the GT6/GT5 Tires tables"])
+    search(out, "lost-red-die", files, mut_extra_brake, [("damage.brake", "lose-die")],
+           ["breaks: you will have one less die of that color to use on your turn"])
     search(out, "wet-asphalt-two-cautions", files, mut_second_caution,
            [("caution.no-loss", "wrong-tyres")],
            ["breaks: If you are on the wrong kind of tires, your dice pool and caution limit "

@@ -99,6 +99,7 @@ struct ga_engine {
     int round;         /* current round number, 0 = none yet */
     int round_turns;   /* turns taken in it */
     int weather_wet;   /* GT weather: 0 dry, 1 wet */
+    int weather_turned;/* GT: a Weather token has changed it since the start */
     int flying;        /* GT Flying Start option */
     int leader;        /* index of the car that played first this round, -1 */
     int yellow;        /* GT: the car whose yellow flag is out, -1 none */

@@ -457,7 +457,8 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                              d->gear, d->beside);
             if (e->yellow >= 0 && e->yellow != (int)(c - e->car))
                 ga_rm_report_case(e, out, m, c, "overtake.yellow-flag",
-                                  e->car[e->yellow].gear == RM_GEAR00, "die %d moves alongside a car "
+                                  e->car[e->yellow].gear == RM_GEAR00 ? 1
+                                  : d->gear > d->beside ? 2 : 0, "die %d moves alongside a car "
                              "in gear %d while %s's yellow flag is out", i + 1, d->beside,
                              e->car[e->yellow].name);
         }

@@ -34,7 +34,8 @@ enum {
     R_FLYING_STOP, R_FLYING_LOSS, R_RECORD, R_GT6_LOC, R_GT6_COAST, R_GT6_BRAKE,
     R_GT5_BOOST, R_CD_GT4, R_CD_GT6, R_FLYING, R_GEAR0_STOP, R_TAKE_TURNS, R_UNPLACED,
     R_MUST_PLACE, R_OVERTAKE, R_YELLOW, R_WRONG_TYRES, R_POOL, R_DMG_MAX, R_DMG_SPEED,
-    R_FLY_SPACE, R_YELLOW_STAYS, R_LINE, R_TRIANGLE, R_NREFS
+    R_FLY_SPACE, R_YELLOW_STAYS, R_LINE, R_TRIANGLE, R_LINE_NUM, R_YELLOW_NOTE, R_WEATHER,
+    R_GT6_GEAR, R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
     [R_ROUND] = {"rallymangt.round", P, "Rounds", "Each player gets one turn each round"},
@@ -143,6 +144,14 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_LINE] = {"rallymangt.inside-line", P, "Corners", "Exceed it and you will lose control"},
     [R_TRIANGLE] = {"rallymangt.caution-triangle", P, "Corners",
                     "you get an extra caution result when you pass that space in that gear"},
+    [R_LINE_NUM] = {"rallymangt.inside-line-limit", P, "Corners",
+                    "The number indicates the highest gear you can use to safely move between "
+                    "those spaces"},
+    [R_YELLOW_NOTE] = {"rallymangt.yellow-flag-overtake", P, "Overtaking",
+                       "if a yellow flag is out due to damage, you cannot overtake"},
+    [R_WEATHER] = {"rallymangt.weather-token", P, "Damage",
+                   "The weather will change from rain to sun, or vice versa"},
+    [R_GT6_GEAR] = {"rallymangt.tyres.gt6-gear", P, "Tire Dashboards", "Gear"},
     [R_RECORD] = {"rallymangt.record", NULL, NULL, NULL,
                   "gameaudit normalized stream (README, Rallyman GT vocabulary): a move the "
                   "engine cannot read"},
@@ -169,14 +178,16 @@ static const ga_check_def checks[] = {
      "the caution symbols met the tyre table's limit and no loss of control is logged (a limit "
      "of 2, asphalt tyres in the wet, cites the wrong-tyres sentence; a GT6's limit of 3 its "
      "/!\\ row)",
-     GA_ALSO(R_GT6_LOC, R_WRONG_TYRES)},
+     GA_ALSO(R_GT6_LOC, R_WRONG_TYRES, R_WEATHER)},
     {"rallymangt.corner.line", E, R_LINE,
      "a die crosses a dotted inside line in a gear over its number without a loss of control"},
     {"rallymangt.corner.overspeed", E, R_CORNER,
      "a die on a corner space in a gear over its limit without a loss of control"},
     {"rallymangt.damage.brake", E, R_LOSE_DIE, "more brake dice than lost red dice leave"},
     {"rallymangt.damage.coast", E, R_POOL, "more coast dice than lost white dice leave"},
-    {"rallymangt.damage.gear", E, R_LOSE_DIE, "more gear dice than lost black dice leave"},
+    {"rallymangt.damage.gear", E, R_LOSE_DIE,
+     "more gear dice than lost black dice leave (a GT6 cites its Gear row)",
+     GA_ALSO(R_GT6_GEAR)},
     {"rallymangt.damage.low-gear", E, R_DMG_SPEED,
      "damage tokens drawn at a loss of control in gear 1 or 2"},
     {"rallymangt.damage.too-many", E, R_DMG_MAX, "more than 3 damage tokens at one loss"},
@@ -216,7 +227,7 @@ static const ga_check_def checks[] = {
     {"rallymangt.overtake.yellow-flag", E, R_YELLOW,
      "a die moves alongside a moving car while another car's yellow flag is out (its owner in "
      "gear 00: the flag stays until it moves again)",
-     GA_ALSO(R_YELLOW_STAYS)},
+     GA_ALSO(R_YELLOW_STAYS, R_YELLOW_NOTE)},
     {"rallymangt.pit.gear", E, R_PIT_GEAR, "a pit stop that leaves the car in another gear than "
      "0 or 00"},
     {"rallymangt.pit.not-allowed", E, R_PIT,
@@ -239,7 +250,8 @@ static const ga_check_def checks[] = {
     {"rallymangt.tokens.protect-flat-out", E, R_PROTECT_WHEN,
      "a die protected while rolling flat out"},
     {"rallymangt.turn.after-loss", E, R_LOSS,
-     "the car moves on after the die where it lost control"},
+     "the car moves on after the die where it lost control (over a dotted line: its sentence)",
+     GA_ALSO(R_LINE_NUM)},
 };
 #undef E
 #undef W
@@ -344,8 +356,10 @@ static void gt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, g
             c->lost[RM_COAST]++;
         else if (!strcmp(tok, "red"))
             c->lost[RM_BRAKE]++;
-        else if (!strcmp(tok, "weather"))
+        else if (!strcmp(tok, "weather")) {
             e->weather_wet = !e->weather_wet;
+            e->weather_turned = 1;
+        }
     }
     if (pit) {
         int last_limit = 0;
@@ -374,13 +388,18 @@ static int gt_cite(const ga_engine *e, const rm_car *c, const char *what, int ar
 {
     int cls = c->setup_kind; /* 0 GT4, 1 GT5, 2 GT6 */
     if (!strcmp(what, "caution.no-loss"))
-        return arg == 2 ? R_WRONG_TYRES : cls == 2 ? R_GT6_LOC : -1;
+        return arg == 2 ? (e->weather_turned ? R_WEATHER : R_WRONG_TYRES)
+               : cls == 2 ? R_GT6_LOC : -1;
+    if (!strcmp(what, "damage.gear"))
+        return cls == 2 ? R_GT6_GEAR : -1;
+    if (!strcmp(what, "turn.after-loss"))
+        return arg == RM_CAUSE_LINE ? R_LINE_NUM : -1;
     if (!strcmp(what, "caution.loss-without-cause"))
         return arg ? R_MUST_PLACE : -1;
     if (!strcmp(what, "caution.hazard"))
         return arg ? R_TRIANGLE : -1;
     if (!strcmp(what, "overtake.yellow-flag"))
-        return arg ? R_YELLOW_STAYS : -1;
+        return arg == 1 ? R_YELLOW_STAYS : arg == 2 ? R_YELLOW_NOTE : -1;
     if (!strcmp(what, "gear.start"))
         return e->flying ? R_FLYING : c->zero_why == RM_ZERO_LOSS ? R_GEAR0_STOP : -1;
     if (strcmp(what, "dice.unavailable"))
