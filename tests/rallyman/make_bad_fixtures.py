@@ -492,7 +492,7 @@ def dirt():
     x = f()
     args(x, 16)["dice"] = [{"die": 1, "space": 12}, {"die": "coast", "space": 13},
                            {"die": "coast", "space": 14}]
-    out.write("coast-damage", x, [("damage.coast", 16)],
+    out.write("coast-damage", x, [("damage.coast", 16, "damage-coast")],
               ["seq 16: two coast dice after a crash that drew a Leader/Coast damage token "
                "(2 less 1 leave 1)",
                "breaks: The number of Coast or Leader dice the player may use each turn is "
@@ -1078,7 +1078,7 @@ def gt():
 
     x = f()
     die(x, 11, 1)["limit"] = 3
-    out.write("moves-after-loss", x, [("turn.after-loss", 11)],
+    out.write("moves-after-loss", x, [("turn.after-loss", 11, "loss")],
               ["seq 11: gear 4 on a corner of limit 3 loses control, the gear 5 die still "
                "moves the car",
                "breaks: If you meet or exceed your limit, you will lose control (the move "

@@ -631,10 +631,13 @@ static const ga_arg_spec turn_args[] = {
     {"dashboard", GA_ARG_STR, 0, "the car dashboard: gravel (default), asphalt or snow"},
     {"dice", GA_ARG_ARRAY, 1,
      "the dice in the order placed: {die: 1-6|coast|leader|brake|boost, space: distance along "
-     "the track, limit: corner speed limit, inside: inside lane, hazard: extra caution results "
-     "of the space, shortcut: its limit, token: ok|coast|-1 (shortcut token drawn), jump: its "
-     "number, water: true, caution: the face rolled shows /!\\, protected: true, cost: second "
-     "tokens paid}; brake dice come just before the gear die they are added to"},
+     "the track, limit: corner speed limit, inside: inside lane, zone: id of the corner or "
+     "slide zone, slide: slides into it, zone_car: inside|outside|slide|normal (how a car "
+     "already there took it), beside: gear of the car it moves alongside, tile: tile id, "
+     "shortcut: its limit, token: ok|coast|-1 (shortcut token drawn), jump: its number, "
+     "jump_at: the jump's distance, water: true, caution: the face rolled shows /!\\, "
+     "protected: true, cost: second tokens paid, placed: false (rolled flat out, left off "
+     "after a loss of control)}; brake dice come just before the gear die they are added to"},
     {"finished", GA_ARG_BOOL, 0, "the car crossed the finish line this turn"},
     {"mode", GA_ARG_STR, 0, "flat-out or one-at-a-time"},
     {"outcome", GA_ARG_STR, 0, "moved (default), blocked or loss"},

@@ -450,9 +450,12 @@ static const ga_arg_spec turn_args[] = {
      "weather, green-flag (strings)"},
     {"dice", GA_ARG_ARRAY, 1,
      "the dice in the order placed: {die: 1-6|coast|brake|boost, space: distance along the "
-     "track, limit: corner speed limit, inside: inside lane, hazard: extra caution results of "
-     "the space (inside line or triangle), caution: the face rolled shows /!\\, protected: true, "
-     "cost: focus tokens paid}; brake/boost dice come just before the gear die they are added to"},
+     "track, limit: corner speed limit, inside: inside lane, line: number of the dotted inside "
+     "line crossed, hazard: extra caution results of the space (an inside-line caution "
+     "symbol), triangle: the gear of the space's caution triangle, beside: gear of the car it "
+     "moves alongside (\"00\" allowed), caution: the face rolled shows /!\\, protected: true, "
+     "cost: focus tokens paid, placed: false (rolled flat out, left off after a loss of "
+     "control)}; brake/boost dice come just before the gear die they are added to"},
     {"finished", GA_ARG_BOOL, 0, "the car crossed the finish line this turn"},
     {"gear_after", GA_ARG_ANY, 0, "after a loss of control or a pit stop: \"0\" or \"00\""},
     {"mode", GA_ARG_STR, 0, "flat-out or one-at-a-time"},
