@@ -222,3 +222,20 @@ Test(rallyman, malformed_die_is_a_warning)
         cr_assert_str_eq(b.f.v[i].code, "rallymandirt.record.bad-die");
     bench_close(&b);
 }
+
+/* A stream cut before its result: the last round's missing turn is reported
+ * about the file by finish; with the result move it is reported there. */
+Test(rallyman, cut_stream_reports_the_last_round)
+{
+    bench b;
+    bench_open(&b, &ga_game_rallymangt, "{}");
+    play(&b, NULL, "round", "{\"number\":1}");
+    play(&b, "1", "turn", "{\"mode\":\"one-at-a-time\",\"tokens\":0,\"dice\":"
+                          "[{\"die\":1,\"space\":1}]}");
+    cr_assert_eq(b.f.n, 0, "%s", last_code(&b));
+    cr_assert_eq(ga_game_rallymangt.finish(b.e, &b.f), 0);
+    cr_assert_eq(b.f.n, 1);
+    cr_assert_str_eq(last_code(&b), "rallymangt.round.missing-turn");
+    cr_assert_eq(b.f.v[0].seq, 0, "about the file, not a move");
+    bench_close(&b);
+}

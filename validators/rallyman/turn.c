@@ -699,8 +699,9 @@ int ga_rm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 
 int ga_rm_finish(ga_engine *e, ga_findings *out)
 {
-    (void)e;
-    (void)out;
+    /* a stream cut before its result: the last round's missing turns, about the file */
+    if (!e->result_seen)
+        rm_close_round(e, NULL, out);
     return 0;
 }
 
