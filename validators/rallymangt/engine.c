@@ -176,8 +176,8 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_MUST_PLACE)},
     {"rallymangt.caution.no-loss", E, R_CAUTION,
      "the caution symbols met the tyre table's limit and no loss of control is logged (a limit "
-     "of 2, asphalt tyres in the wet, cites the wrong-tyres sentence; a GT6's limit of 3 its "
-     "/!\\ row)",
+     "of 2, asphalt tyres in the wet, cites the wrong-tyres sentence, or the Weather token's "
+     "once a token turned the weather; a GT6's limit of 3 its /!\\ row)",
      GA_ALSO(R_GT6_LOC, R_WRONG_TYRES, R_WEATHER)},
     {"rallymangt.corner.line", E, R_LINE,
      "a die crosses a dotted inside line in a gear over its number without a loss of control"},
