@@ -1,0 +1,1627 @@
+/* engine.c — the Memoir '44 engine.
+ *
+ * Replays a game from the scenario's starting board (scenarios.c, generated
+ * from the scenario facts) and the log: command cards played, orders, unit
+ * moves (one hex per move), battles (dice as logged), damage, retreats,
+ * medals and the final result.  It checks what Gamehelpmemoir states:
+ * section-card order limits, one order, move and battle per unit per turn,
+ * movement allowances by unit type, terrain that stops movement or forbids
+ * battling after moving in, impassable terrain, battle range and the number
+ * of dice (range, terrain of the target hex, terrain the attacker battles
+ * out of), the hits the logged dice score, figures lost, retreats by flags,
+ * medals for eliminated units and the medal count that wins.
+ *
+ * BGA archives are decoded here (bga_* functions) into the same handlers the
+ * normalized stream's moves reach.
+ */
+#include "../../src/internal.h"
+#include "../validators.h"
+#include "../bga/bga_audit.h"
+#include "memoir44.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXU 200
+#define BW 25 /* doubled columns 0..24 */
+#define BH 9  /* rows 0..8 */
+
+/* ---------------------------------------------------------------- rules */
+
+static const char PAGE[] = "Gamehelpmemoir";
+
+enum {
+    R_ORDER_LIMIT, R_ORDER_ONLY, R_MOVE_ONCE, R_MOVE_OCCUPIED, R_MOVE_INF, R_MOVE_SF, R_MOVE_ARM,
+    R_MOVE_ART, R_BATTLE_ONCE, R_CLOSE_ASSAULT, R_RANGE_INF, R_RANGE_ARM, R_RANGE_ART, R_HITS,
+    R_FIGURES, R_MEDAL, R_STAR, R_RETREAT, R_RETREAT_BLOCKED, R_TAKE_GROUND, R_ART_GROUND,
+    R_FOREST_STOP, R_FOREST_NOBATTLE, R_FOREST_DICE, R_VILLAGE_STOP, R_VILLAGE_NOBATTLE,
+    R_VILLAGE_DICE, R_VILLAGE_OUT, R_HEDGEROW_STOP, R_HEDGEROW_NOBATTLE, R_HEDGEROW_DICE,
+    R_HEDGEROW_ADJ, R_CHURCH_STOP, R_CHURCH_NOBATTLE, R_CHURCH_DICE, R_HILL_DICE,
+    R_BUNKER_IMPASSABLE, R_BUNKER_DICE, R_HEDGEHOG_IMPASSABLE, R_RIVER_IMPASSABLE,
+    R_MOUNTAIN_IMPASSABLE, R_WIRE_STOP, R_WIRE_OUT, R_SANDBAG_DICE, R_OASIS_STOP,
+    R_VICTORY, R_NREFS
+};
+
+static const ga_rule_ref m44_refs[R_NREFS] = {
+    [R_ORDER_LIMIT] = {"memoir44.order.limit", PAGE, "GAME TURN",
+                       "within the limits of the command card played", NULL, NULL},
+    [R_ORDER_ONLY] = {"memoir44.order.only", PAGE, "PLAY A COMMAND CARD & ORDER",
+                      "Only those units that are issued an order may move, battle", NULL, NULL},
+    [R_MOVE_ONCE] = {"memoir44.move.once", PAGE, "MOVE",
+                     "Move units one at a time and only once per unit per turn", NULL, NULL},
+    [R_MOVE_OCCUPIED] = {"memoir44.move.occupied", PAGE, "MOVE",
+                         "Units may not move onto or through a hex occupied by a friendly or "
+                         "enemy unit", NULL, NULL},
+    [R_MOVE_INF] = {"memoir44.move.infantry", PAGE, "MOVE",
+                    "Infantry - Move up to 1 hex and battle or 2 hexes and not battle", NULL, NULL},
+    [R_MOVE_SF] = {"memoir44.move.special-forces", PAGE, "MOVE",
+                   "Special Forces (except French Resistance) may move up to 2 hexes and battle",
+                   NULL, NULL},
+    [R_MOVE_ARM] = {"memoir44.move.armor", PAGE, "MOVE", "Armor - Move up to 3 hexes and battle",
+                    NULL, NULL},
+    [R_MOVE_ART] = {"memoir44.move.artillery", PAGE, "MOVE", "Artillery - Move up to 1 hex or battle",
+                    NULL, NULL},
+    [R_BATTLE_ONCE] = {"memoir44.battle.once", PAGE, "BATTLE",
+                       "Resolve battles one at a time and only once per unit per turn", NULL, NULL},
+    [R_CLOSE_ASSAULT] = {"memoir44.battle.close-assault", PAGE, "BATTLE",
+                         "A unit adjacent to an enemy must close assault that unit if it chooses "
+                         "to battle", NULL, NULL},
+    [R_RANGE_INF] = {"memoir44.dice.infantry", PAGE, "Range and hit dice rolled", "Infantry 3 2 1",
+                     NULL, NULL},
+    [R_RANGE_ARM] = {"memoir44.dice.armor", PAGE, "Range and hit dice rolled", "Armor 3 3 3", NULL,
+                     NULL},
+    [R_RANGE_ART] = {"memoir44.dice.artillery", PAGE, "Range and hit dice rolled",
+                     "Artillery 3 3 2 2 1 1", NULL, NULL},
+    [R_HITS] = {"memoir44.hits", PAGE, "Resolving battles",
+                "The attacker scores 1 hit for each dice symbol rolled that matches the unit type "
+                "targeted", NULL, NULL},
+    [R_FIGURES] = {"memoir44.figures", PAGE, "Resolving battles",
+                   "For each hit scored 1 figure is removed from the target unit", NULL, NULL},
+    [R_MEDAL] = {"memoir44.medal", PAGE, "Resolving battles",
+                 "place it on one of the medal stands on the attacker", NULL, NULL},
+    [R_STAR] = {"memoir44.star", PAGE, "Resolving battles", "Star - MISS: This is a miss", NULL,
+                NULL},
+    [R_RETREAT] = {"memoir44.retreat", PAGE, "Resolving battles",
+                   "for each flag rolled the target unit must move one hex back towards its side "
+                   "of the battlefield", NULL, NULL},
+    [R_RETREAT_BLOCKED] = {"memoir44.retreat.blocked", PAGE, "RETREATING",
+                           "one figure must be removed for each uncompleted retreat move", NULL,
+                           NULL},
+    [R_TAKE_GROUND] = {"memoir44.take-ground", PAGE, "TAKING GROUND & ARMOR OVERRUN",
+                       "An ordered infantry unit in close assault may advance into a hex from "
+                       "which it has eliminated a unit or forced it to retreat", NULL, NULL},
+    [R_ART_GROUND] = {"memoir44.take-ground.artillery", PAGE, "TAKING GROUND & ARMOR OVERRUN",
+                      "An artillery unit may not take ground", NULL, NULL},
+    [R_FOREST_STOP] = {"memoir44.forest.stop", PAGE, "Forests",
+                       "Unit moving in must stop and may move no further on that turn", NULL, NULL},
+    [R_FOREST_NOBATTLE] = {"memoir44.forest.no-battle", PAGE, "Forests",
+                           "Unit moving in cannot battle that turn", NULL, NULL},
+    [R_FOREST_DICE] = {"memoir44.forest.dice", PAGE, "Forests", "Attacker: Infantry -1 die, Armor -2 dice",
+                       NULL, NULL},
+    [R_VILLAGE_STOP] = {"memoir44.village.stop", PAGE, "Towns & Villages",
+                        "Unit moving in must stop and may move no further on that turn", NULL,
+                        NULL},
+    [R_VILLAGE_NOBATTLE] = {"memoir44.village.no-battle", PAGE, "Towns & Villages",
+                            "Unit moving in cannot battle", NULL, NULL},
+    [R_VILLAGE_DICE] = {"memoir44.village.dice", PAGE, "Towns & Villages",
+                        "Attacker: Infantry -1 die, Armor -2 die", NULL, NULL},
+    [R_VILLAGE_OUT] = {"memoir44.village.battle-out", PAGE, "Towns & Villages",
+                       "Armor battles out at -2 dice", NULL, NULL},
+    [R_HEDGEROW_STOP] = {"memoir44.hedgerow.stop", PAGE, "Hedgerows",
+                         "Unit moving in must stop and may move no further on that turn", NULL,
+                         NULL},
+    [R_HEDGEROW_NOBATTLE] = {"memoir44.hedgerow.no-battle", PAGE, "Hedgerows",
+                             "Unit moving in cannot battle that turn", NULL, NULL},
+    [R_HEDGEROW_DICE] = {"memoir44.hedgerow.dice", PAGE, "Hedgerows",
+                         "Attacker: Infantry -1 die, Armor -2 dice", NULL, NULL},
+    [R_HEDGEROW_ADJ] = {"memoir44.hedgerow.adjacent", PAGE, "Hedgerows",
+                        "To enter or take ground, unit must stop on adjacent hex", NULL, NULL},
+    [R_CHURCH_STOP] = {"memoir44.church.stop", PAGE, "Churches",
+                       "Unit moving in must stop and may move no further on that turn", NULL, NULL},
+    [R_CHURCH_NOBATTLE] = {"memoir44.church.no-battle", PAGE, "Churches",
+                           "Unit moving in cannot battle", NULL, NULL},
+    [R_CHURCH_DICE] = {"memoir44.church.dice", PAGE, "Churches",
+                       "Attacker: Infantry -1 die, Armor -2 die", NULL, NULL},
+    [R_HILL_DICE] = {"memoir44.hill.dice", PAGE, "Hills", "Attacker: Infantry -1 die*, Armor -1 die*",
+                     NULL, NULL},
+    [R_BUNKER_IMPASSABLE] = {"memoir44.bunker.impassable", PAGE, "Bunkers",
+                             "Impassable by Armor & Artillery", NULL, NULL},
+    [R_BUNKER_DICE] = {"memoir44.bunker.dice", PAGE, "Bunkers",
+                       "Attacker: Infantry -1 die*, Armor -2 dice*", NULL, NULL},
+    [R_HEDGEHOG_IMPASSABLE] = {"memoir44.hedgehog.impassable", PAGE, "Hedgehogs",
+                               "Impassable by Armor & Artillery", NULL, NULL},
+    [R_RIVER_IMPASSABLE] = {"memoir44.river.impassable", PAGE, "Rivers & Waterways",
+                            "Impassable, except over bridges", NULL, NULL},
+    [R_MOUNTAIN_IMPASSABLE] = {"memoir44.mountain.impassable", PAGE, "Mountains",
+                               "Impassable by Armor & Artillery", NULL, NULL},
+    [R_WIRE_STOP] = {"memoir44.wire.stop", PAGE, "Wire",
+                     "Unit moving in must stop and may move no further on that turn", NULL, NULL},
+    [R_WIRE_OUT] = {"memoir44.wire.battle-out", PAGE, "Wire", "In wire, Infantry battles out at -1 die",
+                    NULL, NULL},
+    [R_SANDBAG_DICE] = {"memoir44.sandbag.dice", PAGE, "Sandbags",
+                        "Attacker: Infantry -1 die*, Armor -1 die*", NULL, NULL},
+    [R_OASIS_STOP] = {"memoir44.oasis.stop", PAGE, "Oasis",
+                      "Unit moving in must stop and may move no further on that turn", NULL, NULL},
+    [R_VICTORY] = {"memoir44.victory", NULL, NULL, NULL,
+                   "Memoir '44 rulebook, Victory: the first side to gain the number of Victory "
+                   "Medals the scenario states wins", NULL},
+};
+
+/* ---------------------------------------------------------------- checks */
+
+#define CHECKS(X) \
+    X("memoir44.battle.adjacent-fire", R_CLOSE_ASSAULT, "a unit adjacent to an enemy fired at a more distant enemy") \
+    X("memoir44.battle.after-move", R_MOVE_INF, "infantry battled after moving 2 hexes (not special forces)") \
+    X("memoir44.battle.artillery-moved", R_MOVE_ART, "artillery battled after moving") \
+    X("memoir44.battle.dice", R_RANGE_INF, "number of battle dice differs from range, unit type and terrain") \
+    X("memoir44.battle.once", R_BATTLE_ONCE, "a unit battled twice in one turn (no armor overrun)") \
+    X("memoir44.battle.range", R_RANGE_INF, "target out of the attacker's range") \
+    X("memoir44.battle.unordered", R_ORDER_ONLY, "a unit battled without an order") \
+    X("memoir44.bunker.impassable", R_BUNKER_IMPASSABLE, "armor or artillery moved into a bunker") \
+    X("memoir44.church.no-battle", R_CHURCH_NOBATTLE, "a unit battled the turn it moved into a church") \
+    X("memoir44.church.stop", R_CHURCH_STOP, "a unit moved on after entering a church") \
+    X("memoir44.forest.no-battle", R_FOREST_NOBATTLE, "a unit battled the turn it moved into a forest") \
+    X("memoir44.forest.stop", R_FOREST_STOP, "a unit moved on after entering a forest") \
+    X("memoir44.hedgehog.impassable", R_HEDGEHOG_IMPASSABLE, "armor or artillery moved into hedgehogs") \
+    X("memoir44.hedgerow.adjacent", R_HEDGEROW_ADJ, "a unit entered a hedgerow without starting its move adjacent to it") \
+    X("memoir44.hedgerow.no-battle", R_HEDGEROW_NOBATTLE, "a unit battled the turn it moved into a hedgerow") \
+    X("memoir44.hedgerow.stop", R_HEDGEROW_STOP, "a unit moved on after entering a hedgerow") \
+    X("memoir44.hits.count", R_HITS, "damage logged differs from the hits the logged dice score on the target") \
+    X("memoir44.medal.missing", R_MEDAL, "an eliminated unit gave the attacker's side no medal") \
+    X("memoir44.medal.unearned", R_MEDAL, "a unit medal scored for a unit that was not eliminated") \
+    X("memoir44.mountain.impassable", R_MOUNTAIN_IMPASSABLE, "armor or artillery moved onto a mountain") \
+    X("memoir44.move.adjacent", R_MOVE_INF, "a move step to a hex that is not adjacent") \
+    X("memoir44.move.armor", R_MOVE_ARM, "armor moved more than 3 hexes") \
+    X("memoir44.move.artillery", R_MOVE_ART, "artillery moved more than 1 hex") \
+    X("memoir44.move.infantry", R_MOVE_INF, "infantry moved more than 2 hexes") \
+    X("memoir44.move.occupied", R_MOVE_OCCUPIED, "a unit moved onto or through an occupied hex") \
+    X("memoir44.move.once", R_MOVE_ONCE, "a unit moved again after another unit moved") \
+    X("memoir44.move.unordered", R_ORDER_ONLY, "a unit moved without an order") \
+    X("memoir44.order.section", R_ORDER_LIMIT, "more units ordered in a section than the section card allows") \
+    X("memoir44.order.twice", R_ORDER_ONLY, "a unit ordered twice in one turn") \
+    X("memoir44.result.score", R_VICTORY, "final score differs from the medals won") \
+    X("memoir44.result.winner", R_VICTORY, "winner is not the side that reached the scenario's medal count") \
+    X("memoir44.retreat.blocked", R_RETREAT_BLOCKED, "losses for a blocked retreat differ from the retreat hexes not moved") \
+    X("memoir44.retreat.direction", R_RETREAT, "a retreat step not toward the unit's own side") \
+    X("memoir44.retreat.flags", R_RETREAT, "retreat hexes differ from the flags rolled") \
+    X("memoir44.river.impassable", R_RIVER_IMPASSABLE, "a unit moved into a river hex without a bridge") \
+    X("memoir44.setup.scenario", -1, "the scenario could not be told: board checks are off") \
+    X("memoir44.take-ground.artillery", R_ART_GROUND, "artillery took ground") \
+    X("memoir44.take-ground.hex", R_TAKE_GROUND, "ground taken into a hex other than the vacated target hex") \
+    X("memoir44.units.figures", R_FIGURES, "damage to a unit with no figures left, or an unknown unit") \
+    X("memoir44.village.no-battle", R_VILLAGE_NOBATTLE, "a unit battled the turn it moved into a town or village") \
+    X("memoir44.village.stop", R_VILLAGE_STOP, "a unit moved on after entering a town or village") \
+    X("memoir44.wire.stop", R_WIRE_STOP, "a unit moved on after entering wire")
+
+#define CHECK_ROW(code, rule, doc) {code, GA_ERROR, rule, doc},
+static const ga_check_def m44_checks_unsorted[] = {CHECKS(CHECK_ROW)};
+#undef CHECK_ROW
+/* The registry wants the table sorted: it is kept sorted by hand above
+ * (tests/test_memoir44.c checks it through ga_game_check). */
+#define m44_checks m44_checks_unsorted
+
+/* ---------------------------------------------------------------- state */
+
+typedef struct unit {
+    int id, x, y, cls, figs, side, flags, alive;
+    int ordered;        /* ordered this turn */
+    int steps;          /* hexes moved this turn */
+    int sx, sy;         /* where this turn's move started */
+    int stopped;        /* terrain check code that stopped it, or 0 */
+    const char *nobattle; /* terrain check code forbidding battle after moving in */
+    int battles;        /* battles this turn */
+    int took_ground;    /* took ground this turn (an overrun may follow) */
+    int road;           /* started this turn's move on a road and stayed on it */
+} unit;
+
+typedef struct attack {
+    int active;
+    int attacker;       /* unit id, 0 = none (air power, barrage, ambush) */
+    int target;         /* unit id */
+    int tx, ty;         /* target hex */
+    int dist;
+    int rolled;
+    int nd, faces[16];  /* 0 infantry, 1 armor, 2 grenade, 3 flag, 4 star */
+    int dmg;            /* damage logged (not from blocked retreat) */
+    int blocked;        /* damage logged for a blocked retreat */
+    int steps;          /* retreat steps logged */
+    int figs_before;
+    int tiger;          /* a re-roll rule follows: no hit count */
+    int star_hits;      /* the card makes stars hit */
+    int skip_hits;
+    ga_move mv;         /* the roll, kept for findings */
+    int have_mv;
+} attack;
+
+struct ga_engine {
+    const m44_scenario *sc;
+    ga_bga_audit *bga;
+    int is_bga;
+    unsigned char ter[BH][BW], obs[BH][BW];
+    unsigned char sand[BH][BW];
+    unsigned char special[BH][BW]; /* a scenario behaviour changes this hex's rules */   /* sandbags, a layer of their own (Dig In puts them anywhere) */
+    signed char own[BH][BW];
+    unit u[MAXU];
+    int nu;
+    int id_base, ids_used;   /* unit ids of this round start after id_base */
+    char *pid[2];
+    int side_of[2];          /* side of each player this round, -1 unknown */
+    int score[2];            /* medals of each player over the game */
+    int medals[2];           /* medals of each side this round */
+    int round;
+    int winner_side[4];      /* side that reached its count, by round */
+    /* the turn */
+    int tp;                  /* player index on turn, -1 none */
+    int card;                /* BGA card type, -1 none */
+    int section;             /* 0 left 1 center 2 right, -1 none */
+    int star_hits;           /* the card in play makes stars hit (air power) */
+    int last_mover;          /* unit id that moved last this turn */
+    attack at;
+    int elim[32], nelim;     /* eliminated unit ids awaiting their medal */
+    ga_move elim_mv;
+    int have_elim_mv;
+    int ended;
+    int ambush;              /* an Ambush was played: its roll comes before the attack */
+    int medal_unit;          /* the unit the last unit medal was for, and its move */
+    long medal_seq;
+};
+
+/* ---------------------------------------------------------------- helpers */
+
+static int on_board(int x, int y)
+{
+    return y >= 0 && y < BH && x >= 0 && x < BW && ((x + y) % 2) == 0;
+}
+
+static int hex_dist(int x1, int y1, int x2, int y2)
+{
+    int dy = abs(y1 - y2), dx = abs(x1 - x2);
+    return dy + (dx > dy ? (dx - dy) / 2 : 0);
+}
+
+static unit *unit_by_id(ga_engine *e, long long id)
+{
+    for (int i = 0; i < e->nu; i++)
+        if (e->u[i].id == id)
+            return &e->u[i];
+    return NULL;
+}
+
+static unit *unit_at(ga_engine *e, int x, int y)
+{
+    for (int i = 0; i < e->nu; i++)
+        if (e->u[i].alive && e->u[i].x == x && e->u[i].y == y)
+            return &e->u[i];
+    return NULL;
+}
+
+static const char *cls_name(int cls)
+{
+    return cls == M44_INF ? "infantry" : cls == M44_ARM ? "armor" : "artillery";
+}
+
+static const char *side_name(int s)
+{
+    return s == M44_AXIS ? "axis" : "allies";
+}
+
+/* A hex as the log labels it: column letter (upper case on even rows of
+ * BGA's doubled columns, lower case on odd) and 9 - row. */
+static const char *label(int x, int y, char buf[8])
+{
+    if (!on_board(x, y)) {
+        snprintf(buf, 8, "%d,%d", x, y);
+        return buf;
+    }
+    char c = (char)('A' + x / 2);
+    if (x % 2)
+        c = (char)(c - 'A' + 'a');
+    snprintf(buf, 8, "%c%d", c, 9 - y);
+    return buf;
+}
+
+static int report(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+                  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static int report(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+                  const char *fmt, ...)
+{
+    (void)e;
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return ga_report(out, &ga_game_memoir44, m, code, "%s", msg) ? 0 : GA_ENOMEM;
+}
+
+static int keep_move(ga_move *dst, const ga_move *src)
+{
+    ga_move_clear(dst);
+    json_incref(src->args);
+    return ga_move_set(dst, src->seq, src->game, src->player, src->action, src->args, src->src,
+                       src->raw, src->raw ? strlen(src->raw) : 0);
+}
+
+/* ---------------------------------------------------------------- board */
+
+static void load_round(ga_engine *e)
+{
+    memset(e->ter, 0, sizeof e->ter);
+    memset(e->obs, 0, sizeof e->obs);
+    memset(e->sand, 0, sizeof e->sand);
+    memset(e->special, 0, sizeof e->special);
+    memset(e->own, -1, sizeof e->own);
+    e->nu = 0;
+    e->side_of[0] = e->side_of[1] = -1;
+    e->medals[0] = e->medals[1] = 0;
+    e->tp = -1;
+    e->card = -1;
+    e->nelim = 0;
+    e->ended = 0;
+    e->at.active = 0;
+    if (!e->sc)
+        return;
+    for (size_t i = 0; i < e->sc->nhexes; i++) {
+        const m44_hex *h = &e->sc->hexes[i];
+        if (!on_board(h->x, h->y))
+            continue;
+        e->ter[h->y][h->x] = h->terrain;
+        if (h->obstacle == M44_O_SANDBAG)
+            e->sand[h->y][h->x] = 1;
+        else
+            e->obs[h->y][h->x] = h->obstacle;
+        int own = h->owner;
+        if (own >= 9) {
+            e->special[h->y][h->x] = 1;
+            own = own == 9 ? -1 : own - 10;
+        }
+        e->own[h->y][h->x] = (signed char)own;
+    }
+    for (size_t i = 0; i < e->sc->nunits && e->nu < MAXU; i++) {
+        const m44_unit0 *u0 = &e->sc->units[i];
+        unit *u = &e->u[e->nu++];
+        memset(u, 0, sizeof *u);
+        u->road = -1;
+        u->id = e->id_base + (int)i + 1;
+        u->x = u0->x;
+        u->y = u0->y;
+        u->cls = u0->cls;
+        u->figs = u0->figures;
+        u->side = u0->side;
+        u->flags = u0->flags;
+        u->alive = 1;
+    }
+    e->ids_used = (int)e->sc->nunits;
+}
+
+/* Sections a hex lies in for a side, as a bit mask (1 left, 2 center, 4
+ * right): the dotted lines run through doubled columns 7 and 17, whose hexes
+ * straddle two sections.  The bottom side's left is the low columns. */
+static int sections_of(const ga_engine *e, int side, int x)
+{
+    int m = 0;
+    if (x <= 7)
+        m |= 1;
+    if (x >= 7 && x <= 17)
+        m |= 2;
+    if (x >= 17)
+        m |= 4;
+    if (e->sc && side == e->sc->top_side)
+        m = ((m & 1) << 2) | (m & 2) | ((m & 4) >> 2);
+    return m;
+}
+
+static int own_dir(const ga_engine *e, int side)
+{
+    /* the row direction toward a side's own baseline */
+    return e->sc && side == e->sc->top_side ? -1 : 1;
+}
+
+/* ---------------------------------------------------------------- turn */
+
+static void new_turn(ga_engine *e, int player)
+{
+    e->tp = player;
+    e->card = -1;
+    e->section = -1;
+    e->star_hits = 0;
+    e->last_mover = 0;
+    for (int i = 0; i < e->nu; i++) {
+        unit *u = &e->u[i];
+        u->ordered = u->steps = u->stopped = u->battles = u->took_ground = 0;
+        u->nobattle = NULL;
+        u->sx = u->x;
+        u->sy = u->y;
+        u->road = -1;
+    }
+}
+
+/* ---------------------------------------------------------------- cards and orders */
+
+/* BGA card types (bga-memoir, modules/php/Cards): section cards. */
+enum { C_RECON = 0, C_PROBE = 3, C_ATTACK = 6, C_GENERAL = 9, C_RECON_FORCE = 10, C_PINCER = 11,
+       C_ASSAULT = 12, C_AIRPOWER = 20, C_AMBUSH = 21, C_ARMOR_ASSAULT = 22, C_BOMBARD = 24,
+       C_BARRAGE = 25, C_BEHIND = 26, C_CLOSE = 27, C_COUNTER = 28, C_DIGIN = 30, C_HQ = 31,
+       C_FIREFIGHT = 33, C_INF_ASSAULT = 34, C_MEDICS = 36, C_MOVEOUT = 37, C_FINEST = 39 };
+
+static const struct { const char *name; int type; } card_names[] = {
+    {"Air power", C_AIRPOWER}, {"Ambush", C_AMBUSH}, {"Armor Assault", C_ARMOR_ASSAULT},
+    {"Artillery Bombard", C_BOMBARD}, {"Assault", C_ASSAULT}, {"Attack", C_ATTACK},
+    {"Barrage", C_BARRAGE}, {"Behind Enemy Lines", C_BEHIND}, {"Close Assault", C_CLOSE},
+    {"CounterAttack", C_COUNTER}, {"Dig In", C_DIGIN}, {"Direct From HQ", C_HQ},
+    {"Firefight", C_FIREFIGHT}, {"General advance", C_GENERAL}, {"Infantry Assault", C_INF_ASSAULT},
+    {"Medics & Mechanics", C_MEDICS}, {"Move Out", C_MOVEOUT}, {"Pincer move", C_PINCER},
+    {"Probe", C_PROBE}, {"Recon", C_RECON}, {"Recon in force", C_RECON_FORCE},
+    {"Their Finest Hour", C_FINEST},
+};
+
+static int card_type_of(const char *name)
+{
+    for (size_t i = 0; i < sizeof card_names / sizeof card_names[0]; i++)
+        if (!strcasecmp(card_names[i].name, name))
+            return card_names[i].type;
+    return -1;
+}
+
+static int section_of_text(const char *s)
+{
+    if (!s)
+        return -1;
+    if (strstr(s, "left"))
+        return 0;
+    if (strstr(s, "center") || strstr(s, "centre"))
+        return 1;
+    if (strstr(s, "right"))
+        return 2;
+    return -1;
+}
+
+static int play_card(ga_engine *e, int player, int type, int section, int reaction)
+{
+    if (reaction) {
+        if (type == C_AMBUSH)
+            e->ambush = 1;
+        return 0;
+    }
+    new_turn(e, player);
+    e->card = type;
+    e->section = section;
+    e->star_hits = type == C_AIRPOWER;
+    return 0;
+}
+
+/* Units per section a section card orders: [left, center, right], 99 = all;
+ * NULL when the card is not a section card. */
+static const int *card_limits(int type, int section)
+{
+    static int lim[3];
+    lim[0] = lim[1] = lim[2] = 0;
+    switch (type) {
+    case C_RECON: case C_PROBE: case C_ATTACK: case C_ASSAULT:
+        if (section < 0 || section > 2)
+            return NULL;
+        lim[section] = type == C_RECON ? 1 : type == C_PROBE ? 2 : type == C_ATTACK ? 3 : 99;
+        return lim;
+    case C_GENERAL:
+        lim[0] = lim[1] = lim[2] = 2;
+        return lim;
+    case C_RECON_FORCE:
+        lim[0] = lim[1] = lim[2] = 1;
+        return lim;
+    case C_PINCER:
+        lim[0] = lim[2] = 2;
+        return lim;
+    default:
+        return NULL;
+    }
+}
+
+/* Can the units (section masks m[0..n)) be placed in sections within lim? */
+static int fits(const int *m, int n, int *cap)
+{
+    if (n == 0)
+        return 1;
+    for (int s = 0; s < 3; s++)
+        if ((m[0] & (1 << s)) && cap[s] > 0) {
+            cap[s]--;
+            int ok = fits(m + 1, n - 1, cap);
+            cap[s]++;
+            if (ok)
+                return 1;
+        }
+    return 0;
+}
+
+static int order_units(ga_engine *e, const ga_move *m, int player, const long long *ids, int n,
+                       ga_findings *out)
+{
+    int rc = 0;
+    int masks[32], nm = 0;
+    for (int i = 0; i < n; i++) {
+        unit *u = unit_by_id(e, ids[i]);
+        if (!u || !u->alive)
+            continue;
+        if (player >= 0 && e->side_of[player] < 0) {
+            e->side_of[player] = u->side;
+            e->side_of[!player] = !u->side;
+        }
+        if (u->ordered && !rc) {
+            char b[8];
+            rc = report(e, out, m, "memoir44.order.twice", "%s unit %d in %s is ordered twice this turn",
+                        cls_name(u->cls), u->id, label(u->x, u->y, b));
+        }
+        u->ordered = 1;
+        if (nm < 32)
+            masks[nm++] = sections_of(e, u->side, u->x);
+    }
+    const int *lim = card_limits(e->card, e->section);
+    if (!rc && lim && e->sc) {
+        /* all units ordered this turn count against the card */
+        nm = 0;
+        for (int i = 0; i < e->nu && nm < 32; i++)
+            if (e->u[i].ordered && e->u[i].alive)
+                masks[nm++] = sections_of(e, e->u[i].side, e->u[i].x);
+        int cap[3] = {lim[0], lim[1], lim[2]};
+        if (!fits(masks, nm, cap)) {
+            static const char *sn[3] = {"left", "center", "right"};
+            char allowed[64] = "";
+            for (int s = 0; s < 3; s++)
+                if (lim[s]) {
+                    char t[24];
+                    snprintf(t, sizeof t, "%s%s %s", allowed[0] ? ", " : "",
+                             lim[s] == 99 ? "all" : (char[4]){(char)('0' + lim[s]), 0}, sn[s]);
+                    strncat(allowed, t, sizeof allowed - strlen(allowed) - 1);
+                }
+            rc = report(e, out, m, "memoir44.order.section",
+                        "%d units ordered, the card allows %s (units on a straddling hex count "
+                        "in either section)", nm, allowed);
+        }
+    }
+    return rc;
+}
+
+/* ---------------------------------------------------------------- movement */
+
+static int terrain_stops(const ga_engine *e, int x, int y, const char **nobattle)
+{
+    /* returns the check code a stop there belongs to, or NULL */
+    static const char *codes[] = {"memoir44.village.stop", "memoir44.forest.stop",
+                                  "memoir44.hedgerow.stop", "memoir44.church.stop",
+                                  "memoir44.wire.stop"};
+    *nobattle = NULL;
+    switch (e->ter[y][x]) {
+    case M44_T_VILLAGE: *nobattle = "memoir44.village.no-battle"; return 1;
+    case M44_T_FOREST: *nobattle = "memoir44.forest.no-battle"; return 2;
+    case M44_T_HEDGEROW: *nobattle = "memoir44.hedgerow.no-battle"; return 3;
+    case M44_T_CHURCH: *nobattle = "memoir44.church.no-battle"; return 4;
+    default: break;
+    }
+    if (e->obs[y][x] == M44_O_WIRE)
+        return 5;
+    (void)codes;
+    return 0;
+}
+
+static const char *stop_code(int k)
+{
+    static const char *codes[] = {NULL, "memoir44.village.stop", "memoir44.forest.stop",
+                                  "memoir44.hedgerow.stop", "memoir44.church.stop",
+                                  "memoir44.wire.stop"};
+    return k > 0 && k < 6 ? codes[k] : NULL;
+}
+
+/* kind: 0 move, 1 retreat, 2 take ground */
+static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, int x, int y,
+                     int kind, ga_findings *out)
+{
+    int rc = 0;
+    char b1[8], b2[8];
+    unit *u = unit_by_id(e, id);
+    if (!u || !u->alive)
+        return report(e, out, m, "memoir44.units.figures", "unit %lld moves but is not on the board", id);
+    if (fx >= 0 && (u->x != fx || u->y != fy)) {
+        /* the log's origin wins: resynchronise */
+        u->x = fx;
+        u->y = fy;
+    }
+    if (!on_board(x, y) || hex_dist(u->x, u->y, x, y) != 1)
+        rc = report(e, out, m, "memoir44.move.adjacent", "%s unit %d steps from %s to %s, not an adjacent hex",
+                    cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2));
+    unit *o = on_board(x, y) ? unit_at(e, x, y) : NULL;
+    if (!rc && o && o != u)
+        rc = report(e, out, m, "memoir44.move.occupied", "%s unit %d moves into %s, held by %s %s unit %d",
+                    cls_name(u->cls), u->id, label(x, y, b2), side_name(o->side), cls_name(o->cls), o->id);
+    if (kind == 1) {
+        if (!rc && e->sc && y - u->y != own_dir(e, u->side))
+            rc = report(e, out, m, "memoir44.retreat.direction",
+                        "%s unit %d retreats from %s to %s, not toward its own baseline (row %s)",
+                        cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2),
+                        own_dir(e, u->side) > 0 ? "9 - 8" : "9 - 0");
+        if (e->at.active && e->at.target == u->id)
+            e->at.steps++;
+    } else if (kind == 2) {
+        if (!rc && u->cls == M44_ART)
+            rc = report(e, out, m, "memoir44.take-ground.artillery", "artillery unit %d takes ground in %s",
+                        u->id, label(x, y, b2));
+        if (!rc && e->at.active && (x != e->at.tx || y != e->at.ty))
+            rc = report(e, out, m, "memoir44.take-ground.hex",
+                        "unit %d takes ground in %s; the vacated target hex was %s", u->id,
+                        label(x, y, b2), label(e->at.tx, e->at.ty, b1));
+        u->took_ground = 1;
+    } else if (e->sc && on_board(x, y)) {
+        if (!u->ordered && !rc)
+            rc = report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
+                        cls_name(u->cls), u->id, label(u->x, u->y, b1));
+        if (!rc && u->steps == 0 && e->last_mover && e->last_mover != u->id && u->battles == 0) {
+            /* fine: the next unit's move */
+        } else if (!rc && u->steps > 0 && e->last_mover != u->id)
+            rc = report(e, out, m, "memoir44.move.once",
+                        "%s unit %d moves again after unit %d moved", cls_name(u->cls), u->id,
+                        e->last_mover);
+        int bel = e->card == C_BEHIND && u->cls == M44_INF;
+        if (!rc && u->stopped && !bel)
+            rc = report(e, out, m, stop_code(u->stopped), "%s unit %d leaves %s the turn it entered it",
+                        cls_name(u->cls), u->id, label(u->x, u->y, b1));
+        int t = e->ter[y][x], ob = e->obs[y][x];
+        if (!rc && t == M44_T_RIVER && ob != M44_O_BRIDGE)
+            rc = report(e, out, m, "memoir44.river.impassable", "%s unit %d moves into river hex %s",
+                        cls_name(u->cls), u->id, label(x, y, b2));
+        if (!rc && u->cls != M44_INF) {
+            if (ob == M44_O_BUNKER || ob == M44_O_FIELDBUNKER)
+                rc = report(e, out, m, "memoir44.bunker.impassable", "%s unit %d moves into the bunker in %s",
+                            cls_name(u->cls), u->id, label(x, y, b2));
+            else if (ob == M44_O_HEDGEHOG)
+                rc = report(e, out, m, "memoir44.hedgehog.impassable",
+                            "%s unit %d moves into the hedgehogs in %s", cls_name(u->cls), u->id,
+                            label(x, y, b2));
+            else if (t == M44_T_MOUNTAIN)
+                rc = report(e, out, m, "memoir44.mountain.impassable",
+                            "%s unit %d moves onto the mountain in %s", cls_name(u->cls), u->id,
+                            label(x, y, b2));
+        }
+        if (!rc && t == M44_T_HEDGEROW && u->steps > 0 && !bel)
+            rc = report(e, out, m, "memoir44.hedgerow.adjacent",
+                        "%s unit %d enters the hedgerow in %s after moving %d hex(es)",
+                        cls_name(u->cls), u->id, label(x, y, b2), u->steps);
+        if (u->road < 0)
+            u->road = on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_T_ROAD;
+        if (t != M44_T_ROAD)
+            u->road = 0;
+        u->steps++;
+        int lim = u->cls == M44_ARM ? 3 : u->cls == M44_ART ? 1 : 2;
+        if (u->road > 0)
+            lim++;
+        if (e->card == C_BEHIND && u->cls == M44_INF)
+            lim = 6; /* 3, battle, 3 again (Behind Enemy Lines card) */
+        if (e->card == C_INF_ASSAULT && u->cls == M44_INF)
+            lim = 3; /* 2 and battle, or 3 (Infantry Assault card) */
+        if (e->card == C_BOMBARD && u->cls == M44_ART)
+            lim = 3;
+        if (!rc && u->steps > lim)
+            rc = report(e, out, m,
+                        u->cls == M44_ARM ? "memoir44.move.armor"
+                        : u->cls == M44_ART ? "memoir44.move.artillery" : "memoir44.move.infantry",
+                        "%s unit %d moves a %d%s hex (to %s); it may move %d", cls_name(u->cls), u->id,
+                        u->steps, u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th", label(x, y, b2), lim);
+        const char *nb;
+        int k = terrain_stops(e, x, y, &nb);
+        if (k) {
+            u->stopped = k;
+            u->nobattle = nb;
+        }
+        e->last_mover = u->id;
+    }
+    if (on_board(x, y)) {
+        u->x = x;
+        u->y = y;
+    }
+    return rc;
+}
+
+/* ---------------------------------------------------------------- battle */
+
+/* Dice a unit rolls at distance d (0 when out of range). */
+static int base_dice(int cls, int d)
+{
+    static const int inf[] = {0, 3, 2, 1}, art[] = {0, 3, 3, 2, 2, 1, 1};
+    if (cls == M44_INF)
+        return d >= 1 && d <= 3 ? inf[d] : 0;
+    if (cls == M44_ARM)
+        return d >= 1 && d <= 3 ? 3 : 0;
+    return d >= 1 && d <= 6 ? art[d] : 0;
+}
+
+static int is_hill(int t)
+{
+    return t == M44_T_HILL || t == M44_T_STEEPHILL || t == M44_T_CLIFF || t == M44_T_SEABLUFF ||
+           t == M44_T_MOUNTAIN;
+}
+
+/* Dice the target's hex takes away from an attacker of class cls. */
+static int terrain_reduction(const ga_engine *e, const unit *a, const unit *t)
+{
+    if (a->cls == M44_ART)
+        return 0;
+    int arm = a->cls == M44_ARM;
+    int r = 0, ter = e->ter[t->y][t->x], ob = e->obs[t->y][t->x];
+    int at = on_board(a->x, a->y) ? e->ter[a->y][a->x] : 0;
+    switch (ter) {
+    case M44_T_FOREST: case M44_T_VILLAGE: case M44_T_HEDGEROW: case M44_T_CHURCH:
+        r = arm ? 2 : 1;
+        break;
+    case M44_T_HILL: case M44_T_STEEPHILL: case M44_T_CLIFF: case M44_T_SEABLUFF:
+        if (!is_hill(at))
+            r = 1;
+        break;
+    case M44_T_MOUNTAIN:
+        if (at != M44_T_MOUNTAIN)
+            r = 2;
+        break;
+    case M44_T_OASIS:
+        r = 1;
+        break;
+    default:
+        break;
+    }
+    int o = 0;
+    if (ob == M44_O_BUNKER && e->own[t->y][t->x] >= 0 && e->own[t->y][t->x] == t->side)
+        o = arm ? 2 : 1;
+    else if (ob == M44_O_BUNKER && e->own[t->y][t->x] < 0)
+        o = arm ? 2 : 1;
+    else if (ob == M44_O_FIELDBUNKER)
+        o = arm ? 2 : 1;
+    if (e->sand[t->y][t->x] && ter == M44_T_NONE && o < 1)
+        o = 1;
+    /* only the best of the reductions matters */
+    return r > o ? r : o;
+}
+
+static int battle_out(const ga_engine *e, const unit *a)
+{
+    if (!on_board(a->x, a->y))
+        return 0;
+    int ter = e->ter[a->y][a->x];
+    if (a->cls == M44_ARM && (ter == M44_T_VILLAGE || ter == M44_T_CHURCH))
+        return 2;
+    if (a->cls == M44_INF && e->obs[a->y][a->x] == M44_O_WIRE)
+        return 1;
+    return 0;
+}
+
+static int finish_attack(ga_engine *e, ga_findings *out);
+
+static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid,
+                       ga_findings *out)
+{
+    int rc = finish_attack(e, out);
+    if (rc)
+        return rc;
+    attack *A = &e->at;
+    memset(A, 0, sizeof *A);
+    unit *t = unit_by_id(e, tid);
+    unit *a = aid > 0 ? unit_by_id(e, aid) : NULL;
+    if (!t || !t->alive)
+        return report(e, out, m, "memoir44.units.figures", "attack on unit %lld, which is not on the board", tid);
+    A->active = 1;
+    A->target = t->id;
+    A->tx = t->x;
+    A->ty = t->y;
+    A->attacker = a ? a->id : 0;
+    A->figs_before = t->figs;
+    A->star_hits = e->star_hits;
+    if (!a || !e->sc)
+        return 0;
+    char b1[8], b2[8];
+    A->dist = hex_dist(a->x, a->y, t->x, t->y);
+    if (!a->ordered && !a->took_ground)
+        return report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
+                      cls_name(a->cls), a->id, label(a->x, a->y, b1));
+    if (a->battles && !a->took_ground && e->card != C_BOMBARD)
+        rc = report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
+                    cls_name(a->cls), a->id, label(a->x, a->y, b1));
+    a->battles++;
+    a->took_ground = 0;
+    if (rc)
+        return rc;
+    if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
+        return report(e, out, m, a->nobattle, "%s unit %d battles the turn it moved into %s",
+                      cls_name(a->cls), a->id, label(a->x, a->y, b1));
+    if (a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
+        !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
+        return report(e, out, m, "memoir44.battle.after-move",
+                      "infantry unit %d battles after moving %d hexes this turn", a->id, a->steps);
+    if (a->cls == M44_ART && a->steps > 0)
+        return report(e, out, m, "memoir44.battle.artillery-moved",
+                      "artillery unit %d battles after moving this turn", a->id);
+    if (base_dice(a->cls, A->dist) == 0)
+        return report(e, out, m, "memoir44.battle.range",
+                      "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
+                      label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
+                      a->cls == M44_ART ? 6 : 3);
+    if (A->dist > 1) {
+        for (int i = 0; i < e->nu; i++) {
+            unit *o = &e->u[i];
+            if (o->alive && o->side != a->side && hex_dist(a->x, a->y, o->x, o->y) == 1)
+                return report(e, out, m, "memoir44.battle.adjacent-fire",
+                              "%s unit %d in %s fires at %s while adjacent to enemy unit %d in %s",
+                              cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2),
+                              o->id, label(o->x, o->y, b1));
+        }
+    }
+    return 0;
+}
+
+static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int dist)
+{
+    int n = base_dice(a->cls, dist);
+    n -= terrain_reduction(e, a, t);
+    n -= battle_out(e, a);
+    if (e->card == C_CLOSE && dist == 1)
+        n++;
+    if (e->card == C_FIREFIGHT && dist > 1)
+        n++;
+    if (e->card == C_ARMOR_ASSAULT && a->cls == M44_ARM && dist == 1)
+        n++;
+    if (e->card == C_FINEST)
+        n++;
+    if (e->card == C_BEHIND)
+        n++; /* Behind Enemy Lines: battle with 1 additional die */
+    return n;
+}
+
+static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *faces, int nd,
+                     ga_findings *out)
+{
+    attack *A = &e->at;
+    int rc = 0;
+    unit *t = on_board(cx, cy) ? unit_at(e, cx, cy) : NULL;
+    if (A->active && A->rolled) {
+        /* a second roll on the same attack (a re-roll rule): the hits follow the log */
+        A->skip_hits = 1;
+        return 0;
+    }
+    if (!A->active || !t || t->id != A->target) {
+        /* a roll with no declared attack before it: an ambush, or a card's own roll */
+        if ((rc = finish_attack(e, out)))
+            return rc;
+        memset(A, 0, sizeof *A);
+        /* other rolls (Medics & Mechanics, Their Finest Hour) are no battle */
+        if (!t || !e->ambush)
+            return 0;
+        e->ambush = 0;
+        A->active = 1;
+        A->target = t->id;
+        A->tx = t->x;
+        A->ty = t->y;
+        A->figs_before = t->figs;
+        A->star_hits = e->star_hits;
+    }
+    A->rolled = 1;
+    A->nd = nd > 16 ? 16 : nd;
+    memcpy(A->faces, faces, (size_t)A->nd * sizeof *faces);
+    if ((rc = keep_move(&A->mv, m)))
+        return rc;
+    A->have_mv = 1;
+    unit *a = A->attacker ? unit_by_id(e, A->attacker) : NULL;
+    if (a && e->sc && A->dist >= 1 && base_dice(a->cls, A->dist) > 0 &&
+        e->card != C_AIRPOWER && e->card != C_BARRAGE && e->card != C_COUNTER &&
+        !((a->flags | t->flags) & (M44_F_BEHAVIOUR | M44_F_TIGER)) && !e->special[a->y][a->x] &&
+        !e->special[t->y][t->x]) {
+        int want = expected_dice(e, a, t, A->dist);
+        if (want < 1)
+            want = 1 > want ? (want < 1 ? 0 : want) : want;
+        if (want != nd) {
+            char b1[8], b2[8];
+            rc = report(e, out, m, "memoir44.battle.dice",
+                        "%s unit %d in %s rolls %d dice at %s %d hex(es) away; range %d dice, "
+                        "terrain -%d, battling out -%d: %d expected", cls_name(a->cls), a->id,
+                        label(a->x, a->y, b1), nd, label(t->x, t->y, b2), A->dist,
+                        base_dice(a->cls, A->dist), terrain_reduction(e, a, t), battle_out(e, a),
+                        want);
+        }
+    }
+    return rc;
+}
+
+static int take_damage(ga_engine *e, const ga_move *m, long long id, long long hits, int blocked,
+                       ga_findings *out)
+{
+    unit *u = unit_by_id(e, id);
+    if (!u)
+        return report(e, out, m, "memoir44.units.figures", "unit %lld takes damage but is not in play", id);
+    if (!u->alive || u->figs <= 0)
+        return report(e, out, m, "memoir44.units.figures", "%s unit %d takes %lld hit(s) with no figure left",
+                      cls_name(u->cls), u->id, hits);
+    if (e->at.active && e->at.target == u->id) {
+        if (blocked)
+            e->at.blocked += (int)hits;
+        else
+            e->at.dmg += (int)hits;
+    }
+    u->figs -= (int)hits;
+    if (u->figs <= 0) {
+        u->figs = 0;
+        u->alive = 0;
+        if (e->nelim < 32)
+            e->elim[e->nelim++] = u->id;
+        int rc = keep_move(&e->elim_mv, m);
+        if (rc)
+            return rc;
+        e->have_elim_mv = 1;
+    }
+    return 0;
+}
+
+static int finish_attack(ga_engine *e, ga_findings *out)
+{
+    attack *A = &e->at;
+    int rc = 0;
+    if (!A->active)
+        return 0;
+    A->active = 0;
+    unit *t = unit_by_id(e, A->target);
+    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER)) {
+        int hits = 0, flags = 0;
+        for (int i = 0; i < A->nd; i++) {
+            int f = A->faces[i];
+            if ((f == 0 && t->cls == M44_INF) || (f == 1 && t->cls == M44_ARM) || f == 2 ||
+                (f == 4 && A->star_hits))
+                hits++;
+            if (f == 3)
+                flags++;
+        }
+        /* BGA logs the hits scored, not capped at the figures left */
+        int want = hits < A->figs_before ? hits : A->figs_before;
+        int got = A->dmg < A->figs_before ? A->dmg : A->figs_before;
+        if (want != got)
+            rc = report(e, out, &A->mv, "memoir44.hits.count",
+                        "the dice score %d hit(s) on %s unit %d (%d figure(s)); %d logged", hits,
+                        cls_name(t->cls), t->id, A->figs_before, A->dmg);
+        int left = A->figs_before - A->dmg;
+        if (!rc && left > 0 && A->steps > flags)
+            rc = report(e, out, &A->mv, "memoir44.retreat.flags",
+                        "%s unit %d retreats %d hex(es) on %d flag(s)", cls_name(t->cls), t->id,
+                        A->steps, flags);
+        if (!rc && left > 0 && A->blocked > flags - A->steps)
+            rc = report(e, out, &A->mv, "memoir44.retreat.blocked",
+                        "%s unit %d loses %d figure(s) for a blocked retreat on %d flag(s) after "
+                        "retreating %d hex(es)", cls_name(t->cls), t->id, A->blocked, flags, A->steps);
+    }
+    if (A->have_mv) {
+        ga_move_clear(&A->mv);
+        A->have_mv = 0;
+    }
+    return rc;
+}
+
+static int check_medals_pending(ga_engine *e, ga_findings *out)
+{
+    int rc = 0;
+    for (int i = 0; i < e->nelim && !rc; i++) {
+        unit *u = unit_by_id(e, e->elim[i]);
+        if (e->have_elim_mv && u)
+            rc = report(e, out, &e->elim_mv, "memoir44.medal.missing",
+                        "%s %s unit %d was eliminated and the %s scored no medal for it",
+                        side_name(u->side), cls_name(u->cls), u->id, side_name(!u->side));
+    }
+    e->nelim = 0;
+    if (e->have_elim_mv) {
+        ga_move_clear(&e->elim_mv);
+        e->have_elim_mv = 0;
+    }
+    return rc;
+}
+
+static int score_medal(ga_engine *e, const ga_move *m, int side, int n, long long unit_id,
+                       ga_findings *out)
+{
+    int rc = 0;
+    if (side < 0 || side > 1)
+        return 0;
+    e->medals[side] += n;
+    for (int p = 0; p < 2; p++)
+        if (e->side_of[p] == side)
+            e->score[p] += n;
+    if (unit_id > 0) {
+        int found = -1;
+        for (int i = 0; i < e->nelim; i++)
+            if (e->elim[i] == unit_id)
+                found = i;
+        if (found >= 0) {
+            e->elim[found] = e->elim[--e->nelim];
+            e->medal_unit = (int)unit_id;
+            e->medal_seq = m->seq;
+        } else if (e->sc && !(e->medal_unit == unit_id && e->medal_seq == m->seq)) {
+            /* (a scenario may make one unit worth 2 medals, in one event) */
+            unit *u = unit_by_id(e, unit_id);
+            rc = report(e, out, m, "memoir44.medal.unearned",
+                        "the %s score a medal for unit %lld, which %s", side_name(side), unit_id,
+                        !u ? "is unknown" : u->alive ? "still has figures" : "was eliminated earlier");
+        }
+    }
+    if (e->sc && e->medals[side] >= e->sc->to_win[side] && e->round >= 1 && e->round <= 4 &&
+        e->winner_side[e->round - 1] < 0)
+        e->winner_side[e->round - 1] = side;
+    return rc;
+}
+
+static int end_of_step(ga_engine *e, ga_findings *out)
+{
+    int rc = finish_attack(e, out);
+    if (!rc)
+        rc = check_medals_pending(e, out);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- BGA decoding */
+
+static long long jint(json_t *o, const char *k, long long dflt)
+{
+    long long v;
+    return ga_json_int(json_object_get(o, k), &v) ? v : dflt;
+}
+
+static const char *jstr(json_t *o, const char *k)
+{
+    json_t *v = json_object_get(o, k);
+    return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+static int player_index(ga_engine *e, const ga_move *m, json_t *args)
+{
+    char tmp[32];
+    const char *id = ga_json_str(json_object_get(args, "player_id"), tmp, sizeof tmp);
+    if (!id)
+        id = m->player;
+    for (int i = 0; i < 2; i++)
+        if (id && e->pid[i] && !strcmp(e->pid[i], id))
+            return i;
+    return -1;
+}
+
+static int face_of(const char *s)
+{
+    static const char *names[] = {"Infantry", "Armor", "Grenade", "Flag", "Star"};
+    for (int i = 0; i < 5; i++)
+        if (s && !strcasecmp(s, names[i]))
+            return i;
+    if (s && !strcasecmp(s, "armour"))
+        return 1;
+    return -1;
+}
+
+static int side_of_text(const char *s)
+{
+    if (!s)
+        return -1;
+    if (!strcasecmp(s, "AXIS"))
+        return M44_AXIS;
+    if (!strcasecmp(s, "ALLIES"))
+        return M44_ALLIES;
+    return -1;
+}
+
+static void next_round(ga_engine *e)
+{
+    e->id_base += e->ids_used;
+    e->round++;
+    load_round(e);
+}
+
+static int check_result(ga_engine *e, const ga_move *m, ga_findings *out);
+
+static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    const char *t = m->action;
+    /* the BGA reader gives {log, args, packet, move, time, channel} */
+    json_t *a = json_object_get(m->args, "args");
+    int rc = 0;
+    const char *ch = jstr(m->args, "channel");
+    if (strcmp(t, "result") && ch && strcmp(ch, "table"))
+        return 0;
+    if (!json_is_object(a) && strcmp(t, "result"))
+        return 0;
+    if (!strcmp(t, "playCard")) {
+        json_t *card = json_object_get(a, "card");
+        int type = (int)jint(card, "type", -1);
+        int section = section_of_text(jstr(a, "flank"));
+        if (type == C_COUNTER) {
+            json_t *x = json_object_get(card, "extraDatas");
+            long long ct = jint(x, "copiedCardType", -1);
+            if (ct >= 0)
+                type = (int)ct;
+        }
+        if (section < 0)
+            section = (int)jint(card, "value", -1);
+        /* a countered section card names the opponent's flank: a right
+         * section card becomes the equivalent left one */
+        if (jint(card, "type", -1) == C_COUNTER && section >= 0 && section <= 2)
+            section = 2 - section;
+        int reaction = m->raw && strstr(m->raw, "in reaction");
+        if ((rc = end_of_step(e, out)))
+            return rc;
+        return play_card(e, player_index(e, m, a), type, section, reaction);
+    }
+    if (!strcmp(t, "activateUnits")) {
+        json_t *ids = json_object_get(a, "unitIds");
+        long long v[32];
+        int n = 0;
+        size_t i;
+        json_t *x;
+        json_array_foreach(ids, i, x) if (n < 32 && ga_json_int(x, &v[n])) n++;
+        return order_units(e, m, player_index(e, m, a), v, n, out);
+    }
+    if (!strcmp(t, "moveUnit")) {
+        long long id = jint(a, "unitId", -1), x = jint(a, "x", -1), y = jint(a, "y", -1);
+        long long fx = jint(a, "fromX", -1), fy = jint(a, "fromY", -1);
+        int kind = 0;
+        if (m->raw && strstr(m->raw, " retreats "))
+            kind = 1;
+        else if (m->raw && strstr(m->raw, "takes ground"))
+            kind = 2;
+        if (kind == 0 && (rc = end_of_step(e, out)))
+            return rc;
+        return move_unit(e, m, id, (int)fx, (int)fy, (int)x, (int)y, kind, out);
+    }
+    if (!strcmp(t, "throwAttack")) {
+        if ((rc = check_medals_pending(e, out)))
+            return rc;
+        return attack_unit(e, m, jint(a, "unitId", 0), jint(a, "oppUnitId", -1), out);
+    }
+    if (!strcmp(t, "rollDice")) {
+        json_t *cell = json_object_get(a, "cell");
+        json_t *dr = json_object_get(json_object_get(a, "dice_result"), "args");
+        int faces[16], nd = 0;
+        json_t *res = json_object_get(a, "results");
+        size_t n = json_array_size(res);
+        for (size_t i = 0; i < n && nd < 16; i++) {
+            char key[32];
+            snprintf(key, sizeof key, "dice_%zu", i);
+            json_t *d = json_object_get(json_object_get(dr, key), "args");
+            int f = face_of(jstr(d, "dice_face"));
+            if (f < 0) {
+                long long r;
+                if (!ga_json_int(json_array_get(res, i), &r) || r < 0 || r > 4)
+                    continue;
+                f = (int)r;
+            }
+            faces[nd++] = f;
+        }
+        return roll_dice(e, m, (int)jint(cell, "x", -1), (int)jint(cell, "y", -1), faces, nd, out);
+    }
+    if (!strcmp(t, "takeDamage")) {
+        int blocked = m->raw && strstr(m->raw, "retreat is blocked");
+        return take_damage(e, m, jint(a, "unitId", -1), jint(a, "hits", 0), blocked, out);
+    }
+    if (!strcmp(t, "healUnit")) {
+        unit *u = unit_by_id(e, jint(a, "unitId", -1));
+        if (u && u->alive)
+            u->figs += (int)jint(a, "nb", 0);
+        return 0;
+    }
+    if (!strcmp(t, "scoreMedals") || !strcmp(t, "removeMedals")) {
+        int side = side_of_text(jstr(a, "teamId"));
+        int nb = (int)jint(a, "nb", 0);
+        if (!strcmp(t, "removeMedals")) {
+            if (side >= 0) {
+                e->medals[side] -= nb;
+                for (int p = 0; p < 2; p++)
+                    if (e->side_of[p] == side)
+                        e->score[p] -= nb;
+            }
+            return 0;
+        }
+        json_t *medals = json_object_get(a, "medals");
+        size_t i;
+        json_t *md;
+        int counted = 0;
+        json_array_foreach(medals, i, md) {
+            char tmp[16];
+            const char *ty = ga_json_str(json_object_get(md, "type"), tmp, sizeof tmp);
+            long long fid = jint(md, "foreign_id", 0);
+            if (ty && !strcmp(ty, "1") && !rc)
+                rc = score_medal(e, m, side, 1, fid, out);
+            else if (!rc)
+                rc = score_medal(e, m, side, 1, 0, out);
+            counted++;
+        }
+        if (!rc && nb > counted)
+            rc = score_medal(e, m, side, nb - counted, 0, out);
+        return rc;
+    }
+    if (!strcmp(t, "airDrop")) {
+        json_t *un = json_object_get(a, "unit");
+        long long id = jint(un, "id", -1);
+        if (id > 0 && e->nu < MAXU) {
+            unit *u = &e->u[e->nu++];
+            memset(u, 0, sizeof *u);
+            u->road = -1;
+            u->id = (int)id;
+            u->x = u->sx = (int)jint(un, "x", -1);
+            u->y = u->sy = (int)jint(un, "y", -1);
+            long long ty = jint(un, "type", 1);
+            u->cls = ty == 2 ? M44_ARM : ty == 3 ? M44_ART : M44_INF;
+            u->figs = (int)jint(un, "figures", 4);
+            const char *nat = jstr(un, "nation");
+            u->side = nat && (!strcmp(nat, "ger") || !strcmp(nat, "jp") || !strcmp(nat, "it"))
+                      ? M44_AXIS : M44_ALLIES;
+            u->alive = 1;
+            u->ordered = 0;
+            e->ids_used++;
+        }
+        return 0;
+    }
+    if (!strcmp(t, "message")) {
+        long long n;
+        if (m->raw && strstr(m->raw, "unsuccessfully air drop") &&
+            ga_json_int(json_object_get(a, "n"), &n) && n > 0 && n < 20)
+            e->ids_used += (int)n;
+        return 0;
+    }
+    if (!strcmp(t, "removeTerrain")) {
+        json_t *cell = json_object_get(a, "cell");
+        int x = (int)jint(cell, "x", -1), y = (int)jint(cell, "y", -1);
+        const char *what = jstr(a, "obstacle");
+        if (on_board(x, y)) {
+            if (what && !strncasecmp(what, "sand", 4))
+                e->sand[y][x] = 0;
+            else
+                e->obs[y][x] = M44_O_NONE;
+        }
+        return 0;
+    }
+    if (!strcmp(t, "addTerrain")) {
+        json_t *tr = json_object_get(a, "terrain");
+        int x = (int)jint(tr, "x", -1), y = (int)jint(tr, "y", -1);
+        const char *tile = jstr(tr, "tile");
+        if (on_board(x, y) && tile && !strcmp(tile, "sand"))
+            e->sand[y][x] = 1;
+        return 0;
+    }
+    if (!strcmp(t, "clearUnitsStatus"))
+        return end_of_step(e, out);
+    if (!strcmp(t, "gameStateChange")) {
+        const char *name = jstr(a, "name");
+        if (name && !strcmp(name, "changeOfRound")) {
+            if ((rc = end_of_step(e, out)))
+                return rc;
+            next_round(e);
+        }
+        return 0;
+    }
+    if (!strcmp(t, "result")) {
+        if ((rc = end_of_step(e, out)))
+            return rc;
+        return check_result(e, m, out);
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- stream vocabulary */
+
+static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    const char *t = m->action;
+    json_t *a = m->args;
+    int rc = 0;
+    int p = -1;
+    for (int i = 0; i < 2; i++)
+        if (m->player && e->pid[i] && !strcmp(e->pid[i], m->player))
+            p = i;
+    if (!strcmp(t, "card")) {
+        const char *name = jstr(a, "name");
+        if ((rc = end_of_step(e, out)))
+            return rc;
+        return play_card(e, p, name ? card_type_of(name) : -1, section_of_text(jstr(a, "section")),
+                         json_is_true(json_object_get(a, "reaction")));
+    }
+    if (!strcmp(t, "order")) {
+        long long v[32];
+        int n = 0;
+        size_t i;
+        json_t *x;
+        json_array_foreach(json_object_get(a, "units"), i, x) if (n < 32 && ga_json_int(x, &v[n])) n++;
+        return order_units(e, m, p, v, n, out);
+    }
+    if (!strcmp(t, "move") || !strcmp(t, "retreat") || !strcmp(t, "take-ground")) {
+        int kind = !strcmp(t, "retreat") ? 1 : !strcmp(t, "take-ground") ? 2 : 0;
+        if (kind == 0 && (rc = end_of_step(e, out)))
+            return rc;
+        return move_unit(e, m, jint(a, "unit", -1), -1, -1, (int)jint(a, "x", -1),
+                         (int)jint(a, "y", -1), kind, out);
+    }
+    if (!strcmp(t, "attack")) {
+        if ((rc = check_medals_pending(e, out)))
+            return rc;
+        return attack_unit(e, m, jint(a, "unit", 0), jint(a, "target", -1), out);
+    }
+    if (!strcmp(t, "roll")) {
+        int faces[16], nd = 0;
+        size_t i;
+        json_t *x;
+        json_array_foreach(json_object_get(a, "dice"), i, x) {
+            int f = face_of(json_string_value(x));
+            if (f >= 0 && nd < 16)
+                faces[nd++] = f;
+        }
+        unit *t0 = unit_by_id(e, jint(a, "target", -1));
+        return roll_dice(e, m, t0 ? t0->x : -1, t0 ? t0->y : -1, faces, nd, out);
+    }
+    if (!strcmp(t, "damage"))
+        return take_damage(e, m, jint(a, "unit", -1), jint(a, "hits", 0),
+                           json_is_true(json_object_get(a, "blocked")), out);
+    if (!strcmp(t, "medal"))
+        return score_medal(e, m, side_of_text(jstr(a, "side")), (int)jint(a, "n", 1),
+                           jint(a, "unit", 0), out);
+    if (!strcmp(t, "end-turn"))
+        return end_of_step(e, out);
+    if (!strcmp(t, "result")) {
+        if ((rc = end_of_step(e, out)))
+            return rc;
+        return check_result(e, m, out);
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- result */
+
+static int check_result(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    int rc = 0;
+    json_t *scores = json_object_get(m->args, "scores");
+    json_t *ranks = json_object_get(m->args, "ranks");
+    if (!e->sc)
+        return 0;
+    for (int p = 0; p < 2 && !rc; p++) {
+        long long s;
+        if (!e->pid[p] || !ga_json_int(json_object_get(scores, e->pid[p]), &s))
+            continue;
+        if (s != e->score[p])
+            rc = report(e, out, m, "memoir44.result.score",
+                        "player %s is given %lld medal(s); the log's medals give %d", e->pid[p], s,
+                        e->score[p]);
+    }
+    if (rc || e->round > 1)
+        return rc;
+    /* one-way game: rank 1 is the side that reached its medal count */
+    int w = e->winner_side[0];
+    for (int p = 0; p < 2 && !rc; p++) {
+        long long r;
+        if (!e->pid[p] || e->side_of[p] < 0 || !ga_json_int(json_object_get(ranks, e->pid[p]), &r))
+            continue;
+        if (w < 0 && r == 1)
+            rc = report(e, out, m, "memoir44.result.winner",
+                        "player %s (%s) is ranked first with %d medal(s); neither side reached its "
+                        "count (axis %d, allies %d)", e->pid[p], side_name(e->side_of[p]),
+                        e->medals[e->side_of[p]], e->sc->to_win[0], e->sc->to_win[1]);
+        else if (w >= 0 && (r == 1) != (e->side_of[p] == w))
+            rc = report(e, out, m, "memoir44.result.winner",
+                        "player %s (%s) is ranked %lld; the %s reached %d medal(s) first",
+                        e->pid[p], side_name(e->side_of[p]), r, side_name(w), e->sc->to_win[w]);
+    }
+    return rc;
+}
+
+/* ---------------------------------------------------------------- hooks */
+
+static const m44_scenario *find_scenario(const ga_header *h)
+{
+    json_t *s = h->setup ? json_object_get(h->setup, "scenario") : NULL;
+    long long id;
+    if (ga_json_int(s, &id)) {
+        for (size_t i = 0; i < m44_nscenarios; i++)
+            if (m44_scenarios[i].id == id)
+                return &m44_scenarios[i];
+    }
+    const char *name = json_is_string(s) ? json_string_value(s) : h->file;
+    if (!name)
+        return NULL;
+    /* compare letters only: "counterattack-on-mortain" names Counter-attack on Mortain */
+    char hay[512];
+    size_t n = 0;
+    const char *base = strrchr(name, '/');
+    for (const char *c = base ? base + 1 : name; *c && n + 1 < sizeof hay; c++)
+        if ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z'))
+            hay[n++] = (char)(*c | 0x20);
+    hay[n] = 0;
+    const m44_scenario *best = NULL;
+    size_t bestlen = 0;
+    for (size_t i = 0; i < m44_nscenarios; i++) {
+        char k[64];
+        size_t j = 0;
+        for (const char *c = m44_scenarios[i].slug; *c && j + 1 < sizeof k; c++)
+            if (*c >= 'a' && *c <= 'z')
+                k[j++] = *c;
+        k[j] = 0;
+        if (j > bestlen && strstr(hay, k)) {
+            best = &m44_scenarios[i];
+            bestlen = j;
+        }
+    }
+    return best;
+}
+
+static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
+{
+    (void)rules;
+    ga_engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
+    e->is_bga = ga_header_is_bga(h);
+    if (e->is_bga) {
+        int rc = ga_bga_audit_new(&e->bga, h, err);
+        if (rc) {
+            free(e);
+            return rc;
+        }
+    }
+    for (size_t i = 0; i < h->nplayers && i < 2; i++)
+        e->pid[i] = ga_strdup0(h->players[i].id);
+    e->sc = find_scenario(h);
+    e->round = 1;
+    for (int i = 0; i < 4; i++)
+        e->winner_side[i] = -1;
+    load_round(e);
+    if (e->sc && h->setup) {
+        /* a stream may name each player's side */
+        json_t *sides = json_object_get(h->setup, "sides");
+        for (int p = 0; p < 2; p++)
+            if (e->pid[p]) {
+                int s = side_of_text(jstr(sides, e->pid[p]));
+                if (s >= 0)
+                    e->side_of[p] = s;
+            }
+    }
+    *out = e;
+    return 0;
+}
+
+static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    int rc = 0;
+    if (e->bga && (rc = ga_bga_audit_apply(e->bga, m, out)))
+        return rc;
+    if (!e->sc && m->seq == 1 && !e->ended) {
+        e->ended = 1;
+        rc = report(e, out, m, "memoir44.setup.scenario",
+                    "the log does not say which scenario is played (name it in setup.scenario or "
+                    "the file name): the board is unknown");
+        if (rc)
+            return rc;
+    }
+    return e->is_bga ? apply_bga(e, m, out) : apply_stream(e, m, out);
+}
+
+static int m44_finish(ga_engine *e, ga_findings *out)
+{
+    int rc = end_of_step(e, out);
+    if (!rc && e->bga)
+        rc = ga_bga_audit_finish(e->bga, out);
+    return rc;
+}
+
+static int m44_dump(const ga_engine *e, ga_buf *out)
+{
+    char b[8];
+    int rc = ga_buf_printf(out, "scenario: %s (%d), round %d\n", e->sc ? e->sc->name : "unknown",
+                           e->sc ? e->sc->id : 0, e->round);
+    if (!rc && e->sc)
+        rc = ga_buf_printf(out, "medals: axis %d/%d, allies %d/%d\n", e->medals[0], e->sc->to_win[0],
+                           e->medals[1], e->sc->to_win[1]);
+    for (int p = 0; p < 2 && !rc; p++)
+        if (e->pid[p])
+            rc = ga_buf_printf(out, "player %s: %s, %d medal(s) in the game\n", e->pid[p],
+                               e->side_of[p] < 0 ? "side not yet known" : side_name(e->side_of[p]),
+                               e->score[p]);
+    for (int i = 0; i < e->nu && !rc; i++) {
+        const unit *u = &e->u[i];
+        rc = ga_buf_printf(out, "unit %d: %s %s%s, %s, %d figure(s)%s\n", u->id, side_name(u->side),
+                           cls_name(u->cls), (u->flags & M44_F_SPECIAL) ? " (special forces)" : "",
+                           u->alive ? label(u->x, u->y, b) : "eliminated", u->figs,
+                           u->ordered ? ", ordered" : "");
+    }
+    return rc;
+}
+
+static void m44_free(ga_engine *e)
+{
+    if (!e)
+        return;
+    ga_bga_audit_free(e->bga);
+    free(e->pid[0]);
+    free(e->pid[1]);
+    ga_move_clear(&e->at.mv);
+    ga_move_clear(&e->elim_mv);
+    free(e);
+}
+
+/* ---------------------------------------------------------------- vocabulary */
+
+static const ga_arg_spec a_card[] = {
+    {"name", GA_ARG_STR, 1, "card name as printed (Probe, Attack, Assault, Recon, General advance, …)"},
+    {"section", GA_ARG_STR, 0, "left, center or right, from the player's side (section cards)"},
+    {"reaction", GA_ARG_BOOL, 0, "played in reaction (Ambush): no new turn"},
+    {NULL}};
+static const ga_arg_spec a_order[] = {
+    {"units", GA_ARG_ARRAY, 1, "unit ids (BGA's: scenario units numbered from 1 row by row)"},
+    {NULL}};
+static const ga_arg_spec a_move[] = {
+    {"unit", GA_ARG_INT, 1, "unit id"},
+    {"x", GA_ARG_INT, 1, "target hex: doubled column 0-24"},
+    {"y", GA_ARG_INT, 1, "target hex: row 0-8 (0 = player1's baseline)"},
+    {NULL}};
+static const ga_arg_spec a_attack[] = {
+    {"unit", GA_ARG_INT, 0, "attacking unit id (none for Air Power, Barrage)"},
+    {"target", GA_ARG_INT, 1, "target unit id"},
+    {NULL}};
+static const ga_arg_spec a_roll[] = {
+    {"target", GA_ARG_INT, 1, "unit id the dice are rolled against"},
+    {"dice", GA_ARG_ARRAY, 1, "faces: Infantry, Armor, Grenade, Flag, Star"},
+    {NULL}};
+static const ga_arg_spec a_damage[] = {
+    {"unit", GA_ARG_INT, 1, "unit id"},
+    {"hits", GA_ARG_INT, 1, "figures removed"},
+    {"blocked", GA_ARG_BOOL, 0, "losses for a retreat that could not be completed"},
+    {NULL}};
+static const ga_arg_spec a_medal[] = {
+    {"side", GA_ARG_STR, 1, "axis or allies"},
+    {"n", GA_ARG_INT, 0, "medals (default 1)"},
+    {"unit", GA_ARG_INT, 0, "the eliminated unit the medal is for"},
+    {NULL}};
+static const ga_arg_spec a_result[] = {
+    {"scores", GA_ARG_OBJECT, 1, "player id -> medals"},
+    {"ranks", GA_ARG_OBJECT, 0, "player id -> rank (1 = winner)"},
+    {"*", GA_ARG_ANY, 0, "other fields of a BGA result"},
+    {NULL}};
+
+static const ga_action m44_actions[] = {
+    {"attack", a_attack, "the player to move", "a unit declares a battle on a target unit"},
+    {"card", a_card, "the player to move", "a command card is played (starts the turn)"},
+    {"damage", a_damage, "none or the owner", "figures removed from a unit"},
+    {"end-turn", NULL, "the player to move", "the turn ends"},
+    {"medal", a_medal, "none", "a side scores a medal"},
+    {"move", a_move, "the player to move", "an ordered unit moves one hex"},
+    {"order", a_order, "the player to move", "units ordered by the card in play"},
+    {"result", a_result, "none (player null)", "the final medals and ranks the log claims"},
+    {"retreat", a_move, "the owner", "a unit retreats one hex on a flag"},
+    {"roll", a_roll, "the player rolling", "battle dice as rolled"},
+    {"take-ground", a_move, "the player to move", "the attacker advances into the vacated hex"},
+};
+
+static const ga_rule_skip m44_skips[] = {
+    {PAGE, "SPECIAL FORCES", "Use Special Forces badge tokens to indicate which units are Special Forces",
+     "interface/material help: how units are marked"},
+};
+
+const ga_game ga_game_memoir44 = {
+    .name = "memoir44",
+    .title = "Memoir '44",
+    .wiki_page = "Gamehelpmemoir",
+    .summary = "section-card orders, one move and battle per unit, movement by unit type, terrain "
+               "stops and battle bans, battle range and dice, hits by dice symbol, retreats, "
+               "medals for eliminated units, medal count to win; scenario boards from BGA's "
+               "scenario definitions",
+    .new = m44_new,
+    .apply = m44_apply,
+    .finish = m44_finish,
+    .dump = m44_dump,
+    .free = m44_free,
+    .refs = m44_refs,
+    .nrefs = R_NREFS,
+    .actions = m44_actions,
+    .nactions = sizeof m44_actions / sizeof m44_actions[0],
+    .checks = m44_checks,
+    .nchecks = sizeof m44_checks_unsorted / sizeof m44_checks_unsorted[0],
+    .skips = m44_skips,
+    .nskips = sizeof m44_skips / sizeof m44_skips[0],
+    .tested_on = "the 13 BGA-format games of /work/shared/data/bga/memoir44 (bga-devs/bga-memoir "
+                 "run headless; 11 scenarios, one 2-way game): 0 findings",
+    .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
+               "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
+               "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
+               "{\"seq\":1,\"player\":\"2\",\"action\":\"card\",\"args\":{\"name\":\"Probe\",\"section\":\"left\"}}\n"
+               "{\"seq\":2,\"player\":\"2\",\"action\":\"order\",\"args\":{\"units\":[6,8]}}\n"
+               "{\"seq\":3,\"player\":\"2\",\"action\":\"move\",\"args\":{\"unit\":6,\"x\":7,\"y\":5}}\n"
+               "{\"seq\":4,\"player\":\"2\",\"action\":\"end-turn\",\"args\":{}}\n",
+    .reads_bga = 1,
+};
