@@ -150,50 +150,50 @@ static const ga_rule_ref m44_refs[R_NREFS] = {
 /* ---------------------------------------------------------------- checks */
 
 #define CHECKS(X) \
-    X("memoir44.battle.adjacent-fire", R_CLOSE_ASSAULT, "a unit adjacent to an enemy fired at a more distant enemy") \
-    X("memoir44.battle.after-move", R_MOVE_INF, "infantry battled after moving 2 hexes (not special forces)") \
-    X("memoir44.battle.artillery-moved", R_MOVE_ART, "artillery battled after moving") \
-    X("memoir44.battle.dice", R_RANGE_INF, "number of battle dice differs from range, unit type and terrain") \
-    X("memoir44.battle.once", R_BATTLE_ONCE, "a unit battled twice in one turn (no armor overrun)") \
-    X("memoir44.battle.range", R_RANGE_INF, "target out of the attacker's range") \
-    X("memoir44.battle.unordered", R_ORDER_ONLY, "a unit battled without an order") \
-    X("memoir44.bunker.impassable", R_BUNKER_IMPASSABLE, "armor or artillery moved into a bunker") \
-    X("memoir44.church.no-battle", R_CHURCH_NOBATTLE, "a unit battled the turn it moved into a church") \
-    X("memoir44.church.stop", R_CHURCH_STOP, "a unit moved on after entering a church") \
-    X("memoir44.forest.no-battle", R_FOREST_NOBATTLE, "a unit battled the turn it moved into a forest") \
-    X("memoir44.forest.stop", R_FOREST_STOP, "a unit moved on after entering a forest") \
-    X("memoir44.hedgehog.impassable", R_HEDGEHOG_IMPASSABLE, "armor or artillery moved into hedgehogs") \
-    X("memoir44.hedgerow.adjacent", R_HEDGEROW_ADJ, "a unit entered a hedgerow without starting its move adjacent to it") \
-    X("memoir44.hedgerow.no-battle", R_HEDGEROW_NOBATTLE, "a unit battled the turn it moved into a hedgerow") \
-    X("memoir44.hedgerow.stop", R_HEDGEROW_STOP, "a unit moved on after entering a hedgerow") \
-    X("memoir44.hits.count", R_HITS, "damage logged differs from the hits the logged dice score on the target") \
-    X("memoir44.medal.missing", R_MEDAL, "an eliminated unit gave the attacker's side no medal") \
-    X("memoir44.medal.unearned", R_MEDAL, "a unit medal scored for a unit that was not eliminated") \
-    X("memoir44.mountain.impassable", R_MOUNTAIN_IMPASSABLE, "armor or artillery moved onto a mountain") \
-    X("memoir44.move.adjacent", R_MOVE_INF, "a move step to a hex that is not adjacent") \
-    X("memoir44.move.armor", R_MOVE_ARM, "armor moved more than 3 hexes") \
-    X("memoir44.move.artillery", R_MOVE_ART, "artillery moved more than 1 hex") \
-    X("memoir44.move.infantry", R_MOVE_INF, "infantry moved more than 2 hexes") \
-    X("memoir44.move.occupied", R_MOVE_OCCUPIED, "a unit moved onto or through an occupied hex") \
-    X("memoir44.move.once", R_MOVE_ONCE, "a unit moved again after another unit moved") \
-    X("memoir44.move.unordered", R_ORDER_ONLY, "a unit moved without an order") \
-    X("memoir44.order.section", R_ORDER_LIMIT, "more units ordered in a section than the section card allows") \
-    X("memoir44.order.twice", R_ORDER_ONLY, "a unit ordered twice in one turn") \
-    X("memoir44.result.score", R_VICTORY, "final score differs from the medals won") \
-    X("memoir44.result.winner", R_VICTORY, "winner is not the side that reached the scenario's medal count") \
-    X("memoir44.retreat.blocked", R_RETREAT_BLOCKED, "losses for a blocked retreat differ from the retreat hexes not moved") \
-    X("memoir44.retreat.direction", R_RETREAT, "a retreat step not toward the unit's own side") \
-    X("memoir44.retreat.flags", R_RETREAT, "retreat hexes differ from the flags rolled") \
-    X("memoir44.river.impassable", R_RIVER_IMPASSABLE, "a unit moved into a river hex without a bridge") \
-    X("memoir44.setup.scenario", -1, "the scenario could not be told: board checks are off") \
-    X("memoir44.take-ground.artillery", R_ART_GROUND, "artillery took ground") \
-    X("memoir44.take-ground.hex", R_TAKE_GROUND, "ground taken into a hex other than the vacated target hex") \
-    X("memoir44.units.figures", R_FIGURES, "damage to a unit with no figures left, or an unknown unit") \
-    X("memoir44.village.no-battle", R_VILLAGE_NOBATTLE, "a unit battled the turn it moved into a town or village") \
-    X("memoir44.village.stop", R_VILLAGE_STOP, "a unit moved on after entering a town or village") \
-    X("memoir44.wire.stop", R_WIRE_STOP, "a unit moved on after entering wire")
+    X("memoir44.battle.adjacent-fire", GA_ERROR, R_CLOSE_ASSAULT, "a unit adjacent to an enemy fired at a more distant enemy") \
+    X("memoir44.battle.after-move", GA_ERROR, R_MOVE_INF, "infantry battled after moving 2 hexes (not special forces)") \
+    X("memoir44.battle.artillery-moved", GA_ERROR, R_MOVE_ART, "artillery battled after moving") \
+    X("memoir44.battle.dice", GA_ERROR, R_RANGE_INF, "number of battle dice differs from range, unit type and terrain") \
+    X("memoir44.battle.once", GA_ERROR, R_BATTLE_ONCE, "a unit battled twice in one turn (no armor overrun)") \
+    X("memoir44.battle.range", GA_ERROR, R_RANGE_INF, "target out of the attacker's range") \
+    X("memoir44.battle.unordered", GA_ERROR, R_ORDER_ONLY, "a unit battled without an order") \
+    X("memoir44.bunker.impassable", GA_ERROR, R_BUNKER_IMPASSABLE, "armor or artillery moved into a bunker") \
+    X("memoir44.church.no-battle", GA_ERROR, R_CHURCH_NOBATTLE, "a unit battled the turn it moved into a church") \
+    X("memoir44.church.stop", GA_ERROR, R_CHURCH_STOP, "a unit moved on after entering a church") \
+    X("memoir44.forest.no-battle", GA_ERROR, R_FOREST_NOBATTLE, "a unit battled the turn it moved into a forest") \
+    X("memoir44.forest.stop", GA_ERROR, R_FOREST_STOP, "a unit moved on after entering a forest") \
+    X("memoir44.hedgehog.impassable", GA_ERROR, R_HEDGEHOG_IMPASSABLE, "armor or artillery moved into hedgehogs") \
+    X("memoir44.hedgerow.adjacent", GA_ERROR, R_HEDGEROW_ADJ, "a unit entered a hedgerow without starting its move adjacent to it") \
+    X("memoir44.hedgerow.no-battle", GA_ERROR, R_HEDGEROW_NOBATTLE, "a unit battled the turn it moved into a hedgerow") \
+    X("memoir44.hedgerow.stop", GA_ERROR, R_HEDGEROW_STOP, "a unit moved on after entering a hedgerow") \
+    X("memoir44.hits.count", GA_ERROR, R_HITS, "damage logged differs from the hits the logged dice score on the target") \
+    X("memoir44.medal.missing", GA_ERROR, R_MEDAL, "an eliminated unit gave the attacker's side no medal") \
+    X("memoir44.medal.unearned", GA_ERROR, R_MEDAL, "a unit medal scored for a unit that was not eliminated") \
+    X("memoir44.mountain.impassable", GA_ERROR, R_MOUNTAIN_IMPASSABLE, "armor or artillery moved onto a mountain") \
+    X("memoir44.move.adjacent", GA_ERROR, R_MOVE_INF, "a move step to a hex that is not adjacent") \
+    X("memoir44.move.armor", GA_ERROR, R_MOVE_ARM, "armor moved more than 3 hexes") \
+    X("memoir44.move.artillery", GA_ERROR, R_MOVE_ART, "artillery moved more than 1 hex") \
+    X("memoir44.move.infantry", GA_ERROR, R_MOVE_INF, "infantry moved more than 2 hexes") \
+    X("memoir44.move.occupied", GA_ERROR, R_MOVE_OCCUPIED, "a unit moved onto or through an occupied hex") \
+    X("memoir44.move.once", GA_ERROR, R_MOVE_ONCE, "a unit moved again after another unit moved") \
+    X("memoir44.move.unordered", GA_ERROR, R_ORDER_ONLY, "a unit moved without an order") \
+    X("memoir44.order.section", GA_ERROR, R_ORDER_LIMIT, "more units ordered in a section than the section card allows") \
+    X("memoir44.order.twice", GA_ERROR, R_ORDER_ONLY, "a unit ordered twice in one turn") \
+    X("memoir44.result.score", GA_ERROR, R_VICTORY, "final score differs from the medals won") \
+    X("memoir44.result.winner", GA_ERROR, R_VICTORY, "winner is not the side that reached the scenario's medal count") \
+    X("memoir44.retreat.blocked", GA_ERROR, R_RETREAT_BLOCKED, "losses for a blocked retreat differ from the retreat hexes not moved") \
+    X("memoir44.retreat.direction", GA_ERROR, R_RETREAT, "a retreat step not toward the unit's own side") \
+    X("memoir44.retreat.flags", GA_ERROR, R_RETREAT, "retreat hexes differ from the flags rolled") \
+    X("memoir44.river.impassable", GA_ERROR, R_RIVER_IMPASSABLE, "a unit moved into a river hex without a bridge") \
+    X("memoir44.setup.scenario", GA_WARNING, -1, "the scenario could not be told: board checks are off") \
+    X("memoir44.take-ground.artillery", GA_ERROR, R_ART_GROUND, "artillery took ground") \
+    X("memoir44.take-ground.hex", GA_ERROR, R_TAKE_GROUND, "ground taken into a hex other than the vacated target hex") \
+    X("memoir44.units.figures", GA_ERROR, R_FIGURES, "damage to a unit with no figures left, or an unknown unit") \
+    X("memoir44.village.no-battle", GA_ERROR, R_VILLAGE_NOBATTLE, "a unit battled the turn it moved into a town or village") \
+    X("memoir44.village.stop", GA_ERROR, R_VILLAGE_STOP, "a unit moved on after entering a town or village") \
+    X("memoir44.wire.stop", GA_ERROR, R_WIRE_STOP, "a unit moved on after entering wire")
 
-#define CHECK_ROW(code, rule, doc) {code, GA_ERROR, rule, doc},
+#define CHECK_ROW(code, sev, rule, doc) {code, sev, rule, doc},
 static const ga_check_def m44_checks_unsorted[] = {CHECKS(CHECK_ROW)};
 #undef CHECK_ROW
 /* The registry wants the table sorted: it is kept sorted by hand above
@@ -649,9 +649,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         label(x, y, b2), label(e->at.tx, e->at.ty, b1));
         u->took_ground = 1;
     } else if (e->sc && on_board(x, y)) {
-        if (!u->ordered && !rc)
+        if (!u->ordered && !rc) {
             rc = report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
                         cls_name(u->cls), u->id, label(u->x, u->y, b1));
+            u->ordered = 1; /* once per unit: follow the log */
+        }
         if (!rc && u->steps == 0 && e->last_mover && e->last_mover != u->id && u->battles == 0) {
             /* fine: the next unit's move */
         } else if (!rc && u->steps > 0 && e->last_mover != u->id)
@@ -982,7 +984,7 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             rc = report(e, out, &A->mv, "memoir44.retreat.flags",
                         "%s unit %d retreats %d hex(es) on %d flag(s)", cls_name(t->cls), t->id,
                         A->steps, flags);
-        if (!rc && left > 0 && A->blocked > flags - A->steps)
+        if (!rc && left > 0 && A->blocked > (flags > A->steps ? flags - A->steps : 0))
             rc = report(e, out, &A->mv, "memoir44.retreat.blocked",
                         "%s unit %d loses %d figure(s) for a blocked retreat on %d flag(s) after "
                         "retreating %d hex(es)", cls_name(t->cls), t->id, A->blocked, flags, A->steps);
@@ -1043,6 +1045,17 @@ static int score_medal(ga_engine *e, const ga_move *m, int side, int n, long lon
         e->winner_side[e->round - 1] < 0)
         e->winner_side[e->round - 1] = side;
     return rc;
+}
+
+/* A temporary objective medal lost (its hex left). */
+static void lose_medals(ga_engine *e, int side, int n)
+{
+    if (side < 0 || side > 1)
+        return;
+    e->medals[side] -= n;
+    for (int p = 0; p < 2; p++)
+        if (e->side_of[p] == side)
+            e->score[p] -= n;
 }
 
 static int end_of_step(ga_engine *e, ga_findings *out)
@@ -1203,12 +1216,7 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
         int side = side_of_text(jstr(a, "teamId"));
         int nb = (int)jint(a, "nb", 0);
         if (!strcmp(t, "removeMedals")) {
-            if (side >= 0) {
-                e->medals[side] -= nb;
-                for (int p = 0; p < 2; p++)
-                    if (e->side_of[p] == side)
-                        e->score[p] -= nb;
-            }
+            lose_medals(e, side, nb);
             return 0;
         }
         json_t *medals = json_object_get(a, "medals");
@@ -1344,12 +1352,35 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             if (f >= 0 && nd < 16)
                 faces[nd++] = f;
         }
-        unit *t0 = unit_by_id(e, jint(a, "target", -1));
-        return roll_dice(e, m, t0 ? t0->x : -1, t0 ? t0->y : -1, faces, nd, out);
+        return roll_dice(e, m, (int)jint(a, "x", -1), (int)jint(a, "y", -1), faces, nd, out);
+    }
+    if (!strcmp(t, "heal")) {
+        unit *u = unit_by_id(e, jint(a, "unit", -1));
+        if (u && u->alive)
+            u->figs += (int)jint(a, "n", 1);
+        return 0;
+    }
+    if (!strcmp(t, "obstacle")) {
+        int x = (int)jint(a, "x", -1), y = (int)jint(a, "y", -1);
+        const char *what = jstr(a, "what");
+        int removed = json_is_true(json_object_get(a, "removed"));
+        if (!on_board(x, y) || !what)
+            return 0;
+        if (!strcmp(what, "sandbag"))
+            e->sand[y][x] = !removed;
+        else if (removed)
+            e->obs[y][x] = M44_O_NONE;
+        else if (!strcmp(what, "wire"))
+            e->obs[y][x] = M44_O_WIRE;
+        return 0;
     }
     if (!strcmp(t, "damage"))
         return take_damage(e, m, jint(a, "unit", -1), jint(a, "hits", 0),
                            json_is_true(json_object_get(a, "blocked")), out);
+    if (!strcmp(t, "medal") && jint(a, "n", 1) < 0) {
+        lose_medals(e, side_of_text(jstr(a, "side")), (int)-jint(a, "n", 1));
+        return 0;
+    }
     if (!strcmp(t, "medal"))
         return score_medal(e, m, side_of_text(jstr(a, "side")), (int)jint(a, "n", 1),
                            jint(a, "unit", 0), out);
@@ -1385,7 +1416,8 @@ static int check_result(ga_engine *e, const ga_move *m, ga_findings *out)
         return rc;
     /* one-way game: rank 1 is the side that reached its medal count */
     int w = e->winner_side[0];
-    for (int p = 0; p < 2 && !rc; p++) {
+    size_t before = out->n;
+    for (int p = 0; p < 2 && !rc && out->n == before; p++) {
         long long r;
         if (!e->pid[p] || e->side_of[p] < 0 || !ga_json_int(json_object_get(ranks, e->pid[p]), &r))
             continue;
@@ -1481,13 +1513,14 @@ static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
     int rc = 0;
     if (e->bga && (rc = ga_bga_audit_apply(e->bga, m, out)))
         return rc;
-    if (!e->sc && m->seq == 1 && !e->ended) {
+    if (!e->sc) {
+        /* no board: say so once and follow the log unchecked */
+        if (e->ended)
+            return 0;
         e->ended = 1;
-        rc = report(e, out, m, "memoir44.setup.scenario",
-                    "the log does not say which scenario is played (name it in setup.scenario or "
-                    "the file name): the board is unknown");
-        if (rc)
-            return rc;
+        return report(e, out, m, "memoir44.setup.scenario",
+                      "the log does not say which scenario is played (name it in setup.scenario "
+                      "or the file name): the board is unknown, no rule is checked");
     }
     return e->is_bga ? apply_bga(e, m, out) : apply_stream(e, m, out);
 }
@@ -1555,7 +1588,8 @@ static const ga_arg_spec a_attack[] = {
     {"target", GA_ARG_INT, 1, "target unit id"},
     {NULL}};
 static const ga_arg_spec a_roll[] = {
-    {"target", GA_ARG_INT, 1, "unit id the dice are rolled against"},
+    {"x", GA_ARG_INT, 1, "the target hex the dice are rolled at: doubled column"},
+    {"y", GA_ARG_INT, 1, "the target hex: row"},
     {"dice", GA_ARG_ARRAY, 1, "faces: Infantry, Armor, Grenade, Flag, Star"},
     {NULL}};
 static const ga_arg_spec a_damage[] = {
@@ -1565,8 +1599,18 @@ static const ga_arg_spec a_damage[] = {
     {NULL}};
 static const ga_arg_spec a_medal[] = {
     {"side", GA_ARG_STR, 1, "axis or allies"},
-    {"n", GA_ARG_INT, 0, "medals (default 1)"},
+    {"n", GA_ARG_INT, 0, "medals (default 1; negative: medals lost, as a temporary objective's)"},
     {"unit", GA_ARG_INT, 0, "the eliminated unit the medal is for"},
+    {NULL}};
+static const ga_arg_spec a_heal[] = {
+    {"unit", GA_ARG_INT, 1, "unit id"},
+    {"n", GA_ARG_INT, 1, "figures given back (Medics & Mechanics)"},
+    {NULL}};
+static const ga_arg_spec a_obstacle[] = {
+    {"x", GA_ARG_INT, 1, "hex: doubled column"},
+    {"y", GA_ARG_INT, 1, "hex: row"},
+    {"what", GA_ARG_STR, 1, "sandbag, wire or another obstacle"},
+    {"removed", GA_ARG_BOOL, 0, "true: removed (else placed)"},
     {NULL}};
 static const ga_arg_spec a_result[] = {
     {"scores", GA_ARG_OBJECT, 1, "player id -> medals"},
@@ -1579,8 +1623,10 @@ static const ga_action m44_actions[] = {
     {"card", a_card, "the player to move", "a command card is played (starts the turn)"},
     {"damage", a_damage, "none or the owner", "figures removed from a unit"},
     {"end-turn", NULL, "the player to move", "the turn ends"},
+    {"heal", a_heal, "the player to move", "figures given back to a unit"},
     {"medal", a_medal, "none", "a side scores a medal"},
     {"move", a_move, "the player to move", "an ordered unit moves one hex"},
+    {"obstacle", a_obstacle, "any", "an obstacle placed or removed (Dig In sandbags, wire cut)"},
     {"order", a_order, "the player to move", "units ordered by the card in play"},
     {"result", a_result, "none (player null)", "the final medals and ranks the log claims"},
     {"retreat", a_move, "the owner", "a unit retreats one hex on a flag"},

@@ -1,0 +1,358 @@
+#!/usr/bin/env python3
+"""Writes fixtures/memoir44/: clean streams converted from the BGA games of
+/work/shared/data/bga/memoir44 (tests/memoir44/bga_to_stream.py), two BGA
+archives copied with one packet per line, and the known-bad copies under
+bad/, each a clean file with ONE change and a .expect naming the finding,
+its line and the rule sentence the change breaks.  Run from the repo root:
+  python3 tests/memoir44/make_fixtures.py"""
+import json, os, sys
+sys.path.insert(0, 'tests')
+sys.path.insert(0, 'tests/memoir44')
+import fixturelib
+from bga_to_stream import convert
+
+SHARED = '/work/shared/data/bga/memoir44'
+FACTS = '/work/shared/data/memoir44/scenarios'
+OUT = 'fixtures/memoir44'
+manifest = json.load(open(os.path.join(SHARED, 'manifest.json')))
+SCEN = {g['file']: g['scenario_id'] for g in manifest['games']}
+ONE_WAY = sorted(f for f in SCEN if 'sainte-mere' not in f)   # air drops, a 2-way game: BGA only
+BGA_COPIES = ['m44-bga-villers-bocage-107.json', 'm44-bga-operation-cobra-113.json']
+
+
+def facts(sid):
+    for f in os.listdir(FACTS):
+        if f.split('-')[0] == str(sid):
+            return json.load(open(os.path.join(FACTS, f)))
+
+
+class Board:
+    """Positions, figures and terrain, replayed from a stream's lines."""
+    def __init__(self, sid):
+        d = facts(sid)
+        self.ter = {(h['col'], h['row']): (h.get('terrain') or {}).get('kind') for h in d['board']['hexes']}
+        self.obs = {(h['col'], h['row']): ((h.get('obstacle') or h.get('rect_terrain') or {}).get('kind'))
+                    for h in d['board']['hexes']}
+        us = sorted((u['row'], u['col'], u) for p in d['players'].values() for u in p['units'])
+        self.units = {}
+        for i, (r, c, u) in enumerate(us, 1):
+            self.units[i] = {'x': c, 'y': r, 'cls': u['unit_class'], 'side': u['side'], 'figs': u['figures']}
+
+    def at(self, x, y):
+        for i, u in self.units.items():
+            if u['figs'] > 0 and (u['x'], u['y']) == (x, y):
+                return i
+        return None
+
+    def apply(self, mv):
+        a = mv['args']
+        if mv['action'] in ('move', 'retreat', 'take-ground'):
+            self.units[a['unit']].update(x=a['x'], y=a['y'])
+        elif mv['action'] == 'damage':
+            self.units[a['unit']]['figs'] -= a['hits']
+        elif mv['action'] == 'heal':
+            self.units[a['unit']]['figs'] += a['n']
+
+    def plain_empty(self, x, y):
+        return 0 <= y <= 8 and 0 <= x <= 24 and (x + y) % 2 == 0 and self.at(x, y) is None and \
+            self.ter.get((x, y)) in (None,) and self.obs.get((x, y)) is None
+
+
+def neighbours(x, y):
+    return [(x + 2, y), (x - 2, y), (x + 1, y + 1), (x - 1, y + 1), (x + 1, y - 1), (x - 1, y - 1)]
+
+
+def dist(a, b):
+    dy = abs(a[1] - b[1]); dx = abs(a[0] - b[0])
+    return dy + max(0, (dx - dy) // 2)
+
+
+def load(text):
+    lines = text.rstrip('\n').split('\n')
+    return json.loads(lines[0]), [json.loads(l) for l in lines[1:]]
+
+
+def dump(head, moves):
+    out = [json.dumps(head, separators=(',', ':'))]
+    for i, m in enumerate(moves, 1):
+        m = dict(m); m['seq'] = i
+        out.append(json.dumps(m, separators=(',', ':')))
+    return '\n'.join(out) + '\n'
+
+
+def scan(head, moves):
+    """Yields (index, move, board before it, turn info)."""
+    b = Board(head['setup']['scenario'])
+    turn = {'card': None, 'ordered': [], 'steps': {}, 'battled': set()}
+    for i, m in enumerate(moves):
+        yield i, m, b, turn
+        if m['action'] == 'card' and not m['args'].get('reaction'):
+            turn = {'card': m['args'], 'ordered': [], 'steps': {}, 'battled': set()}
+        elif m['action'] == 'order':
+            turn['ordered'] += m['args']['units']
+        elif m['action'] == 'move':
+            u = m['args']['unit']; turn['steps'][u] = turn['steps'].get(u, 0) + 1
+        elif m['action'] == 'attack' and 'unit' in m['args']:
+            turn['battled'].add(m['args']['unit'])
+        b.apply(m)
+
+
+bad = []   # (name, text, [(code, line)], [comment lines])
+
+
+def add(name, head, moves, findings, why):
+    bad.append((name, dump(head, moves), findings, why))
+
+
+def first(head, moves, pred):
+    for i, m, b, turn in scan(head, moves):
+        r = pred(i, m, b, turn, moves)
+        if r:
+            return r
+    raise SystemExit('no place found for a mutation')
+
+
+def make_bad(streams):
+    base = 'm44-bga-pegasus-bridge-101'
+    head, moves = load(streams[base])
+
+    # order.section: an Attack (3 units) card turned into a Probe (2) when 3 are ordered
+    def p_section(i, m, b, t, mv):
+        if m['action'] == 'card' and m['args'].get('name') == 'Attack' and i + 1 < len(mv) and \
+           mv[i + 1]['action'] == 'order' and len(mv[i + 1]['args']['units']) == 3:
+            return i
+    i = first(head, moves, p_section)
+    mv = [dict(m) for m in moves]; mv[i] = dict(mv[i], args=dict(mv[i]['args'], name='Probe'))
+    add('order-section', head, mv, [('memoir44.order.section', i + 3)],
+        ['A Probe orders 2 units in its section: "within the limits of the command card played".',
+         'The Attack card that ordered 3 units is relabelled a Probe.'])
+
+    # order.twice: one unit's id written twice in its order
+    def p_twice(i, m, b, t, mv):
+        if m['action'] == 'order' and len(m['args']['units']) == 1:
+            return i
+    i = first(head, moves, p_twice)
+    mv = list(moves); u = mv[i]['args']['units'][0]
+    mv[i] = dict(mv[i], args={'units': [u, u]})
+    add('order-twice', head, mv, [('memoir44.order.twice', i + 2)],
+        ['"Only those units that are issued an order may move, battle": one order per unit per turn;',
+         'the order lists unit %d twice.' % u])
+
+    # move.unordered: a unit that moves (and does not battle) left out of the order
+    def p_unordered(i, m, b, t, mv):
+        if m['action'] == 'order' and len(m['args']['units']) >= 2:
+            for u in m['args']['units']:
+                acts = []
+                for n in mv[i + 1:]:
+                    if n['action'] in ('card', 'end-turn'):
+                        break
+                    acts.append(n)
+                if any(n['action'] == 'move' and n['args']['unit'] == u for n in acts) and \
+                   not any(n['action'] == 'attack' and n['args'].get('unit') == u for n in acts):
+                    j = next(k for k in range(i + 1, len(mv)) if mv[k]['action'] == 'move' and mv[k]['args']['unit'] == u)
+                    return i, u, j
+    i, u, j = first(head, moves, p_unordered)
+    mv = list(moves); mv[i] = dict(mv[i], args={'units': [x for x in mv[i]['args']['units'] if x != u]})
+    add('move-unordered', head, mv, [('memoir44.move.unordered', j + 2)],
+        ['"Only those units that are issued an order may move, battle": unit %d is dropped from the' % u,
+         'order and still moves.'])
+
+    # move.adjacent: a step two hexes long
+    def p_adj(i, m, b, t, mv):
+        if m['action'] == 'move':
+            u = b.units[m['args']['unit']]
+            x, y = m['args']['x'], m['args']['y']
+            for nx, ny in ((x + 2, y), (x - 2, y)):
+                if dist((u['x'], u['y']), (nx, ny)) == 2 and b.plain_empty(nx, ny):
+                    return i, nx
+    i, nx = first(head, moves, p_adj)
+    mv = list(moves); mv[i] = dict(mv[i], args=dict(mv[i]['args'], x=nx))
+    # only when nothing after it depends on where the unit stands: stop there
+    mv = mv[:i + 1]
+    add('move-adjacent', head, mv, [('memoir44.move.adjacent', i + 2)],
+        ['Units move hex by hex ("Infantry - Move up to 1 hex and battle or 2 hexes and not battle");',
+         'a step is moved one hex further (the copy ends at that move).'])
+
+    # move.occupied: a step into the hex of another unit
+    def p_occ(i, m, b, t, mv):
+        if m['action'] == 'move':
+            u = b.units[m['args']['unit']]
+            for nx, ny in neighbours(u['x'], u['y']):
+                o = b.at(nx, ny)
+                if o and o != m['args']['unit']:
+                    return i, nx, ny, o
+    i, nx, ny, o = first(head, moves, p_occ)
+    mv = moves[:i] + [dict(moves[i], args=dict(moves[i]['args'], x=nx, y=ny))]
+    add('move-occupied', head, mv, [('memoir44.move.occupied', i + 2)],
+        ['"Units may not move onto or through a hex occupied by a friendly or enemy unit": the move',
+         'goes into the hex of unit %d (the copy ends at that move).' % o])
+
+    # move.infantry: an infantry that moved 2 hexes takes a third step
+    def p_inf(i, m, b, t, mv):
+        if m['action'] == 'move' and t['steps'].get(m['args']['unit'], 0) == 1 and \
+           b.units[m['args']['unit']]['cls'] == 'Infantry' and t['card'] and \
+           t['card'].get('name') not in ('Behind Enemy Lines', 'Infantry Assault'):
+            x, y = m['args']['x'], m['args']['y']
+            b2 = b.units[m['args']['unit']]
+            if b.ter.get((x, y)) or b.obs.get((x, y)):
+                return None
+            for nx, ny in neighbours(x, y):
+                if (nx, ny) != (b2['x'], b2['y']) and b.plain_empty(nx, ny):
+                    return i, nx, ny
+    i, nx, ny = first(head, moves, p_inf)
+    step = {'seq': 0, 'player': moves[i]['player'], 'action': 'move',
+            'args': {'unit': moves[i]['args']['unit'], 'x': nx, 'y': ny}}
+    mv = moves[:i + 1] + [step]
+    add('move-infantry', head, mv, [('memoir44.move.infantry', i + 3)],
+        ['"Infantry - Move up to 1 hex and battle or 2 hexes and not battle": a third step is added',
+         '(the copy ends there).'])
+
+    # terrain stops: a unit that entered a forest / village / hedgerow / wire moves on
+    for kind, code, sect in (('Forest', 'memoir44.forest.stop', 'Forests'),
+                             ('Village', 'memoir44.village.stop', 'Towns & Villages'),
+                             ('Hedgerow', 'memoir44.hedgerow.stop', 'Hedgerows'),
+                             ('Wire', 'memoir44.wire.stop', 'Wire')):
+        found = None
+        for name in sorted(streams):
+            h2, ms = load(streams[name])
+            def p_stop(i, m, b, t, mv):
+                if m['action'] == 'move' and t['card'] and t['card'].get('name') != 'Behind Enemy Lines' \
+                   and t['steps'].get(m['args']['unit'], 0) == 0 and \
+                   b.units[m['args']['unit']]['cls'] in ('Infantry', 'Armor', 'SpecialForces'):
+                    x, y = m['args']['x'], m['args']['y']
+                    if (b.ter.get((x, y)) == kind or b.obs.get((x, y)) == kind):
+                        u = b.units[m['args']['unit']]
+                        b.apply(m)
+                        try:
+                            for nx, ny in neighbours(x, y):
+                                if (nx, ny) != (u['x'], u['y']) and b.plain_empty(nx, ny):
+                                    return i, nx, ny
+                        finally:
+                            pass
+            try:
+                i, nx, ny = first(h2, ms, p_stop)
+            except SystemExit:
+                continue
+            found = (name, h2, ms, i, nx, ny)
+            break
+        if not found:
+            continue
+        name, h2, ms, i, nx, ny = found
+        step = {'seq': 0, 'player': ms[i]['player'], 'action': 'move',
+                'args': {'unit': ms[i]['args']['unit'], 'x': nx, 'y': ny}}
+        mv = ms[:i + 1] + [step]
+        add(kind.lower() + '-stop', h2, mv, [(code, i + 3)],
+            ['%s: "Unit moving in must stop and may move no further on that turn"; a unit that' % sect,
+             'entered one takes another step (from %s; the copy ends there).' % name])
+
+    # hits.count: a Star turned into a Grenade
+    def p_hits(i, m, b, t, mv):
+        if m['action'] == 'roll' and 'Star' in m['args']['dice'] and i > 0 and mv[i - 1]['action'] == 'attack':
+            tgt = b.at(m['args']['x'], m['args']['y'])
+            if tgt and b.units[tgt]['cls'] != 'Tiger' and b.units[tgt]['figs'] >= 3:
+                return i
+    def with_dice(i, change):
+        mv = list(moves); d = list(mv[i]['args']['dice']); change(d)
+        mv[i] = dict(mv[i], args=dict(mv[i]['args'], dice=d))
+        return mv
+
+    def swap(old, new):
+        def change(d):
+            d[d.index(old)] = new
+        return change
+
+    i = first(head, moves, p_hits)
+    mv = with_dice(i, swap('Star', 'Grenade'))
+    add('hits-grenade', head, mv, [('memoir44.hits.count', i + 2)],
+        ['"Grenade - HIT: Score 1 hit on infantry, armor or artillery": a Star is turned into a',
+         'Grenade and the damage logged stays as it was.'])
+
+    # battle.dice: one die (a Star, a miss) taken out of a roll
+    i = first(head, moves, p_hits)
+    mv = with_dice(i, lambda d: d.remove('Star'))
+    add('battle-dice', head, mv, [('memoir44.battle.dice', i + 2)],
+        ['"Infantry 3 2 1" (dice by range): one die is taken out of a roll (a Star: no hit changes).'])
+
+    # retreat.flags: a Flag that made the target retreat turned into a Star
+    def p_flag(i, m, b, t, mv):
+        if m['action'] == 'roll' and m['args']['dice'].count('Flag') == 1 and i > 0 and \
+           mv[i - 1]['action'] == 'attack':
+            for n in mv[i + 1:i + 6]:
+                if n['action'] == 'retreat':
+                    return i
+    i = first(head, moves, p_flag)
+    mv = with_dice(i, swap('Flag', 'Star'))
+    add('retreat-flags', head, mv, [('memoir44.retreat.flags', i + 2)],
+        ['"for each flag rolled the target unit must move one hex back": the Flag is turned into a',
+         'Star and the logged retreat stays.'])
+
+    # medal.missing: the medal of an eliminated unit deleted
+    def p_medal(i, m, b, t, mv):
+        if m['action'] == 'medal' and 'unit' in m['args']:
+            return i
+    i = first(head, moves, p_medal)
+    j = max(k for k in range(i) if moves[k]['action'] == 'damage')
+    mv = moves[:i] + moves[i + 1:]
+    # the final scores follow the medals the copy keeps
+    mv = [m for m in mv if m['action'] != 'result']
+    add('medal-missing', head, mv, [('memoir44.medal.missing', j + 2)],
+        ['"When the last figure is removed place it on one of the medal stands on the attacker\'s',
+         'side": the medal for the eliminated unit is deleted (and the result line with it).'])
+
+    # medal.unearned: the medal names a unit still on the board
+    i = first(head, moves, p_medal)
+    live = None
+    for k, m, b, t in scan(head, moves):
+        if k == i:
+            live = next(u for u, v in b.units.items() if v['figs'] > 0 and u != m['args']['unit'])
+            break
+    mv = list(moves); mv[i] = dict(mv[i], args=dict(mv[i]['args'], unit=live))
+    add('medal-unearned', head, mv, [('memoir44.medal.unearned', i + 2),
+                                     ('memoir44.medal.missing', i + 1)],
+        ['"When the last figure is removed place it on one of the medal stands": the medal names',
+         'unit %d, still on the board, instead of the unit eliminated (whose medal is then missing).' % live])
+
+    # result.score and result.winner
+    i = next(k for k, m in enumerate(moves) if m['action'] == 'result')
+    r = moves[i]['args']
+    p0 = sorted(r['scores'])[0]
+    mv = list(moves); sc = dict(r['scores']); sc[p0] += 1
+    mv[i] = dict(mv[i], args=dict(r, scores=sc))
+    add('result-score', head, mv, [('memoir44.result.score', i + 2)],
+        ['The final score is the medals won (Memoir \'44 rulebook, Victory): one player is given a',
+         'medal more than the log\'s medals.'])
+    mv = list(moves); rk = {p: 3 - v for p, v in r['ranks'].items()}
+    mv[i] = dict(mv[i], args=dict(r, ranks=rk))
+    add('result-winner', head, mv, [('memoir44.result.winner', i + 2)],
+        ['The first side to reach the scenario\'s medal count wins (Memoir \'44 rulebook, Victory):',
+         'the ranks are swapped.'])
+
+    # setup.scenario: the stream does not name its scenario
+    h3 = dict(head, setup={})
+    add('no-scenario', h3, moves[:20], [('memoir44.setup.scenario', 2)],
+        ['Without the scenario the board is unknown: a warning, and no board check runs.'])
+
+
+def main():
+    os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
+    streams = {}
+    for f in ONE_WAY:
+        name = f[:-5]
+        streams[name] = convert(os.path.join(SHARED, f), SCEN[f])
+        with open(os.path.join(OUT, name + '.jsonl'), 'w') as o:
+            o.write(streams[name])
+    for f in BGA_COPIES:
+        fixturelib.bga_one_packet_per_line(os.path.join(SHARED, f), os.path.join(OUT, f))
+    make_bad(streams)
+    for name, text, findings, why in bad:
+        path = os.path.join(OUT, 'bad', name + '.jsonl')
+        with open(path, 'w') as o:
+            o.write(text)
+        with open(path + '.expect', 'w') as o:
+            for w in why:
+                o.write('# ' + w + '\n')
+            for code, line in sorted(findings, key=lambda x: x[1]):
+                o.write('%s %d\n' % (code, line))
+
+
+main()
