@@ -9,6 +9,7 @@ import json, os, sys
 sys.path.insert(0, 'tests')
 sys.path.insert(0, 'tests/memoir44')
 import fixturelib
+import subprocess
 from bga_to_stream import convert
 
 SHARED = '/work/shared/data/bga/memoir44'
@@ -17,7 +18,7 @@ OUT = 'fixtures/memoir44'
 manifest = json.load(open(os.path.join(SHARED, 'manifest.json')))
 SCEN = {g['file']: g['scenario_id'] for g in manifest['games']}
 ONE_WAY = sorted(f for f in SCEN if 'sainte-mere' not in f)   # air drops, a 2-way game: BGA only
-BGA_COPIES = ['m44-bga-villers-bocage-107.json', 'm44-bga-operation-cobra-113.json']
+BGA_COPIES = ['m44-bga-villers-bocage-107.json']
 
 
 def facts(sid):
@@ -101,6 +102,10 @@ bad = []   # (name, text, [(code, line)], [comment lines])
 
 
 def add(name, head, moves, findings, why):
+    # the copy ends a few moves after its last finding (the size budget),
+    # unless a finding is about the end of the game
+    if not any(c.startswith('memoir44.result.') for c, _ in findings):
+        moves = moves[:max(l for _, l in findings) - 1 + 8]
     bad.append((name, dump(head, moves), findings, why))
 
 
@@ -208,9 +213,9 @@ def make_bad(streams):
          '(the copy ends there).'])
 
     # terrain stops: a unit that entered a forest / village / hedgerow / wire moves on
-    for kind, code, sect in (('Forest', 'memoir44.forest.stop', 'Forests'),
-                             ('Village', 'memoir44.village.stop', 'Towns & Villages'),
-                             ('Hedgerow', 'memoir44.hedgerow.stop', 'Hedgerows'),
+    for kind, code, sect in (('Forest', 'memoir44.forests.stop', 'Forests'),
+                             ('Village', 'memoir44.towns-villages.stop', 'Towns & Villages'),
+                             ('Hedgerow', 'memoir44.hedgerows.stop', 'Hedgerows'),
                              ('Wire', 'memoir44.wire.stop', 'Wire')):
         found = None
         for name in sorted(streams):
@@ -333,6 +338,143 @@ def make_bad(streams):
         ['Without the scenario the board is unknown: a warning, and no board check runs.'])
 
 
+def tdefs():
+    """The catalogue as the engine holds it: validators/memoir44/rules.c."""
+    import re
+    out = []
+    for line in open('validators/memoir44/rules.c', encoding='utf-8'):
+        m = re.match(r'    \{"([^"]+)", (\d+), (\d+), (\d+), \{(\d+), (\d+), (\d+)\}, (\d+), '
+                     r'\{(\d+), (\d+), (\d+)\}, (\d+), (\d+), (\d+), \{(.*)\}\},$', line)
+        if m:
+            g = m.groups()
+            codes = [None if c.strip() == 'NULL' else c.strip().strip('"') for c in g[14].split(',')]
+            out.append({'name': g[0], 'stop': int(g[1]), 'nobattle': int(g[2]), 'imp': int(g[3]),
+                        'red': [int(g[4]), int(g[5]), int(g[6])], 'cond': int(g[7]),
+                        'out': [int(g[8]), int(g[9]), int(g[10])], 'los': int(g[11]),
+                        'codes': dict(zip(('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag'), codes))})
+    return out
+
+
+def audit(text):
+    """The findings (code, line) gameaudit reports on a stream."""
+    r = subprocess.run(['build/gameaudit', 'check', '--format', 'json', '-'], input=text,
+                       capture_output=True, text=True)
+    out = []
+    for l in r.stdout.splitlines():
+        try:
+            f = json.loads(l)
+        except ValueError:
+            return None
+        if 'code' in f:
+            out.append((f['code'], f.get('line')))
+    return out
+
+
+CLS_BIT = {'Infantry': 1, 'SpecialForces': 1, 'FrenchResistance': 1, 'Armor': 2, 'EliteArmor': 2,
+           'Artillery': 4, 'Tiger': 2}
+
+
+def catalogue(streams):
+    """One known-bad copy per rule of the terrain catalogue: the clean stream
+    with the terrain set (setup.terrain) on a hex where the log then breaks
+    that terrain's rule, cut after the move that breaks it."""
+    order = sorted(streams)
+    made = 0
+    for t in tdefs():
+        for kind in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los'):
+            code = t['codes'].get(kind)
+            if not code:
+                continue
+            done = False
+            for name in order:
+                if done:
+                    break
+                head, moves = load(streams[name])
+                for cand in candidates(kind, t, head, moves):
+                    hx, hy, cut, line = cand
+                    h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': hx, 'y': hy, 'name': t['name']}]))
+                    text = dump(h2, moves[:cut])
+                    got = audit(text)
+                    if got == [(code, line)]:
+                        sect = t['name']
+                        add('terrain-' + code.split('.', 1)[1].replace('.', '-'), h2, moves[:cut],
+                            [(code, line)],
+                            ['%s: the rule %s; %s is set on hex (%d, %d) of %s and the log then' % (
+                                sect, kind, sect, hx, hy, name),
+                             'breaks it at line %d (the copy ends there).' % line])
+                        made += 1
+                        done = True
+                        break
+    print('catalogue fixtures: %d' % made, file=sys.stderr)
+
+
+def candidates(kind, t, head, moves, limit=6):
+    """(x, y, cut, line) tries for a rule of terrain t."""
+    n = 0
+    for i, m, b, turn in scan(head, moves):
+        if n >= limit:
+            return
+        a = m['args']
+        if kind in ('stop', 'imp', 'nobattle') and m['action'] == 'move':
+            u = b.units[a['unit']]
+            bit = CLS_BIT[u['cls']]
+            x, y = a['x'], a['y']
+            if not b.plain_empty(x, y) or (x, y) in [(e['x'], e['y']) for e in []]:
+                continue
+            mask = t[kind if kind != 'imp' else 'imp']
+            if not mask & bit:
+                continue
+            if kind != 'imp' and t['imp'] & bit:
+                continue
+            if turn['steps'].get(a['unit'], 0) != 0:
+                continue
+            if kind == 'imp':
+                n += 1
+                yield x, y, i + 1, i + 2
+            elif kind == 'stop':
+                if i + 1 < len(moves) and moves[i + 1]['action'] == 'move' and \
+                   moves[i + 1]['args']['unit'] == a['unit']:
+                    n += 1
+                    yield x, y, i + 2, i + 3
+            else:
+                for j in range(i + 1, min(i + 30, len(moves))):
+                    mj = moves[j]
+                    if mj['action'] in ('card', 'end-turn'):
+                        break
+                    if mj['action'] == 'move' and mj['args']['unit'] == a['unit']:
+                        break
+                    if mj['action'] == 'attack' and mj['args'].get('unit') == a['unit']:
+                        n += 1
+                        yield x, y, j + 1, j + 2
+                        break
+        elif kind in ('dice', 'out', 'los') and m['action'] == 'attack' and 'unit' in a and \
+                i + 1 < len(moves) and moves[i + 1]['action'] == 'roll':
+            att, tgt = b.units[a['unit']], b.units[a['target']]
+            ci = {1: 0, 2: 1, 4: 2}[CLS_BIT[att['cls']]]
+            # the end of this battle: the next attack, card or end of turn
+            end = next((k for k in range(i + 2, len(moves))
+                        if moves[k]['action'] in ('attack', 'card', 'end-turn', 'move')), len(moves))
+            if kind == 'dice' and t['red'][ci] and b.plain_empty(tgt['x'], tgt['y']) is False and \
+               b.ter.get((tgt['x'], tgt['y'])) is None and b.obs.get((tgt['x'], tgt['y'])) is None:
+                n += 1
+                yield tgt['x'], tgt['y'], end, i + 3
+            elif kind == 'out' and t['out'][ci] and turn['steps'].get(a['unit'], 0) == 0 and \
+                    b.ter.get((att['x'], att['y'])) is None and b.obs.get((att['x'], att['y'])) is None:
+                n += 1
+                yield att['x'], att['y'], end, i + 3
+            elif kind == 'los' and att['cls'] != 'Artillery':
+                d = dist((att['x'], att['y']), (tgt['x'], tgt['y']))
+                if d < 2:
+                    continue
+                for y in range(9):
+                    for x in range(25):
+                        if (x + y) % 2 or not b.plain_empty(x, y):
+                            continue
+                        if dist((att['x'], att['y']), (x, y)) + dist((x, y), (tgt['x'], tgt['y'])) == d:
+                            n += 1
+                            yield x, y, i + 1, i + 2
+
+
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
     streams = {}
@@ -344,6 +486,7 @@ def main():
     for f in BGA_COPIES:
         fixturelib.bga_one_packet_per_line(os.path.join(SHARED, f), os.path.join(OUT, f))
     make_bad(streams)
+    catalogue(streams)
     for name, text, findings, why in bad:
         path = os.path.join(OUT, 'bad', name + '.jsonl')
         with open(path, 'w') as o:

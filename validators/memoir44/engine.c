@@ -18,6 +18,7 @@
 #include "../validators.h"
 #include "../bga/bga_audit.h"
 #include "memoir44.h"
+#include "rules.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -28,177 +29,10 @@
 
 /* ---------------------------------------------------------------- rules */
 
+/* The refs, the check table and the terrain catalogue are generated from
+ * the page (tests/memoir44/gen_rules.py -> rules.c, rules.h). */
+
 static const char PAGE[] = "Gamehelpmemoir";
-
-enum {
-    R_ORDER_LIMIT, R_ORDER_ONLY, R_MOVE_ONCE, R_MOVE_OCCUPIED, R_MOVE_INF, R_MOVE_SF, R_MOVE_ARM,
-    R_MOVE_ART, R_BATTLE_ONCE, R_CLOSE_ASSAULT, R_RANGE_INF, R_RANGE_ARM, R_RANGE_ART, R_HITS,
-    R_FIGURES, R_MEDAL, R_STAR, R_RETREAT, R_RETREAT_BLOCKED, R_TAKE_GROUND, R_ART_GROUND,
-    R_FOREST_STOP, R_FOREST_NOBATTLE, R_FOREST_DICE, R_VILLAGE_STOP, R_VILLAGE_NOBATTLE,
-    R_VILLAGE_DICE, R_VILLAGE_OUT, R_HEDGEROW_STOP, R_HEDGEROW_NOBATTLE, R_HEDGEROW_DICE,
-    R_HEDGEROW_ADJ, R_CHURCH_STOP, R_CHURCH_NOBATTLE, R_CHURCH_DICE, R_HILL_DICE,
-    R_BUNKER_IMPASSABLE, R_BUNKER_DICE, R_HEDGEHOG_IMPASSABLE, R_RIVER_IMPASSABLE,
-    R_MOUNTAIN_IMPASSABLE, R_WIRE_STOP, R_WIRE_OUT, R_SANDBAG_DICE, R_OASIS_STOP,
-    R_VICTORY, R_NREFS
-};
-
-static const ga_rule_ref m44_refs[R_NREFS] = {
-    [R_ORDER_LIMIT] = {"memoir44.order.limit", PAGE, "GAME TURN",
-                       "within the limits of the command card played", NULL, NULL},
-    [R_ORDER_ONLY] = {"memoir44.order.only", PAGE, "PLAY A COMMAND CARD & ORDER",
-                      "Only those units that are issued an order may move, battle", NULL, NULL},
-    [R_MOVE_ONCE] = {"memoir44.move.once", PAGE, "MOVE",
-                     "Move units one at a time and only once per unit per turn", NULL, NULL},
-    [R_MOVE_OCCUPIED] = {"memoir44.move.occupied", PAGE, "MOVE",
-                         "Units may not move onto or through a hex occupied by a friendly or "
-                         "enemy unit", NULL, NULL},
-    [R_MOVE_INF] = {"memoir44.move.infantry", PAGE, "MOVE",
-                    "Infantry - Move up to 1 hex and battle or 2 hexes and not battle", NULL, NULL},
-    [R_MOVE_SF] = {"memoir44.move.special-forces", PAGE, "MOVE",
-                   "Special Forces (except French Resistance) may move up to 2 hexes and battle",
-                   NULL, NULL},
-    [R_MOVE_ARM] = {"memoir44.move.armor", PAGE, "MOVE", "Armor - Move up to 3 hexes and battle",
-                    NULL, NULL},
-    [R_MOVE_ART] = {"memoir44.move.artillery", PAGE, "MOVE", "Artillery - Move up to 1 hex or battle",
-                    NULL, NULL},
-    [R_BATTLE_ONCE] = {"memoir44.battle.once", PAGE, "BATTLE",
-                       "Resolve battles one at a time and only once per unit per turn", NULL, NULL},
-    [R_CLOSE_ASSAULT] = {"memoir44.battle.close-assault", PAGE, "BATTLE",
-                         "A unit adjacent to an enemy must close assault that unit if it chooses "
-                         "to battle", NULL, NULL},
-    [R_RANGE_INF] = {"memoir44.dice.infantry", PAGE, "Range and hit dice rolled", "Infantry 3 2 1",
-                     NULL, NULL},
-    [R_RANGE_ARM] = {"memoir44.dice.armor", PAGE, "Range and hit dice rolled", "Armor 3 3 3", NULL,
-                     NULL},
-    [R_RANGE_ART] = {"memoir44.dice.artillery", PAGE, "Range and hit dice rolled",
-                     "Artillery 3 3 2 2 1 1", NULL, NULL},
-    [R_HITS] = {"memoir44.hits", PAGE, "Resolving battles",
-                "The attacker scores 1 hit for each dice symbol rolled that matches the unit type "
-                "targeted", NULL, NULL},
-    [R_FIGURES] = {"memoir44.figures", PAGE, "Resolving battles",
-                   "For each hit scored 1 figure is removed from the target unit", NULL, NULL},
-    [R_MEDAL] = {"memoir44.medal", PAGE, "Resolving battles",
-                 "place it on one of the medal stands on the attacker", NULL, NULL},
-    [R_STAR] = {"memoir44.star", PAGE, "Resolving battles", "Star - MISS: This is a miss", NULL,
-                NULL},
-    [R_RETREAT] = {"memoir44.retreat", PAGE, "Resolving battles",
-                   "for each flag rolled the target unit must move one hex back towards its side "
-                   "of the battlefield", NULL, NULL},
-    [R_RETREAT_BLOCKED] = {"memoir44.retreat.blocked", PAGE, "RETREATING",
-                           "one figure must be removed for each uncompleted retreat move", NULL,
-                           NULL},
-    [R_TAKE_GROUND] = {"memoir44.take-ground", PAGE, "TAKING GROUND & ARMOR OVERRUN",
-                       "An ordered infantry unit in close assault may advance into a hex from "
-                       "which it has eliminated a unit or forced it to retreat", NULL, NULL},
-    [R_ART_GROUND] = {"memoir44.take-ground.artillery", PAGE, "TAKING GROUND & ARMOR OVERRUN",
-                      "An artillery unit may not take ground", NULL, NULL},
-    [R_FOREST_STOP] = {"memoir44.forest.stop", PAGE, "Forests",
-                       "Unit moving in must stop and may move no further on that turn", NULL, NULL},
-    [R_FOREST_NOBATTLE] = {"memoir44.forest.no-battle", PAGE, "Forests",
-                           "Unit moving in cannot battle that turn", NULL, NULL},
-    [R_FOREST_DICE] = {"memoir44.forest.dice", PAGE, "Forests", "Attacker: Infantry -1 die, Armor -2 dice",
-                       NULL, NULL},
-    [R_VILLAGE_STOP] = {"memoir44.village.stop", PAGE, "Towns & Villages",
-                        "Unit moving in must stop and may move no further on that turn", NULL,
-                        NULL},
-    [R_VILLAGE_NOBATTLE] = {"memoir44.village.no-battle", PAGE, "Towns & Villages",
-                            "Unit moving in cannot battle", NULL, NULL},
-    [R_VILLAGE_DICE] = {"memoir44.village.dice", PAGE, "Towns & Villages",
-                        "Attacker: Infantry -1 die, Armor -2 die", NULL, NULL},
-    [R_VILLAGE_OUT] = {"memoir44.village.battle-out", PAGE, "Towns & Villages",
-                       "Armor battles out at -2 dice", NULL, NULL},
-    [R_HEDGEROW_STOP] = {"memoir44.hedgerow.stop", PAGE, "Hedgerows",
-                         "Unit moving in must stop and may move no further on that turn", NULL,
-                         NULL},
-    [R_HEDGEROW_NOBATTLE] = {"memoir44.hedgerow.no-battle", PAGE, "Hedgerows",
-                             "Unit moving in cannot battle that turn", NULL, NULL},
-    [R_HEDGEROW_DICE] = {"memoir44.hedgerow.dice", PAGE, "Hedgerows",
-                         "Attacker: Infantry -1 die, Armor -2 dice", NULL, NULL},
-    [R_HEDGEROW_ADJ] = {"memoir44.hedgerow.adjacent", PAGE, "Hedgerows",
-                        "To enter or take ground, unit must stop on adjacent hex", NULL, NULL},
-    [R_CHURCH_STOP] = {"memoir44.church.stop", PAGE, "Churches",
-                       "Unit moving in must stop and may move no further on that turn", NULL, NULL},
-    [R_CHURCH_NOBATTLE] = {"memoir44.church.no-battle", PAGE, "Churches",
-                           "Unit moving in cannot battle", NULL, NULL},
-    [R_CHURCH_DICE] = {"memoir44.church.dice", PAGE, "Churches",
-                       "Attacker: Infantry -1 die, Armor -2 die", NULL, NULL},
-    [R_HILL_DICE] = {"memoir44.hill.dice", PAGE, "Hills", "Attacker: Infantry -1 die*, Armor -1 die*",
-                     NULL, NULL},
-    [R_BUNKER_IMPASSABLE] = {"memoir44.bunker.impassable", PAGE, "Bunkers",
-                             "Impassable by Armor & Artillery", NULL, NULL},
-    [R_BUNKER_DICE] = {"memoir44.bunker.dice", PAGE, "Bunkers",
-                       "Attacker: Infantry -1 die*, Armor -2 dice*", NULL, NULL},
-    [R_HEDGEHOG_IMPASSABLE] = {"memoir44.hedgehog.impassable", PAGE, "Hedgehogs",
-                               "Impassable by Armor & Artillery", NULL, NULL},
-    [R_RIVER_IMPASSABLE] = {"memoir44.river.impassable", PAGE, "Rivers & Waterways",
-                            "Impassable, except over bridges", NULL, NULL},
-    [R_MOUNTAIN_IMPASSABLE] = {"memoir44.mountain.impassable", PAGE, "Mountains",
-                               "Impassable by Armor & Artillery", NULL, NULL},
-    [R_WIRE_STOP] = {"memoir44.wire.stop", PAGE, "Wire",
-                     "Unit moving in must stop and may move no further on that turn", NULL, NULL},
-    [R_WIRE_OUT] = {"memoir44.wire.battle-out", PAGE, "Wire", "In wire, Infantry battles out at -1 die",
-                    NULL, NULL},
-    [R_SANDBAG_DICE] = {"memoir44.sandbag.dice", PAGE, "Sandbags",
-                        "Attacker: Infantry -1 die*, Armor -1 die*", NULL, NULL},
-    [R_OASIS_STOP] = {"memoir44.oasis.stop", PAGE, "Oasis",
-                      "Unit moving in must stop and may move no further on that turn", NULL, NULL},
-    [R_VICTORY] = {"memoir44.victory", NULL, NULL, NULL,
-                   "Memoir '44 rulebook, Victory: the first side to gain the number of Victory "
-                   "Medals the scenario states wins", NULL},
-};
-
-/* ---------------------------------------------------------------- checks */
-
-#define CHECKS(X) \
-    X("memoir44.battle.adjacent-fire", GA_ERROR, R_CLOSE_ASSAULT, "a unit adjacent to an enemy fired at a more distant enemy") \
-    X("memoir44.battle.after-move", GA_ERROR, R_MOVE_INF, "infantry battled after moving 2 hexes (not special forces)") \
-    X("memoir44.battle.artillery-moved", GA_ERROR, R_MOVE_ART, "artillery battled after moving") \
-    X("memoir44.battle.dice", GA_ERROR, R_RANGE_INF, "number of battle dice differs from range, unit type and terrain") \
-    X("memoir44.battle.once", GA_ERROR, R_BATTLE_ONCE, "a unit battled twice in one turn (no armor overrun)") \
-    X("memoir44.battle.range", GA_ERROR, R_RANGE_INF, "target out of the attacker's range") \
-    X("memoir44.battle.unordered", GA_ERROR, R_ORDER_ONLY, "a unit battled without an order") \
-    X("memoir44.bunker.impassable", GA_ERROR, R_BUNKER_IMPASSABLE, "armor or artillery moved into a bunker") \
-    X("memoir44.church.no-battle", GA_ERROR, R_CHURCH_NOBATTLE, "a unit battled the turn it moved into a church") \
-    X("memoir44.church.stop", GA_ERROR, R_CHURCH_STOP, "a unit moved on after entering a church") \
-    X("memoir44.forest.no-battle", GA_ERROR, R_FOREST_NOBATTLE, "a unit battled the turn it moved into a forest") \
-    X("memoir44.forest.stop", GA_ERROR, R_FOREST_STOP, "a unit moved on after entering a forest") \
-    X("memoir44.hedgehog.impassable", GA_ERROR, R_HEDGEHOG_IMPASSABLE, "armor or artillery moved into hedgehogs") \
-    X("memoir44.hedgerow.adjacent", GA_ERROR, R_HEDGEROW_ADJ, "a unit entered a hedgerow without starting its move adjacent to it") \
-    X("memoir44.hedgerow.no-battle", GA_ERROR, R_HEDGEROW_NOBATTLE, "a unit battled the turn it moved into a hedgerow") \
-    X("memoir44.hedgerow.stop", GA_ERROR, R_HEDGEROW_STOP, "a unit moved on after entering a hedgerow") \
-    X("memoir44.hits.count", GA_ERROR, R_HITS, "damage logged differs from the hits the logged dice score on the target") \
-    X("memoir44.medal.missing", GA_ERROR, R_MEDAL, "an eliminated unit gave the attacker's side no medal") \
-    X("memoir44.medal.unearned", GA_ERROR, R_MEDAL, "a unit medal scored for a unit that was not eliminated") \
-    X("memoir44.mountain.impassable", GA_ERROR, R_MOUNTAIN_IMPASSABLE, "armor or artillery moved onto a mountain") \
-    X("memoir44.move.adjacent", GA_ERROR, R_MOVE_INF, "a move step to a hex that is not adjacent") \
-    X("memoir44.move.armor", GA_ERROR, R_MOVE_ARM, "armor moved more than 3 hexes") \
-    X("memoir44.move.artillery", GA_ERROR, R_MOVE_ART, "artillery moved more than 1 hex") \
-    X("memoir44.move.infantry", GA_ERROR, R_MOVE_INF, "infantry moved more than 2 hexes") \
-    X("memoir44.move.occupied", GA_ERROR, R_MOVE_OCCUPIED, "a unit moved onto or through an occupied hex") \
-    X("memoir44.move.once", GA_ERROR, R_MOVE_ONCE, "a unit moved again after another unit moved") \
-    X("memoir44.move.unordered", GA_ERROR, R_ORDER_ONLY, "a unit moved without an order") \
-    X("memoir44.order.section", GA_ERROR, R_ORDER_LIMIT, "more units ordered in a section than the section card allows") \
-    X("memoir44.order.twice", GA_ERROR, R_ORDER_ONLY, "a unit ordered twice in one turn") \
-    X("memoir44.result.score", GA_ERROR, R_VICTORY, "final score differs from the medals won") \
-    X("memoir44.result.winner", GA_ERROR, R_VICTORY, "winner is not the side that reached the scenario's medal count") \
-    X("memoir44.retreat.blocked", GA_ERROR, R_RETREAT_BLOCKED, "losses for a blocked retreat differ from the retreat hexes not moved") \
-    X("memoir44.retreat.direction", GA_ERROR, R_RETREAT, "a retreat step not toward the unit's own side") \
-    X("memoir44.retreat.flags", GA_ERROR, R_RETREAT, "retreat hexes differ from the flags rolled") \
-    X("memoir44.river.impassable", GA_ERROR, R_RIVER_IMPASSABLE, "a unit moved into a river hex without a bridge") \
-    X("memoir44.setup.scenario", GA_WARNING, -1, "the scenario could not be told: board checks are off") \
-    X("memoir44.take-ground.artillery", GA_ERROR, R_ART_GROUND, "artillery took ground") \
-    X("memoir44.take-ground.hex", GA_ERROR, R_TAKE_GROUND, "ground taken into a hex other than the vacated target hex") \
-    X("memoir44.units.figures", GA_ERROR, R_FIGURES, "damage to a unit with no figures left, or an unknown unit") \
-    X("memoir44.village.no-battle", GA_ERROR, R_VILLAGE_NOBATTLE, "a unit battled the turn it moved into a town or village") \
-    X("memoir44.village.stop", GA_ERROR, R_VILLAGE_STOP, "a unit moved on after entering a town or village") \
-    X("memoir44.wire.stop", GA_ERROR, R_WIRE_STOP, "a unit moved on after entering wire")
-
-#define CHECK_ROW(code, sev, rule, doc) {code, sev, rule, doc},
-static const ga_check_def m44_checks_unsorted[] = {CHECKS(CHECK_ROW)};
-#undef CHECK_ROW
-/* The registry wants the table sorted: it is kept sorted by hand above
- * (tests/test_memoir44.c checks it through ga_game_check). */
-#define m44_checks m44_checks_unsorted
 
 /* ---------------------------------------------------------------- state */
 
@@ -207,8 +41,10 @@ typedef struct unit {
     int ordered;        /* ordered this turn */
     int steps;          /* hexes moved this turn */
     int sx, sy;         /* where this turn's move started */
-    int stopped;        /* terrain check code that stopped it, or 0 */
-    const char *nobattle; /* terrain check code forbidding battle after moving in */
+    const char *stopped;  /* check code of the terrain that stopped it, or NULL */
+    const char *stopped_in;
+    const char *nobattle; /* check code of terrain forbidding battle after moving in */
+    const char *nobattle_in;
     int battles;        /* battles this turn */
     int took_ground;    /* took ground this turn (an overrun may follow) */
     int road;           /* started this turn's move on a road and stayed on it */
@@ -237,7 +73,7 @@ struct ga_engine {
     const m44_scenario *sc;
     ga_bga_audit *bga;
     int is_bga;
-    unsigned char ter[BH][BW], obs[BH][BW];
+    short ter[BH][BW], obs[BH][BW]; /* catalogue entries (m44_tdefs), -1 none */
     unsigned char sand[BH][BW];
     unsigned char special[BH][BW]; /* a scenario behaviour changes this hex's rules */   /* sandbags, a layer of their own (Dig In puts them anywhere) */
     signed char own[BH][BW];
@@ -262,6 +98,7 @@ struct ga_engine {
     int have_elim_mv;
     int ended;
     int ambush;              /* an Ambush was played: its roll comes before the attack */
+    json_t *setup_terrain;   /* setup.terrain: hexes a stream sets over the scenario's */
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
 };
@@ -346,8 +183,9 @@ static int keep_move(ga_move *dst, const ga_move *src)
 
 static void load_round(ga_engine *e)
 {
-    memset(e->ter, 0, sizeof e->ter);
-    memset(e->obs, 0, sizeof e->obs);
+    for (int y = 0; y < BH; y++)
+        for (int x = 0; x < BW; x++)
+            e->ter[y][x] = e->obs[y][x] = -1;
     memset(e->sand, 0, sizeof e->sand);
     memset(e->special, 0, sizeof e->special);
     memset(e->own, -1, sizeof e->own);
@@ -365,17 +203,36 @@ static void load_round(ga_engine *e)
         const m44_hex *h = &e->sc->hexes[i];
         if (!on_board(h->x, h->y))
             continue;
-        e->ter[h->y][h->x] = h->terrain;
+        if (h->terrain < M44_T_NTERRAIN)
+            e->ter[h->y][h->x] = m44_terrain_td[h->terrain];
         if (h->obstacle == M44_O_SANDBAG)
             e->sand[h->y][h->x] = 1;
-        else
-            e->obs[h->y][h->x] = h->obstacle;
+        else if (h->obstacle < M44_O_NOBSTACLE)
+            e->obs[h->y][h->x] = m44_obstacle_td[h->obstacle];
         int own = h->owner;
         if (own >= 9) {
             e->special[h->y][h->x] = 1;
             own = own == 9 ? -1 : own - 10;
         }
         e->own[h->y][h->x] = (signed char)own;
+    }
+    /* a stream may set catalogue terrain on hexes: [{x, y, name, obstacle?}] */
+    size_t k;
+    json_t *it;
+    json_array_foreach(e->setup_terrain, k, it) {
+        long long x, y;
+        json_t *nm = json_object_get(it, "name");
+        if (!ga_json_int(json_object_get(it, "x"), &x) || !ga_json_int(json_object_get(it, "y"), &y) ||
+            !on_board((int)x, (int)y) || !json_is_string(nm))
+            continue;
+        short td = -1;
+        for (size_t j = 0; j < m44_ntdefs; j++)
+            if (!strcasecmp(m44_tdefs[j].name, json_string_value(nm)))
+                td = (short)j;
+        if (json_is_true(json_object_get(it, "obstacle")))
+            e->obs[y][x] = td;
+        else
+            e->ter[y][x] = td;
     }
     for (size_t i = 0; i < e->sc->nunits && e->nu < MAXU; i++) {
         const m44_unit0 *u0 = &e->sc->units[i];
@@ -428,8 +285,8 @@ static void new_turn(ga_engine *e, int player)
     e->last_mover = 0;
     for (int i = 0; i < e->nu; i++) {
         unit *u = &e->u[i];
-        u->ordered = u->steps = u->stopped = u->battles = u->took_ground = 0;
-        u->nobattle = NULL;
+        u->ordered = u->steps = u->battles = u->took_ground = 0;
+        u->stopped = u->nobattle = NULL;
         u->sx = u->x;
         u->sy = u->y;
         u->road = -1;
@@ -580,35 +437,45 @@ static int order_units(ga_engine *e, const ga_move *m, int player, const long lo
     return rc;
 }
 
+/* ---------------------------------------------------------------- terrain */
+
+static int cls_bit(int cls)
+{
+    return cls == M44_INF ? 1 : cls == M44_ARM ? 2 : 4;
+}
+
+static const m44_tdef *tdef(short td)
+{
+    return td >= 0 && (size_t)td < m44_ntdefs ? &m44_tdefs[td] : NULL;
+}
+
+/* The catalogue entries on a hex: its terrain, its obstacle, its sandbags. */
+static int hex_tdefs(const ga_engine *e, int x, int y, const m44_tdef *out[3])
+{
+    int n = 0;
+    if (!on_board(x, y))
+        return 0;
+    if (tdef(e->ter[y][x]))
+        out[n++] = tdef(e->ter[y][x]);
+    if (tdef(e->obs[y][x]))
+        out[n++] = tdef(e->obs[y][x]);
+    if (e->sand[y][x])
+        out[n++] = &m44_tdefs[M44_TD_SANDBAGS];
+    return n;
+}
+
+static int hex_height(const ga_engine *e, int x, int y)
+{
+    const m44_tdef *t = on_board(x, y) ? tdef(e->ter[y][x]) : NULL;
+    return t ? t->height : 0;
+}
+
+static const char *td_name(const m44_tdef *t)
+{
+    return t ? t->name : "open ground";
+}
+
 /* ---------------------------------------------------------------- movement */
-
-static int terrain_stops(const ga_engine *e, int x, int y, const char **nobattle)
-{
-    /* returns the check code a stop there belongs to, or NULL */
-    static const char *codes[] = {"memoir44.village.stop", "memoir44.forest.stop",
-                                  "memoir44.hedgerow.stop", "memoir44.church.stop",
-                                  "memoir44.wire.stop"};
-    *nobattle = NULL;
-    switch (e->ter[y][x]) {
-    case M44_T_VILLAGE: *nobattle = "memoir44.village.no-battle"; return 1;
-    case M44_T_FOREST: *nobattle = "memoir44.forest.no-battle"; return 2;
-    case M44_T_HEDGEROW: *nobattle = "memoir44.hedgerow.no-battle"; return 3;
-    case M44_T_CHURCH: *nobattle = "memoir44.church.no-battle"; return 4;
-    default: break;
-    }
-    if (e->obs[y][x] == M44_O_WIRE)
-        return 5;
-    (void)codes;
-    return 0;
-}
-
-static const char *stop_code(int k)
-{
-    static const char *codes[] = {NULL, "memoir44.village.stop", "memoir44.forest.stop",
-                                  "memoir44.hedgerow.stop", "memoir44.church.stop",
-                                  "memoir44.wire.stop"};
-    return k > 0 && k < 6 ? codes[k] : NULL;
-}
 
 /* kind: 0 move, 1 retreat, 2 take ground */
 static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, int x, int y,
@@ -629,8 +496,10 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                     cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2));
     unit *o = on_board(x, y) ? unit_at(e, x, y) : NULL;
     if (!rc && o && o != u)
-        rc = report(e, out, m, "memoir44.move.occupied", "%s unit %d moves into %s, held by %s %s unit %d",
-                    cls_name(u->cls), u->id, label(x, y, b2), side_name(o->side), cls_name(o->cls), o->id);
+        rc = report(e, out, m, kind == 1 ? "memoir44.retreat.occupied" : "memoir44.move.occupied",
+                    "%s unit %d %s into %s, held by %s %s unit %d", cls_name(u->cls), u->id,
+                    kind == 1 ? "retreats" : "moves", label(x, y, b2), side_name(o->side),
+                    cls_name(o->cls), o->id);
     if (kind == 1) {
         if (!rc && e->sc && y - u->y != own_dir(e, u->side))
             rc = report(e, out, m, "memoir44.retreat.direction",
@@ -654,40 +523,30 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         cls_name(u->cls), u->id, label(u->x, u->y, b1));
             u->ordered = 1; /* once per unit: follow the log */
         }
-        if (!rc && u->steps == 0 && e->last_mover && e->last_mover != u->id && u->battles == 0) {
-            /* fine: the next unit's move */
-        } else if (!rc && u->steps > 0 && e->last_mover != u->id)
+        if (!rc && u->steps > 0 && e->last_mover != u->id)
             rc = report(e, out, m, "memoir44.move.once",
                         "%s unit %d moves again after unit %d moved", cls_name(u->cls), u->id,
                         e->last_mover);
+        /* Behind Enemy Lines: terrain movement restrictions do not apply */
         int bel = e->card == C_BEHIND && u->cls == M44_INF;
         if (!rc && u->stopped && !bel)
-            rc = report(e, out, m, stop_code(u->stopped), "%s unit %d leaves %s the turn it entered it",
-                        cls_name(u->cls), u->id, label(u->x, u->y, b1));
-        int t = e->ter[y][x], ob = e->obs[y][x];
-        if (!rc && t == M44_T_RIVER && ob != M44_O_BRIDGE)
-            rc = report(e, out, m, "memoir44.river.impassable", "%s unit %d moves into river hex %s",
-                        cls_name(u->cls), u->id, label(x, y, b2));
-        if (!rc && u->cls != M44_INF) {
-            if (ob == M44_O_BUNKER || ob == M44_O_FIELDBUNKER)
-                rc = report(e, out, m, "memoir44.bunker.impassable", "%s unit %d moves into the bunker in %s",
-                            cls_name(u->cls), u->id, label(x, y, b2));
-            else if (ob == M44_O_HEDGEHOG)
-                rc = report(e, out, m, "memoir44.hedgehog.impassable",
-                            "%s unit %d moves into the hedgehogs in %s", cls_name(u->cls), u->id,
-                            label(x, y, b2));
-            else if (t == M44_T_MOUNTAIN)
-                rc = report(e, out, m, "memoir44.mountain.impassable",
-                            "%s unit %d moves onto the mountain in %s", cls_name(u->cls), u->id,
-                            label(x, y, b2));
-        }
-        if (!rc && t == M44_T_HEDGEROW && u->steps > 0 && !bel)
-            rc = report(e, out, m, "memoir44.hedgerow.adjacent",
+            rc = report(e, out, m, u->stopped, "%s unit %d leaves %s (%s) the turn it entered it",
+                        cls_name(u->cls), u->id, label(u->x, u->y, b1), u->stopped_in);
+        const m44_tdef *ts[3];
+        int nt = hex_tdefs(e, x, y, ts);
+        int bridge = e->obs[y][x] == M44_TD_BRIDGES;
+        for (int i = 0; i < nt && !rc; i++)
+            if ((ts[i]->impassable & cls_bit(u->cls)) && ts[i]->code[M44_K_IMPASSABLE] &&
+                !(bridge && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
+                rc = report(e, out, m, ts[i]->code[M44_K_IMPASSABLE], "%s unit %d moves into %s (%s)",
+                            cls_name(u->cls), u->id, label(x, y, b2), ts[i]->name);
+        if (!rc && e->ter[y][x] == M44_TD_HEDGEROWS && u->steps > 0 && !bel)
+            rc = report(e, out, m, "memoir44.hedgerows.adjacent",
                         "%s unit %d enters the hedgerow in %s after moving %d hex(es)",
                         cls_name(u->cls), u->id, label(x, y, b2), u->steps);
         if (u->road < 0)
-            u->road = on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_T_ROAD;
-        if (t != M44_T_ROAD)
+            u->road = on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
+        if (e->ter[y][x] != M44_TD_ROADS)
             u->road = 0;
         u->steps++;
         int lim = u->cls == M44_ARM ? 3 : u->cls == M44_ART ? 1 : 2;
@@ -702,14 +561,20 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         if (!rc && u->steps > lim)
             rc = report(e, out, m,
                         u->cls == M44_ARM ? "memoir44.move.armor"
-                        : u->cls == M44_ART ? "memoir44.move.artillery" : "memoir44.move.infantry",
+                        : u->cls == M44_ART ? "memoir44.move.artillery"
+                        : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
+                        : "memoir44.move.infantry",
                         "%s unit %d moves a %d%s hex (to %s); it may move %d", cls_name(u->cls), u->id,
                         u->steps, u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th", label(x, y, b2), lim);
-        const char *nb;
-        int k = terrain_stops(e, x, y, &nb);
-        if (k) {
-            u->stopped = k;
-            u->nobattle = nb;
+        for (int i = 0; i < nt; i++) {
+            if ((ts[i]->stop & cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped) {
+                u->stopped = ts[i]->code[M44_K_STOP];
+                u->stopped_in = ts[i]->name;
+            }
+            if ((ts[i]->nobattle & cls_bit(u->cls)) && ts[i]->code[M44_K_NOBATTLE] && !u->nobattle) {
+                u->nobattle = ts[i]->code[M44_K_NOBATTLE];
+                u->nobattle_in = ts[i]->name;
+            }
         }
         e->last_mover = u->id;
     }
@@ -733,61 +598,119 @@ static int base_dice(int cls, int d)
     return d >= 1 && d <= 6 ? art[d] : 0;
 }
 
-static int is_hill(int t)
+/* Dice the target's hex takes away from attacker a ("when an obstacle is
+ * on a terrain hex, only the best of the battle dice reductions matters");
+ * *why gets the entry that gives it. */
+static int terrain_reduction(const ga_engine *e, const unit *a, const unit *t, const m44_tdef **why)
 {
-    return t == M44_T_HILL || t == M44_T_STEEPHILL || t == M44_T_CLIFF || t == M44_T_SEABLUFF ||
-           t == M44_T_MOUNTAIN;
-}
-
-/* Dice the target's hex takes away from an attacker of class cls. */
-static int terrain_reduction(const ga_engine *e, const unit *a, const unit *t)
-{
-    if (a->cls == M44_ART)
-        return 0;
-    int arm = a->cls == M44_ARM;
-    int r = 0, ter = e->ter[t->y][t->x], ob = e->obs[t->y][t->x];
-    int at = on_board(a->x, a->y) ? e->ter[a->y][a->x] : 0;
-    switch (ter) {
-    case M44_T_FOREST: case M44_T_VILLAGE: case M44_T_HEDGEROW: case M44_T_CHURCH:
-        r = arm ? 2 : 1;
-        break;
-    case M44_T_HILL: case M44_T_STEEPHILL: case M44_T_CLIFF: case M44_T_SEABLUFF:
-        if (!is_hill(at))
-            r = 1;
-        break;
-    case M44_T_MOUNTAIN:
-        if (at != M44_T_MOUNTAIN)
-            r = 2;
-        break;
-    case M44_T_OASIS:
-        r = 1;
-        break;
-    default:
-        break;
+    const m44_tdef *ts[3];
+    int nt = hex_tdefs(e, t->x, t->y, ts), best = 0;
+    int ci = a->cls == M44_INF ? 0 : a->cls == M44_ARM ? 1 : 2;
+    *why = NULL;
+    for (int i = 0; i < nt; i++) {
+        const m44_tdef *d = ts[i];
+        int r = d->red[ci];
+        if (d->red_cond == 1 && hex_height(e, a->x, a->y) >= d->height)
+            r = 0; /* only from below */
+        if (d->red_cond == 2 && e->own[t->y][t->x] >= 0 && e->own[t->y][t->x] != t->side)
+            r = 0; /* protects the original owner's units only */
+        if (d->red_cond == 3 && e->ter[t->y][t->x] >= 0)
+            r = 0; /* sandbags: on countryside or beach only */
+        if (d->red_cond == 4)
+            r = 0;
+        if (r > best) {
+            best = r;
+            *why = d;
+        }
     }
-    int o = 0;
-    if (ob == M44_O_BUNKER && e->own[t->y][t->x] >= 0 && e->own[t->y][t->x] == t->side)
-        o = arm ? 2 : 1;
-    else if (ob == M44_O_BUNKER && e->own[t->y][t->x] < 0)
-        o = arm ? 2 : 1;
-    else if (ob == M44_O_FIELDBUNKER)
-        o = arm ? 2 : 1;
-    if (e->sand[t->y][t->x] && ter == M44_T_NONE && o < 1)
-        o = 1;
-    /* only the best of the reductions matters */
-    return r > o ? r : o;
+    return best;
 }
 
-static int battle_out(const ga_engine *e, const unit *a)
+/* Dice a unit loses battling out of its hex; *why gets the entry. */
+static int battle_out(const ga_engine *e, const unit *a, const m44_tdef **why)
 {
-    if (!on_board(a->x, a->y))
+    const m44_tdef *ts[3];
+    int nt = hex_tdefs(e, a->x, a->y, ts), best = 0;
+    int ci = a->cls == M44_INF ? 0 : a->cls == M44_ARM ? 1 : 2;
+    *why = NULL;
+    for (int i = 0; i < nt; i++)
+        if (ts[i]->out[ci] > best) {
+            best = ts[i]->out[ci];
+            *why = ts[i];
+        }
+    return best;
+}
+
+static double rnd(double v)
+{
+    return v >= 0 ? (double)(long)(v + 0.5) : -(double)(long)(-v + 0.5);
+}
+
+static double dabs(double v)
+{
+    return v < 0 ? -v : v;
+}
+
+/* Line of sight from a to t: the hexes the line between their centres
+ * crosses, traced twice with the line nudged to either side, so that a
+ * line along an edge is blocked only when both sides block.  Returns 0
+ * when clear, else sets *unit_id (a unit blocks) or *why (terrain). */
+static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *unit_id,
+                       const m44_tdef **why, int *bx, int *by)
+{
+    const double s3 = 1.7320508075688772;
+    double ax = a->x * s3 / 2, ay = a->y * 1.5, tx = t->x * s3 / 2, ty = t->y * 1.5;
+    double dx = tx - ax, dy = ty - ay;
+    double nx = -dy * 1e-5, ny = dx * 1e-5; /* a nudge across the line */
+    int blocked[2] = {0, 0};
+    int fu[2] = {0, 0}, fx[2] = {0, 0}, fy[2] = {0, 0};
+    const m44_tdef *fw[2] = {NULL, NULL};
+    for (int side = 0; side < 2; side++) {
+        double ox = side ? nx : -nx, oy = side ? ny : -ny;
+        int steps = 400;
+        for (int k = 1; k < steps && !blocked[side]; k++) {
+            double px = ax + dx * k / steps + ox, py = ay + dy * k / steps + oy;
+            /* pixel -> axial (pointy-top, size 1) -> doubled */
+            double q = (s3 / 3 * px - py / 3), r = 2.0 / 3 * py;
+            double cx = q, cz = r, cy = -q - r;
+            double rx = rnd(cx), ry = rnd(cy), rz = rnd(cz);
+            double ddx = dabs(rx - cx), ddy = dabs(ry - cy), ddz = dabs(rz - cz);
+            if (ddx > ddy && ddx > ddz)
+                rx = -ry - rz;
+            else if (ddy > ddz)
+                ry = -rx - rz;
+            else
+                rz = -rx - ry;
+            int hy = (int)rz, hx = 2 * (int)rx + (int)rz;
+            if ((hx == a->x && hy == a->y) || (hx == t->x && hy == t->y) || !on_board(hx, hy))
+                continue;
+            const unit *o = unit_at((ga_engine *)e, hx, hy);
+            const m44_tdef *ts[3];
+            int nt = hex_tdefs(e, hx, hy, ts);
+            const m44_tdef *bt = NULL;
+            for (int i = 0; i < nt; i++)
+                if (ts[i]->los && ts[i]->code[M44_K_LOS])
+                    bt = ts[i];
+            /* hills: contiguous hills at the same height see over each other */
+            if (bt && bt->height && hex_height(e, a->x, a->y) >= bt->height &&
+                hex_height(e, t->x, t->y) >= bt->height)
+                bt = NULL;
+            if (o || bt) {
+                blocked[side] = 1;
+                fu[side] = o ? o->id : 0;
+                fw[side] = bt;
+                fx[side] = hx;
+                fy[side] = hy;
+            }
+        }
+    }
+    if (!blocked[0] || !blocked[1])
         return 0;
-    int ter = e->ter[a->y][a->x];
-    if (a->cls == M44_ARM && (ter == M44_T_VILLAGE || ter == M44_T_CHURCH))
-        return 2;
-    if (a->cls == M44_INF && e->obs[a->y][a->x] == M44_O_WIRE)
-        return 1;
-    return 0;
+    *unit_id = fu[0];
+    *why = fw[0];
+    *bx = fx[0];
+    *by = fy[0];
+    return 1;
 }
 
 static int finish_attack(ga_engine *e, ga_findings *out);
@@ -826,8 +749,8 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (rc)
         return rc;
     if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
-        return report(e, out, m, a->nobattle, "%s unit %d battles the turn it moved into %s",
-                      cls_name(a->cls), a->id, label(a->x, a->y, b1));
+        return report(e, out, m, a->nobattle, "%s unit %d battles the turn it moved into %s (%s)",
+                      cls_name(a->cls), a->id, label(a->x, a->y, b1), a->nobattle_in);
     if (a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
         return report(e, out, m, "memoir44.battle.after-move",
@@ -840,6 +763,22 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                       "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
                       label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
                       a->cls == M44_ART ? 6 : 3);
+    if (A->dist > 1 && a->cls != M44_ART && !e->special[a->y][a->x] && !e->special[t->y][t->x]) {
+        int bu = 0, bx = 0, by = 0;
+        const m44_tdef *bw = NULL;
+        if (los_blocked(e, a, t, &bu, &bw, &bx, &by)) {
+            char b3[8];
+            if (bw)
+                return report(e, out, m, bw->code[M44_K_LOS],
+                              "%s unit %d in %s fires at %s through %s (%s), which blocks line of sight",
+                              cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2),
+                              label(bx, by, b3), bw->name);
+            return report(e, out, m, "memoir44.battle.los",
+                          "%s unit %d in %s fires at %s through unit %d in %s, which blocks line of sight",
+                          cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2), bu,
+                          label(bx, by, b3));
+        }
+    }
     if (A->dist > 1) {
         for (int i = 0; i < e->nu; i++) {
             unit *o = &e->u[i];
@@ -855,9 +794,10 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
 
 static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int dist)
 {
+    const m44_tdef *w1, *w2;
     int n = base_dice(a->cls, dist);
-    n -= terrain_reduction(e, a, t);
-    n -= battle_out(e, a);
+    n -= terrain_reduction(e, a, t, &w1);
+    n -= battle_out(e, a, &w2);
     if (e->card == C_CLOSE && dist == 1)
         n++;
     if (e->card == C_FIREFIGHT && dist > 1)
@@ -910,16 +850,27 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
         !((a->flags | t->flags) & (M44_F_BEHAVIOUR | M44_F_TIGER)) && !e->special[a->y][a->x] &&
         !e->special[t->y][t->x]) {
         int want = expected_dice(e, a, t, A->dist);
-        if (want < 1)
-            want = 1 > want ? (want < 1 ? 0 : want) : want;
+        if (want < 0)
+            want = 0;
         if (want != nd) {
             char b1[8], b2[8];
-            rc = report(e, out, m, "memoir44.battle.dice",
-                        "%s unit %d in %s rolls %d dice at %s %d hex(es) away; range %d dice, "
-                        "terrain -%d, battling out -%d: %d expected", cls_name(a->cls), a->id,
-                        label(a->x, a->y, b1), nd, label(t->x, t->y, b2), A->dist,
-                        base_dice(a->cls, A->dist), terrain_reduction(e, a, t), battle_out(e, a),
-                        want);
+            const m44_tdef *w1, *w2;
+            int red = terrain_reduction(e, a, t, &w1), bo = battle_out(e, a, &w2);
+            /* the rule to cite: the terrain whose reduction the roll ignores
+             * (or applies twice), else the dice by range */
+            const char *code = a->cls == M44_ARM ? "memoir44.battle.armor-dice"
+                               : a->cls == M44_ART ? "memoir44.battle.artillery-dice"
+                               : "memoir44.battle.dice";
+            if (w2 && bo && w2->code[M44_K_OUT])
+                code = w2->code[M44_K_OUT];
+            if (w1 && red && w1->code[M44_K_DICE])
+                code = w1->code[M44_K_DICE];
+            rc = report(e, out, m, code,
+                        "%s unit %d in %s (%s) rolls %d dice at %s (%s) %d hex(es) away; range %d "
+                        "dice, target's terrain -%d, battling out -%d: %d expected",
+                        cls_name(a->cls), a->id, label(a->x, a->y, b1), td_name(w2), nd,
+                        label(t->x, t->y, b2), td_name(w1), A->dist, base_dice(a->cls, A->dist),
+                        red, bo, want);
         }
     }
     return rc;
@@ -1274,7 +1225,7 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
             if (what && !strncasecmp(what, "sand", 4))
                 e->sand[y][x] = 0;
             else
-                e->obs[y][x] = M44_O_NONE;
+                e->obs[y][x] = -1;
         }
         return 0;
     }
@@ -1369,9 +1320,9 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!strcmp(what, "sandbag"))
             e->sand[y][x] = !removed;
         else if (removed)
-            e->obs[y][x] = M44_O_NONE;
+            e->obs[y][x] = -1;
         else if (!strcmp(what, "wire"))
-            e->obs[y][x] = M44_O_WIRE;
+            e->obs[y][x] = M44_TD_WIRE;
         return 0;
     }
     if (!strcmp(t, "damage"))
@@ -1490,6 +1441,8 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
     for (size_t i = 0; i < h->nplayers && i < 2; i++)
         e->pid[i] = ga_strdup0(h->players[i].id);
     e->sc = find_scenario(h);
+    if (h->setup && json_is_array(json_object_get(h->setup, "terrain")))
+        e->setup_terrain = json_incref(json_object_get(h->setup, "terrain"));
     e->round = 1;
     for (int i = 0; i < 4; i++)
         e->winner_side[i] = -1;
@@ -1561,6 +1514,7 @@ static void m44_free(ga_engine *e)
     if (!e)
         return;
     ga_bga_audit_free(e->bga);
+    json_decref(e->setup_terrain);
     free(e->pid[0]);
     free(e->pid[1]);
     ga_move_clear(&e->at.mv);
@@ -1653,11 +1607,11 @@ const ga_game ga_game_memoir44 = {
     .dump = m44_dump,
     .free = m44_free,
     .refs = m44_refs,
-    .nrefs = R_NREFS,
+    .nrefs = M44_NREFS,
     .actions = m44_actions,
     .nactions = sizeof m44_actions / sizeof m44_actions[0],
     .checks = m44_checks,
-    .nchecks = sizeof m44_checks_unsorted / sizeof m44_checks_unsorted[0],
+    .nchecks = M44_NCHECKS,
     .skips = m44_skips,
     .nskips = sizeof m44_skips / sizeof m44_skips[0],
     .tested_on = "the 13 BGA-format games of /work/shared/data/bga/memoir44 (bga-devs/bga-memoir "

@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""Writes validators/memoir44/rules.c and rules.h: the rules the Memoir '44
+engine cites (refs), the finding codes it reports (checks), and the terrain
+catalogue of Gamehelpmemoir as data (m44_tdefs): for each terrain section,
+which unit classes must stop on entering, may not battle after moving in,
+may not enter, the attacker's dice reductions, the dice a unit battling out
+of it loses, whether it blocks line of sight and whether a flag may be
+ignored there -- each with the page's sentence it comes from (read from the
+rule page by `gameaudit rules show Gamehelpmemoir`).  Run from the repo root
+after `make`:  python3 tests/memoir44/gen_rules.py"""
+import re, subprocess, sys
+
+PAGE_TEXT = subprocess.run(['build/gameaudit', 'rules', 'show', 'Gamehelpmemoir', '--rules',
+                            'fixtures/wiki'], capture_output=True, text=True, check=True).stdout
+
+# ---- the core rules (hand-picked phrases of the page, or a published source)
+HAND_REFS = [
+    ('R_ORDER_LIMIT', 'memoir44.order.limit', 'GAME TURN', 'within the limits of the command card played'),
+    ('R_ORDER_ONLY', 'memoir44.order.only', 'PLAY A COMMAND CARD & ORDER', 'Only those units that are issued an order may move, battle'),
+    ('R_STRADDLE', 'memoir44.order.straddle', 'PLAY A COMMAND CARD & ORDER', 'Units on a hex straddling sections may be ordered from either section'),
+    ('R_MOVE_ONCE', 'memoir44.move.once', 'MOVE', 'Move units one at a time and only once per unit per turn'),
+    ('R_MOVE_OCCUPIED', 'memoir44.move.occupied', 'MOVE', 'Units may not move onto or through a hex occupied by a friendly or enemy unit'),
+    ('R_MOVE_INF', 'memoir44.move.infantry', 'MOVE', 'Infantry - Move up to 1 hex and battle or 2 hexes and not battle'),
+    ('R_MOVE_SF', 'memoir44.move.special-forces', 'MOVE', 'Special Forces (except French Resistance) may move up to 2 hexes and battle'),
+    ('R_MOVE_ARM', 'memoir44.move.armor', 'MOVE', 'Armor - Move up to 3 hexes and battle'),
+    ('R_MOVE_ART', 'memoir44.move.artillery', 'MOVE', 'Artillery - Move up to 1 hex or battle'),
+    ('R_BATTLE_ONCE', 'memoir44.battle.once', 'BATTLE', 'Resolve battles one at a time and only once per unit per turn'),
+    ('R_CLOSE_ASSAULT', 'memoir44.battle.close-assault', 'BATTLE', 'A unit adjacent to an enemy must close assault that unit if it chooses to battle'),
+    ('R_RANGE_INF', 'memoir44.dice.infantry', 'Range and hit dice rolled', 'Infantry 3 2 1'),
+    ('R_RANGE_ARM', 'memoir44.dice.armor', 'Range and hit dice rolled', 'Armor 3 3 3'),
+    ('R_RANGE_ART', 'memoir44.dice.artillery', 'Range and hit dice rolled', 'Artillery 3 3 2 2 1 1'),
+    ('R_LOS', 'memoir44.los', 'Line of sight', 'All units require line of sight (LOS) to the enemy except artillery'),
+    ('R_HITS', 'memoir44.hits', 'Resolving battles', 'The attacker scores 1 hit for each dice symbol rolled that matches the unit type targeted'),
+    ('R_HIT_INF', 'memoir44.hits.infantry', 'Resolving battles', 'Infantry (2 sides of dice) - HIT: Score 1 hit on infantry'),
+    ('R_HIT_ARM', 'memoir44.hits.armor', 'Resolving battles', 'Armor - HIT: Score 1 hit on armor'),
+    ('R_HIT_GRENADE', 'memoir44.hits.grenade', 'Resolving battles', 'Grenade - HIT: Score 1 hit on infantry, armor or artillery'),
+    ('R_STAR', 'memoir44.star', 'Resolving battles', 'Star - MISS: This is a miss'),
+    ('R_FIGURES', 'memoir44.figures', 'Resolving battles', 'For each hit scored 1 figure is removed from the target unit'),
+    ('R_MEDAL', 'memoir44.medal', 'Resolving battles', 'place it on one of the medal stands on the attacker'),
+    ('R_RETREAT', 'memoir44.retreat', 'Resolving battles', 'for each flag rolled the target unit must move one hex back towards its side of the battlefield'),
+    ('R_RETREAT_BLOCKED', 'memoir44.retreat.blocked', 'RETREATING', 'one figure must be removed for each uncompleted retreat move'),
+    ('R_RETREAT_OCCUPIED', 'memoir44.retreat.occupied', 'RETREATING', 'A unit may not move onto or through a hex with any other unit in it'),
+    ('R_TAKE_GROUND', 'memoir44.take-ground', 'TAKING GROUND & ARMOR OVERRUN', 'An ordered infantry unit in close assault may advance into a hex from which it has eliminated a unit or forced it to retreat'),
+    ('R_ART_GROUND', 'memoir44.take-ground.artillery', 'TAKING GROUND & ARMOR OVERRUN', 'An artillery unit may not take ground'),
+    ('R_HEDGEROW_ADJ', 'memoir44.hedgerows.adjacent', 'Hedgerows', 'To enter or take ground, unit must stop on adjacent hex'),
+    ('R_VICTORY', 'memoir44.victory', None, None),
+]
+VICTORY_SOURCE = ("Memoir '44 rulebook, Victory: the first side to gain the number of Victory "
+                  "Medals the scenario states wins")
+
+E, W = 'GA_ERROR', 'GA_WARNING'
+HAND_CHECKS = [
+    ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
+    ('memoir44.battle.after-move', E, 'R_MOVE_INF', 'infantry battled after moving 2 hexes (not special forces)'),
+    ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),
+    ('memoir44.battle.artillery-dice', E, 'R_RANGE_ART', 'artillery rolled other than its dice by range (3 3 2 2 1 1)'),
+    ('memoir44.battle.artillery-moved', E, 'R_MOVE_ART', 'artillery battled after moving'),
+    ('memoir44.battle.dice', E, 'R_RANGE_INF', 'infantry rolled other than its dice by range (3 2 1), terrain and cards aside'),
+    ('memoir44.battle.los', E, 'R_LOS', 'a unit fired through a unit standing between it and its target'),
+    ('memoir44.battle.once', E, 'R_BATTLE_ONCE', 'a unit battled twice in one turn (no armor overrun)'),
+    ('memoir44.battle.range', E, 'R_RANGE_INF', "target out of the attacker's range"),
+    ('memoir44.battle.unordered', E, 'R_ORDER_ONLY', 'a unit battled without an order'),
+    ('memoir44.hedgerows.adjacent', E, 'R_HEDGEROW_ADJ', 'a unit entered a hedgerow without starting its move adjacent to it'),
+    ('memoir44.hits.armor', E, 'R_HIT_ARM', 'damage logged differs from the hits on an armor target'),
+    ('memoir44.hits.count', E, 'R_HIT_GRENADE', 'damage logged differs from the hits the logged dice score (grenades counted)'),
+    ('memoir44.hits.infantry', E, 'R_HIT_INF', 'damage logged differs from the hits on an infantry target'),
+    ('memoir44.hits.star', E, 'R_STAR', 'a Star counted as a hit with no card that makes it one'),
+    ('memoir44.medal.missing', E, 'R_MEDAL', "an eliminated unit gave the attacker's side no medal"),
+    ('memoir44.medal.unearned', E, 'R_MEDAL', 'a unit medal scored for a unit that was not eliminated'),
+    ('memoir44.move.adjacent', E, 'R_MOVE_INF', 'a move step to a hex that is not adjacent'),
+    ('memoir44.move.armor', E, 'R_MOVE_ARM', 'armor moved more than 3 hexes'),
+    ('memoir44.move.artillery', E, 'R_MOVE_ART', 'artillery moved more than 1 hex'),
+    ('memoir44.move.infantry', E, 'R_MOVE_INF', 'infantry moved more than 2 hexes'),
+    ('memoir44.move.occupied', E, 'R_MOVE_OCCUPIED', 'a unit moved onto or through an occupied hex'),
+    ('memoir44.move.once', E, 'R_MOVE_ONCE', 'a unit moved again after another unit moved'),
+    ('memoir44.move.special-forces', E, 'R_MOVE_SF', 'special forces moved more than 2 hexes'),
+    ('memoir44.move.unordered', E, 'R_ORDER_ONLY', 'a unit moved without an order'),
+    ('memoir44.order.section', E, 'R_ORDER_LIMIT', 'more units ordered in a section than the section card allows'),
+    ('memoir44.order.straddle', E, 'R_STRADDLE', 'a section card ordered a unit outside its section(s)'),
+    ('memoir44.order.twice', E, 'R_ORDER_ONLY', 'a unit ordered twice in one turn'),
+    ('memoir44.result.score', E, 'R_VICTORY', 'final score differs from the medals won'),
+    ('memoir44.result.winner', E, 'R_VICTORY', "winner is not the side that reached the scenario's medal count"),
+    ('memoir44.retreat.blocked', E, 'R_RETREAT_BLOCKED', 'losses for a blocked retreat differ from the retreat hexes not moved'),
+    ('memoir44.retreat.direction', E, 'R_RETREAT', "a retreat step not toward the unit's own side"),
+    ('memoir44.retreat.flags', E, 'R_RETREAT', 'retreat hexes (and losses for blocked ones) differ from the flags rolled'),
+    ('memoir44.retreat.occupied', E, 'R_RETREAT_OCCUPIED', 'a unit retreated onto an occupied hex'),
+    ('memoir44.setup.scenario', W, None, 'the scenario could not be told: board checks are off'),
+    ('memoir44.take-ground.artillery', E, 'R_ART_GROUND', 'artillery took ground'),
+    ('memoir44.take-ground.hex', E, 'R_TAKE_GROUND', 'ground taken into a hex other than the vacated target hex'),
+    ('memoir44.units.figures', E, 'R_FIGURES', 'damage to a unit with no figures left, or an unknown unit'),
+]
+
+# ---- the terrain catalogue
+def sections():
+    out, cur, on = [], None, False
+    for line in PAGE_TEXT.split('\n'):
+        if line.startswith('== ') and 'TERRAIN TYPES' in line:
+            on = True
+            continue
+        if line.startswith('== ') and on:
+            break
+        if not on:
+            continue
+        m = re.match(r'^==== (.*) ====$', line)
+        if m:
+            cur = (m.group(1), [])
+            out.append(cur)
+        elif cur and line.startswith('* '):
+            cur[1].append(line[2:].strip())
+    return out
+
+CLS = {'Unit': 7, 'Infantry': 1, 'Armor': 2, 'Artillery': 4, 'Infantry or Armor': 3,
+       'Infantry and Armor': 3, 'Armor and Artillery': 6, 'Occupant': 7,
+       "Original owner's units": 7, 'Unit behind Sea Wall': 7, 'Train': 0}
+HEIGHT = {'Hills': 1, 'Steep Hills': 1, 'Cliffs & Sea Bluffs': 1, 'Hills with Forests': 1,
+          'Hills with Villages': 1, 'Ergs & Ridges': 1, 'Mountains': 2, 'Caves on Hills': 1,
+          'Caves on Mountains': 2}
+
+
+def classify(name, bullets):
+    d = {'name': name, 'stop': 0, 'nobattle': 0, 'imp': 0, 'red': [0, 0, 0], 'cond': 0,
+         'out': [0, 0, 0], 'los': 0, 'flag': 0, 'height': HEIGHT.get(name, 0), 'ph': {}}
+    notes = ' '.join(b for b in bullets if b.startswith('*'))
+    for b in bullets:
+        m = re.match(r'^(Unit|Infantry|Infantry or Armor|Infantry and Armor) (moving in|moving in/out|moving in, or exiting, a Balka hex|entering Ford or Fordable River|entering Fordable Stream) must stop', b) \
+            or re.match(r'^(Unit|Infantry|Infantry or Armor|Infantry and Armor) (moving in|moving in/out|moving in, or exiting, a Balka hex|entering [A-Za-z ]+?) must stop', b)
+        if m and 'stop' not in d['ph']:
+            d['stop'] = CLS[m.group(1)]; d['ph']['stop'] = b; continue
+        m = re.match(r'^(Armor and Artillery) moving onto must stop', b)
+        if m and 'stop' not in d['ph']:
+            d['stop'] = 6; d['ph']['stop'] = b; continue
+        if re.match(r'^Unit moving in cannot battle', b) and 'nobattle' not in d['ph']:
+            d['nobattle'] = 7; d['ph']['nobattle'] = b; continue
+        if re.match(r'^Armor moving in/out cannot battle', b) and 'nobattle' not in d['ph']:
+            d['nobattle'] = 2; d['ph']['nobattle'] = b; continue
+        if re.match(r'^Infantry moving onto a .* hex cannot battle', b) and 'nobattle' not in d['ph']:
+            d['nobattle'] = 1; d['ph']['nobattle'] = b; continue
+        m = re.match(r'^Impassable(?: (?:by|to) (Armor (?:&|and) Artillery|Artillery))?(, except over bridges| Terrain)?$', b)
+        if m and 'imp' not in d['ph']:
+            d['imp'] = {None: 7, 'Artillery': 4}.get(m.group(1), 6)
+            d['ph']['imp'] = b; continue
+        m = re.match(r'^Attacker: (.*)$', b)
+        if m and '/' not in b and 'dice' not in d['ph']:
+            for who, n, star in re.findall(r'(Infantry|Armor|Artillery) -(\d)\*? ?(?:die|dice)?(\*)?', m.group(1)):
+                d['red'][{'Infantry': 0, 'Armor': 1, 'Artillery': 2}[who]] = int(n)
+            if '*' in b:
+                d['cond'] = 1 if 'from below' in notes else 2 if 'original owner' in notes else \
+                    3 if 'countryside' in notes else 4
+            d['ph']['dice'] = b; continue
+        m = re.match(r'^(?:In wire, )?(Unit|Armor|Infantry)(?: in [A-Za-z ]+?)? battles out at -(\d)', b)
+        if m and 'out' not in d['ph']:
+            n = int(m.group(2))
+            for i, bit in enumerate((1, 2, 4)):
+                if CLS[m.group(1)] & bit:
+                    d['out'][i] = n
+            d['ph']['out'] = b; continue
+        if re.match(r'^Blocks? line of sight', b) and 'los' not in d['ph']:
+            d['los'] = 1; d['ph']['los'] = b; continue
+        m = re.match(r"^(Unit|Occupant|Infantry|Original owner's units|Unit behind Sea Wall|Infantry in hedgehogs) may ignore 1 flag", b)
+        if m and 'flag' not in d['ph']:
+            d['flag'] = 1 if m.group(1).startswith('Infantry') else 7
+            d['ph']['flag'] = b; continue
+    return d
+
+
+def slug(name):
+    s = name.lower().replace('&', ' ').replace("'", '')
+    return re.sub(r'[^a-z0-9]+', '-', s).strip('-')
+
+
+def cstr(s):
+    return '"' + s.replace('\\', '\\\\').replace('"', '\\"') + '"'
+
+
+KINDS = [('stop', 'stop', 'a unit moved on after entering'),
+         ('nobattle', 'no-battle', 'a unit battled the turn it moved in'),
+         ('imp', 'impassable', 'a unit moved in that may not'),
+         ('dice', 'dice', "the attacker's dice against a unit here differ from the reduction"),
+         ('out', 'battle-out', 'a unit battling out of here rolled other than the reduction'),
+         ('los', 'los', 'a unit fired through it (it blocks line of sight)')]
+# (the flags a terrain lets a unit ignore are parsed into the table but no
+# check reports them yet: "may ignore 1 flag" is not among KINDS)
+
+SCEN_KIND = {'M44_T_VILLAGE': 'Towns & Villages', 'M44_T_FOREST': 'Forests', 'M44_T_HEDGEROW': 'Hedgerows',
+             'M44_T_HILL': 'Hills', 'M44_T_CHURCH': 'Churches', 'M44_T_CLIFF': 'Cliffs & Sea Bluffs',
+             'M44_T_SEABLUFF': 'Cliffs & Sea Bluffs', 'M44_T_STEEPHILL': 'Steep Hills',
+             'M44_T_MOUNTAIN': 'Mountains', 'M44_T_OASIS': 'Oasis', 'M44_T_RIVER': 'Rivers & Waterways',
+             'M44_T_ROAD': 'Roads', 'M44_T_AIRFIELD': 'Airfields', 'M44_T_WADI': 'Wadis & Gullies'}
+SCEN_OBS = {'M44_O_SANDBAG': 'Sandbags', 'M44_O_SEAWALL': 'Sea Wall', 'M44_O_WIRE': 'Wire',
+            'M44_O_HEDGEHOG': 'Hedgehogs', 'M44_O_BUNKER': 'Bunkers', 'M44_O_FIELDBUNKER': 'Field Bunkers',
+            'M44_O_BRIDGE': 'Bridges'}
+
+
+def main():
+    tdefs = [classify(n, b) for n, b in sections()]
+    names = [t['name'] for t in tdefs]
+    refs = [(e, i, s, p, None) for e, i, s, p in HAND_REFS]
+    checks = [(c, sev, r, doc) for c, sev, r, doc in HAND_CHECKS]
+    for t in tdefs:
+        t['code'] = {}
+        for key, word, doc in KINDS:
+            if key in t['ph']:
+                rid = 'memoir44.%s.%s' % (slug(t['name']), word)
+                enum = 'RT_%s_%s' % (slug(t['name']).upper().replace('-', '_'), word.upper().replace('-', '_'))
+                refs.append((enum, rid, t['name'], t['ph'][key], None))
+                t['code'][key] = rid
+                checks.append((rid, E, enum, '%s: %s' % (t['name'], doc)))
+    checks.sort(key=lambda c: c[0])
+    idx = {r[0]: i for i, r in enumerate(refs)}
+    h = ['/* rules.h — GENERATED by tests/memoir44/gen_rules.py; do not edit. */',
+         '#ifndef GA_VALIDATORS_MEMOIR44_RULES_H', '#define GA_VALIDATORS_MEMOIR44_RULES_H',
+         '#include "../../src/gameaudit.h"', '#include "memoir44.h"', '', 'enum {']
+    h += ['    %s = %d,' % (r[0], i) for i, r in enumerate(refs)]
+    h += ['    M44_NREFS = %d' % len(refs), '};', '',
+          'extern const ga_rule_ref m44_refs[M44_NREFS];',
+          '#define M44_NCHECKS %d' % len(checks),
+          'extern const ga_check_def m44_checks[M44_NCHECKS];', '']
+    for i, t in enumerate(tdefs):
+        h.append('#define M44_TD_%s %d' % (slug(t['name']).upper().replace('-', '_'), i))
+    h += ['', '#endif', '']
+    c = ['/* rules.c — GENERATED by tests/memoir44/gen_rules.py from the rules the engine',
+         ' * cites and the terrain catalogue of Gamehelpmemoir (revision in',
+         ' * fixtures/wiki); do not edit. */', '#include "../../src/gameaudit.h"',
+         '#include "rules.h"', '', 'static const char PAGE[] = "Gamehelpmemoir";', '',
+         'const ga_rule_ref m44_refs[M44_NREFS] = {']
+    for e, rid, sec, ph, _ in refs:
+        if ph is None:
+            c.append('    [%s] = {%s, NULL, NULL, NULL, %s, NULL},' % (e, cstr(rid), cstr(VICTORY_SOURCE)))
+        else:
+            c.append('    [%s] = {%s, PAGE, %s, %s, NULL, NULL},' % (e, cstr(rid), cstr(sec), cstr(ph)))
+    c += ['};', '', 'const ga_check_def m44_checks[] = {']
+    for code, sev, r, doc in checks:
+        c.append('    {%s, %s, %s, %s},' % (cstr(code), sev, r if r else '-1', cstr(doc)))
+    c += ['};', '',
+          'const m44_tdef m44_tdefs[] = {']
+    for t in tdefs:
+        codes = ', '.join(cstr(t['code'][k]) if k in t['code'] else 'NULL'
+                          for k in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag'))
+        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, {%s}},' % (
+            cstr(t['name']), t['stop'], t['nobattle'], t['imp'], *t['red'], t['cond'], *t['out'],
+            t['los'], t['flag'], t['height'], codes))
+    c += ['};', 'const size_t m44_ntdefs = sizeof m44_tdefs / sizeof m44_tdefs[0];', '',
+          '/* the scenario facts\' terrain and obstacle kinds as catalogue entries */',
+          'const short m44_terrain_td[M44_T_NTERRAIN] = {']
+    c.append('    [M44_T_NONE] = -1,')
+    for k, n in SCEN_KIND.items():
+        c.append('    [%s] = %d, /* %s */' % (k, names.index(n), n))
+    c += ['};', 'const short m44_obstacle_td[M44_O_NOBSTACLE] = {', '    [M44_O_NONE] = -1,']
+    for k, n in SCEN_OBS.items():
+        c.append('    [%s] = %d, /* %s */' % (k, names.index(n), n))
+    c += ['};', '']
+    open('validators/memoir44/rules.h', 'w').write('\n'.join(h))
+    open('validators/memoir44/rules.c', 'w').write('\n'.join(c))
+    n = sum(len(t['code']) for t in tdefs)
+    print('%d terrain sections, %d terrain rules, %d refs, %d checks' % (len(tdefs), n, len(refs),
+                                                                         len(checks)), file=sys.stderr)
+
+
+main()
