@@ -266,9 +266,64 @@ def make_bad(streams):
             d[d.index(old)] = new
         return change
 
-    i = first(head, moves, p_hits)
-    mv = with_dice(i, swap('Star', 'Grenade'))
-    add('hits-grenade', head, mv, [('memoir44.hits.count', i + 2)],
+    def p_hits_face(face, cls, without):
+        def p(i, m, b, t, mv):
+            if m['action'] == 'roll' and 'Star' in m['args']['dice'] and without not in m['args']['dice'] \
+               and i > 0 and mv[i - 1]['action'] == 'attack':
+                tgt = b.at(m['args']['x'], m['args']['y'])
+                if tgt and b.units[tgt]['cls'] in cls and b.units[tgt]['figs'] >= 3:
+                    return i
+        return p
+
+    for face, cls, without, code, sentence in (
+            ('Infantry', ('Infantry', 'SpecialForces'), 'Grenade', 'memoir44.hits.infantry',
+             '"Infantry (2 sides of dice) - HIT: Score 1 hit on infantry"'),
+            ('Armor', ('Armor', 'EliteArmor'), 'Grenade', 'memoir44.hits.armor',
+             '"Armor - HIT: Score 1 hit on armor"')):
+        try:
+            i = first(head, moves, p_hits_face(face, cls, without))
+        except SystemExit:
+            continue
+        add('hits-' + face.lower(), head, with_dice(i, swap('Star', face)), [(code, i + 2)],
+            [sentence + ': a Star is turned into the target\'s symbol and the damage logged',
+             'stays as it was.'])
+
+    # hits.star: one more figure logged than the dice score, with a Star rolled
+    def p_star(i, m, b, t, mv):
+        if m['action'] == 'roll' and 'Star' in m['args']['dice'] and i > 0 and \
+           mv[i - 1]['action'] == 'attack' and i + 1 < len(mv) and mv[i + 1]['action'] == 'damage':
+            tgt = b.at(m['args']['x'], m['args']['y'])
+            if tgt and b.units[tgt]['cls'] not in ('Tiger',) and \
+               b.units[tgt]['figs'] > mv[i + 1]['args']['hits'] + 1 and 'blocked' not in mv[i + 1]['args']:
+                return i + 1
+    try:
+        j = first(head, moves, p_star)
+        mv = list(moves)
+        mv[j] = dict(mv[j], args=dict(mv[j]['args'], hits=mv[j]['args']['hits'] + 1))
+        add('hits-star', head, mv, [('memoir44.hits.star', j + 1)],
+            ['"Star - MISS: This is a miss, unless used in a limited number of tactical command',
+             'cards": a figure more is removed than the dice hit, as if the Star had hit.'])
+    except SystemExit:
+        pass
+
+    def p_grenade(i, m, b, t, mv):
+        if m['action'] == 'roll' and 'Star' in m['args']['dice'] and i > 0 and \
+           mv[i - 1]['action'] == 'attack':
+            tgt = b.at(m['args']['x'], m['args']['y'])
+            sym = {'Infantry': 'Infantry', 'SpecialForces': 'Infantry', 'Armor': 'Armor'}
+            if tgt and b.units[tgt]['cls'] in sym and sym[b.units[tgt]['cls']] not in m['args']['dice'] \
+               and b.units[tgt]['figs'] >= 3:
+                return i
+    for gname in sorted(streams):
+        gh, gm = load(streams[gname])
+        try:
+            i = first(gh, gm, p_grenade)
+            break
+        except SystemExit:
+            continue
+    mv = list(gm); d = list(mv[i]['args']['dice']); d[d.index('Star')] = 'Grenade'
+    mv[i] = dict(mv[i], args=dict(mv[i]['args'], dice=d))
+    add('hits-grenade', gh, mv, [('memoir44.hits.count', i + 2)],
         ['"Grenade - HIT: Score 1 hit on infantry, armor or artillery": a Star is turned into a',
          'Grenade and the damage logged stays as it was.'])
 

@@ -413,6 +413,18 @@ static int order_units(ga_engine *e, const ga_move *m, int player, const long lo
     }
     const int *lim = card_limits(e->card, e->section);
     if (!rc && lim && e->sc) {
+        int allowed = (lim[0] ? 1 : 0) | (lim[1] ? 2 : 0) | (lim[2] ? 4 : 0);
+        for (int i = 0; i < n && !rc; i++) {
+            unit *u = unit_by_id(e, ids[i]);
+            if (u && u->alive && !(sections_of(e, u->side, u->x) & allowed)) {
+                char b[8];
+                rc = report(e, out, m, "memoir44.order.straddle",
+                            "%s unit %d in %s stands in no section the card orders (nor on a hex "
+                            "straddling one)", cls_name(u->cls), u->id, label(u->x, u->y, b));
+            }
+        }
+    }
+    if (!rc && lim && e->sc) {
         /* all units ordered this turn count against the card */
         nm = 0;
         for (int i = 0; i < e->nu && nm < 32; i++)
@@ -926,8 +938,23 @@ static int finish_attack(ga_engine *e, ga_findings *out)
         /* BGA logs the hits scored, not capped at the figures left */
         int want = hits < A->figs_before ? hits : A->figs_before;
         int got = A->dmg < A->figs_before ? A->dmg : A->figs_before;
+        /* the symbol that explains the difference names the rule */
+        int ninf = 0, narm = 0, ngren = 0, nstar = 0;
+        for (int i = 0; i < A->nd; i++) {
+            ninf += A->faces[i] == 0;
+            narm += A->faces[i] == 1;
+            ngren += A->faces[i] == 2;
+            nstar += A->faces[i] == 4;
+        }
+        const char *code = "memoir44.hits.count";
+        if (got > want && !A->star_hits && nstar && got <= want + nstar)
+            code = "memoir44.hits.star";
+        else if (t->cls == M44_INF && ninf && (!ngren || abs(got - want) > ngren))
+            code = "memoir44.hits.infantry";
+        else if (t->cls == M44_ARM && narm && (!ngren || abs(got - want) > ngren))
+            code = "memoir44.hits.armor";
         if (want != got)
-            rc = report(e, out, &A->mv, "memoir44.hits.count",
+            rc = report(e, out, &A->mv, code,
                         "the dice score %d hit(s) on %s unit %d (%d figure(s)); %d logged", hits,
                         cls_name(t->cls), t->id, A->figs_before, A->dmg);
         int left = A->figs_before - A->dmg;
