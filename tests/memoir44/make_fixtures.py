@@ -530,6 +530,223 @@ def candidates(kind, t, head, moves, limit=6):
                             yield x, y, i + 1, i + 2
 
 
+def verified(streams, name, code, gen, why, limit=40):
+    """Adds the first candidate gen yields, over the clean streams, on which
+    the engine reports exactly (code, line): gen(head, moves) yields
+    (moves2, line, note)."""
+    for sname in sorted(streams):
+        head, moves = load(streams[sname])
+        n = 0
+        for mv, line, note in gen(head, moves):
+            n += 1
+            if n > limit:
+                break
+            mv = mv[:max(line - 1 + 8, 0)]
+            if audit(dump(head, mv)) == [(code, line)]:
+                add(name, head, mv, [(code, line)], why + ['(%s, line %d: %s)' % (sname, line, note)])
+                return True
+    print('no fixture for %s' % code, file=sys.stderr)
+    return False
+
+
+def step_to(m, x, y):
+    return {'seq': 0, 'player': m['player'], 'action': 'move',
+            'args': {'unit': m['args']['unit'], 'x': x, 'y': y}}
+
+
+def more_bad(streams):
+    # retreat.direction / retreat.occupied: a retreat step sent elsewhere
+    def g_retreat(kind):
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'retreat':
+                    u = b.units[m['args']['unit']]
+                    for nx, ny in neighbours(u['x'], u['y']):
+                        if (nx, ny) == (m['args']['x'], m['args']['y']):
+                            continue
+                        occ = b.at(nx, ny)
+                        if kind == 'occupied' and occ and occ != m['args']['unit']:
+                            pass
+                        elif kind == 'direction' and b.plain_empty(nx, ny) and ny == u['y']:
+                            pass
+                        else:
+                            continue
+                        mv = list(moves)
+                        mv[i] = dict(m, args=dict(m['args'], x=nx, y=ny))
+                        yield mv[:i + 1], i + 2, 'retreat of unit %d sent to (%d, %d)' % (m['args']['unit'], nx, ny)
+        return gen
+    verified(streams, 'retreat-direction', 'memoir44.retreat.direction', g_retreat('direction'),
+             ['"for each flag rolled the target unit must move one hex back towards its side of the',
+              'battlefield": a retreat step is sent sideways.'])
+    verified(streams, 'retreat-occupied', 'memoir44.retreat.occupied', g_retreat('occupied'),
+             ['RETREATING: "A unit may not move onto or through a hex with any other unit in it": a',
+              'retreat step is sent onto a unit.'])
+
+    # take-ground.hex: ground taken into another hex than the vacated one
+    def g_ground(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'take-ground':
+                u = b.units[m['args']['unit']]
+                for nx, ny in neighbours(u['x'], u['y']):
+                    if b.plain_empty(nx, ny) and (nx, ny) != (m['args']['x'], m['args']['y']):
+                        mv = list(moves)
+                        mv[i] = dict(m, args=dict(m['args'], x=nx, y=ny))
+                        yield mv[:i + 1], i + 2, 'ground taken in (%d, %d)' % (nx, ny)
+    verified(streams, 'take-ground-hex', 'memoir44.take-ground.hex', g_ground,
+             ['"An ordered infantry unit in close assault may advance into a hex from which it has',
+              'eliminated a unit or forced it to retreat": ground is taken into another hex.'])
+
+    # battle.once: a second attack by the same unit, all misses
+    def g_once(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'attack' and 'unit' in m['args'] and i + 1 < len(moves) and \
+               moves[i + 1]['action'] == 'roll':
+                j = i + 2
+                while j < len(moves) and moves[j]['action'] in ('damage', 'retreat', 'medal'):
+                    j += 1
+                if j < len(moves) and moves[j]['action'] in ('take-ground',):
+                    continue
+                roll = dict(moves[i + 1], args=dict(moves[i + 1]['args'], dice=['Star'] * len(moves[i + 1]['args']['dice'])))
+                mv = moves[:j] + [dict(m), roll]
+                yield mv, j + 2, 'unit %d attacks again' % m['args']['unit']
+    verified(streams, 'battle-once', 'memoir44.battle.once', g_once,
+             ['"Resolve battles one at a time and only once per unit per turn": the unit attacks the',
+              'same target again (all Stars).'])
+
+    # battle.range: the attack declared on a target out of range
+    def g_range(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'attack' and 'unit' in m['args']:
+                a = b.units[m['args']['unit']]
+                if a['cls'] not in ('Infantry', 'SpecialForces'):
+                    continue
+                for v, u in b.units.items():
+                    if u['figs'] > 0 and u['side'] != a['side'] and dist((a['x'], a['y']), (u['x'], u['y'])) == 5:
+                        mv = list(moves)
+                        mv[i] = dict(m, args=dict(m['args'], target=v))
+                        yield mv[:i + 1], i + 2, 'target unit %d 5 hexes away' % v
+                        break
+    verified(streams, 'battle-range', 'memoir44.battle.range', g_range,
+             ['"Infantry 3 2 1": infantry has a range of 3 hexes; the attack names a target 5 hexes away.'])
+
+    # move.armor / move.artillery / battle.artillery-moved / battle.after-move
+    def g_extra(cls, nsteps):
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'move' and b.units[m['args']['unit']]['cls'] in cls and \
+                   t['steps'].get(m['args']['unit'], 0) == nsteps - 1 and t['card'] and \
+                   t['card'].get('name') not in ('Behind Enemy Lines', 'Artillery Bombard', 'Infantry Assault'):
+                    x, y = m['args']['x'], m['args']['y']
+                    if b.ter.get((x, y)) or b.obs.get((x, y)):
+                        continue
+                    u = b.units[m['args']['unit']]
+                    for nx, ny in neighbours(x, y):
+                        if (nx, ny) != (u['x'], u['y']) and b.plain_empty(nx, ny):
+                            yield moves[:i + 1] + [step_to(m, nx, ny)], i + 3, 'a step more'
+                            break
+        return gen
+    verified(streams, 'move-armor', 'memoir44.move.armor', g_extra(('Armor', 'EliteArmor', 'Tiger'), 3),
+             ['"Armor - Move up to 3 hexes and battle": a fourth step is added.'])
+    verified(streams, 'move-artillery', 'memoir44.move.artillery', g_extra(('Artillery',), 1),
+             ['"Artillery - Move up to 1 hex or battle": a second step is added.'])
+    verified(streams, 'move-special-forces', 'memoir44.move.special-forces', g_extra(('SpecialForces',), 2),
+             ['"Special Forces (except French Resistance) may move up to 2 hexes and battle": a third',
+              'step is added.'])
+
+    def g_move_then_battle(cls, steps_before):
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'attack' and 'unit' in m['args'] and \
+                   b.units[m['args']['unit']]['cls'] in cls and \
+                   t['steps'].get(m['args']['unit'], 0) == steps_before and t['card'] and \
+                   t['card'].get('name') not in ('Behind Enemy Lines', 'Infantry Assault', 'Artillery Bombard'):
+                    a = b.units[m['args']['unit']]
+                    tg = b.units[m['args']['target']]
+                    d = dist((a['x'], a['y']), (tg['x'], tg['y']))
+                    # a step before the attack into a plain hex as far from the target
+                    k = max((k for k in range(i) if moves[k]['action'] == 'move' and
+                             moves[k]['args']['unit'] == m['args']['unit']), default=None)
+                    for nx, ny in neighbours(a['x'], a['y']):
+                        if b.plain_empty(nx, ny) and dist((nx, ny), (tg['x'], tg['y'])) == d:
+                            st = step_to(m if k is None else moves[k], nx, ny)
+                            st['args']['unit'] = m['args']['unit']
+                            mv = moves[:i] + [st] + moves[i:]
+                            yield mv[:i + 3], i + 3, 'unit %d steps to (%d, %d) before it battles' % (
+                                m['args']['unit'], nx, ny)
+        return gen
+    verified(streams, 'battle-after-move', 'memoir44.battle.after-move',
+             g_move_then_battle(('Infantry',), 1),
+             ['"Infantry - Move up to 1 hex and battle or 2 hexes and not battle": a second step is',
+              'added before the battle.'])
+    verified(streams, 'battle-artillery-moved', 'memoir44.battle.artillery-moved',
+             g_move_then_battle(('Artillery',), 0),
+             ['"Artillery - Move up to 1 hex or battle": a step is added before the battle.'])
+
+    # battle.los: a unit fires through another unit
+    def g_los(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'attack' and 'unit' in m['args']:
+                a = b.units[m['args']['unit']]
+                if a['cls'] == 'Artillery':
+                    continue
+                for v, u in b.units.items():
+                    if u['figs'] <= 0 or u['side'] == a['side']:
+                        continue
+                    d = dist((a['x'], a['y']), (u['x'], u['y']))
+                    if d != 2:
+                        continue
+                    mid = [(x, y) for x, y in neighbours(a['x'], a['y'])
+                           if dist((x, y), (u['x'], u['y'])) == 1 and b.at(x, y)]
+                    if len(mid) == 2 or (len(mid) == 1 and (u['y'] == a['y'])):
+                        mv = list(moves)
+                        mv[i] = dict(m, args=dict(m['args'], target=v))
+                        yield mv[:i + 1], i + 2, 'target unit %d behind unit(s) in %s' % (v, mid)
+    verified(streams, 'battle-los', 'memoir44.battle.los', g_los,
+             ['"LOS is blocked if any part of a hex containing an obstruction or unit crosses this',
+              'line": the attack names a target behind another unit.'])
+
+    # units.figures: damage to a unit already eliminated
+    def g_dead(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'medal' and 'unit' in m['args']:
+                extra = {'seq': 0, 'player': None, 'action': 'damage',
+                         'args': {'unit': m['args']['unit'], 'hits': 1}}
+                yield moves[:i + 1] + [extra], i + 3, 'damage to eliminated unit %d' % m['args']['unit']
+    verified(streams, 'units-figures', 'memoir44.units.figures', g_dead,
+             ['"For each hit scored 1 figure is removed from the target unit": a hit is logged on a',
+              'unit with no figure left.'])
+
+    # hedgerows.adjacent: a unit enters a hedgerow as its second step
+    def g_hedge(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'move' and t['steps'].get(m['args']['unit'], 0) == 0 and \
+               b.units[m['args']['unit']]['cls'] in ('Infantry', 'Armor') and t['card'] and \
+               t['card'].get('name') != 'Behind Enemy Lines':
+                x, y = m['args']['x'], m['args']['y']
+                if b.ter.get((x, y)) or b.obs.get((x, y)):
+                    continue
+                u = b.units[m['args']['unit']]
+                for nx, ny in neighbours(x, y):
+                    if b.ter.get((nx, ny)) == 'Hedgerow' and b.at(nx, ny) is None:
+                        yield moves[:i + 1] + [step_to(m, nx, ny)], i + 3, 'second step into the hedgerow'
+    verified(streams, 'hedgerows-adjacent', 'memoir44.hedgerows.adjacent', g_hedge,
+             ['Hedgerows: "To enter or take ground, unit must stop on adjacent hex": a unit enters one',
+              'as the second hex of its move.'])
+
+    # order.straddle: a Recon ordering a unit in another section
+    def g_straddle(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'card' and m['args'].get('section') and i + 1 < len(moves) and \
+               moves[i + 1]['action'] == 'order':
+                other = {'left': 'right', 'right': 'left', 'center': 'left'}[m['args']['section']]
+                mv = list(moves)
+                mv[i] = dict(m, args=dict(m['args'], section=other))
+                yield mv, i + 3, 'card played on the %s instead' % other
+    verified(streams, 'order-straddle', 'memoir44.order.straddle', g_straddle,
+             ['"Units on a hex straddling sections may be ordered from either section" (and only',
+              'those): the section card is played on another flank.'])
+
+
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
     streams = {}
@@ -541,6 +758,7 @@ def main():
     for f in BGA_COPIES:
         fixturelib.bga_one_packet_per_line(os.path.join(SHARED, f), os.path.join(OUT, f))
     make_bad(streams)
+    more_bad(streams)
     catalogue(streams)
     for name, text, findings, why in bad:
         path = os.path.join(OUT, 'bad', name + '.jsonl')

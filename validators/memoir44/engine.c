@@ -412,19 +412,22 @@ static int order_units(ga_engine *e, const ga_move *m, int player, const long lo
             masks[nm++] = sections_of(e, u->side, u->x);
     }
     const int *lim = card_limits(e->card, e->section);
+    int out_of_section = 0;
     if (!rc && lim && e->sc) {
         int allowed = (lim[0] ? 1 : 0) | (lim[1] ? 2 : 0) | (lim[2] ? 4 : 0);
-        for (int i = 0; i < n && !rc; i++) {
+        size_t before = out->n;
+        for (int i = 0; i < n && !rc && out->n == before; i++) {
             unit *u = unit_by_id(e, ids[i]);
             if (u && u->alive && !(sections_of(e, u->side, u->x) & allowed)) {
                 char b[8];
+                out_of_section = 1;
                 rc = report(e, out, m, "memoir44.order.straddle",
                             "%s unit %d in %s stands in no section the card orders (nor on a hex "
                             "straddling one)", cls_name(u->cls), u->id, label(u->x, u->y, b));
             }
         }
     }
-    if (!rc && lim && e->sc) {
+    if (!rc && lim && e->sc && !out_of_section) {
         /* all units ordered this turn count against the card */
         nm = 0;
         for (int i = 0; i < e->nu && nm < 32; i++)
