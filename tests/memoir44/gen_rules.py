@@ -43,6 +43,10 @@ HAND_REFS = [
     ('R_TAKE_GROUND', 'memoir44.take-ground', 'TAKING GROUND & ARMOR OVERRUN', 'An ordered infantry unit in close assault may advance into a hex from which it has eliminated a unit or forced it to retreat'),
     ('R_ART_GROUND', 'memoir44.take-ground.artillery', 'TAKING GROUND & ARMOR OVERRUN', 'An artillery unit may not take ground'),
     ('R_HEDGEROW_ADJ', 'memoir44.hedgerows.adjacent', 'Hedgerows', 'To enter or take ground, unit must stop on adjacent hex'),
+    ('R_TROOP_INF_MOVE', 'memoir44.troops.infantry-move', 'Standard Units', 'Move 0-1 and battle, or move 2 and no battle'),
+    ('R_TROOP_INF_RANGE', 'memoir44.troops.infantry-range', 'Standard Units', 'Battle Dice/Range: 3 2 1'),
+    ('R_TROOP_ART_MOVE', 'memoir44.troops.artillery-move', 'Standard Units', 'Move 1 or battle'),
+    ('R_DEPLETED', 'memoir44.units.depleted', 'Depleted Units', 'A depleted unit may never gain back more figures than it had at game start'),
     ('R_VICTORY', 'memoir44.victory', None, None),
 ]
 VICTORY_SOURCE = ("Memoir '44 rulebook, Victory: the first side to gain the number of Victory "
@@ -51,14 +55,14 @@ VICTORY_SOURCE = ("Memoir '44 rulebook, Victory: the first side to gain the numb
 E, W = 'GA_ERROR', 'GA_WARNING'
 HAND_CHECKS = [
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
-    ('memoir44.battle.after-move', E, 'R_MOVE_INF', 'infantry battled after moving 2 hexes (not special forces)'),
+    ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),
     ('memoir44.battle.artillery-dice', E, 'R_RANGE_ART', 'artillery rolled other than its dice by range (3 3 2 2 1 1)'),
-    ('memoir44.battle.artillery-moved', E, 'R_MOVE_ART', 'artillery battled after moving'),
+    ('memoir44.battle.artillery-moved', E, 'R_TROOP_ART_MOVE', 'artillery battled after moving'),
     ('memoir44.battle.dice', E, 'R_RANGE_INF', 'infantry rolled other than its dice by range (3 2 1), terrain and cards aside'),
     ('memoir44.battle.los', E, 'R_LOS', 'a unit fired through a unit standing between it and its target'),
     ('memoir44.battle.once', E, 'R_BATTLE_ONCE', 'a unit battled twice in one turn (no armor overrun)'),
-    ('memoir44.battle.range', E, 'R_RANGE_INF', "target out of the attacker's range"),
+    ('memoir44.battle.range', E, 'R_TROOP_INF_RANGE', "target out of the attacker's range"),
     ('memoir44.battle.unordered', E, 'R_ORDER_ONLY', 'a unit battled without an order'),
     ('memoir44.hedgerows.adjacent', E, 'R_HEDGEROW_ADJ', 'a unit entered a hedgerow without starting its move adjacent to it'),
     ('memoir44.hits.armor', E, 'R_HIT_ARM', 'damage logged differs from the hits on an armor target'),
@@ -88,6 +92,7 @@ HAND_CHECKS = [
     ('memoir44.take-ground.artillery', E, 'R_ART_GROUND', 'artillery took ground'),
     ('memoir44.take-ground.hex', E, 'R_TAKE_GROUND', 'ground taken into a hex other than the vacated target hex'),
     ('memoir44.units.figures', E, 'R_FIGURES', 'damage to a unit with no figures left, or an unknown unit'),
+    ('memoir44.units.heal', E, 'R_DEPLETED', 'a unit healed beyond the figures it started with'),
 ]
 
 # ---- the terrain catalogue

@@ -747,6 +747,68 @@ def more_bad(streams):
               'those): the section card is played on another flank.'])
 
 
+def more_bad2(streams):
+    # units.heal: figures given back to a unit at full strength
+    def g_heal(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'order' and i > 50:
+                u = m['args']['units'][0]
+                extra = {'seq': 0, 'player': m['player'], 'action': 'heal', 'args': {'unit': u, 'n': 1}}
+                yield moves[:i + 1] + [extra], i + 3, 'unit %d healed' % u
+    verified(streams, 'units-heal', 'memoir44.units.heal', g_heal,
+             ['Depleted Units: "A depleted unit may never gain back more figures than it had at game',
+              'start": a figure is given back to a unit (first at full strength, then any).'])
+
+    # hits.armor: a Star turned into an Armor symbol against armor
+    def g_harm(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'roll' and 'Star' in m['args']['dice'] and 'Grenade' not in m['args']['dice'] \
+               and i > 0 and moves[i - 1]['action'] == 'attack':
+                tgt = b.at(m['args']['x'], m['args']['y'])
+                if tgt and b.units[tgt]['cls'] in ('Armor', 'EliteArmor') and b.units[tgt]['figs'] >= 2:
+                    mv = list(moves); d = list(m['args']['dice']); d[d.index('Star')] = 'Armor'
+                    mv[i] = dict(m, args=dict(m['args'], dice=d))
+                    yield mv, i + 2, 'a Star made an Armor symbol'
+    verified(streams, 'hits-armor', 'memoir44.hits.armor', g_harm,
+             ['"Armor - HIT: Score 1 hit on armor": a Star is turned into an Armor symbol against an',
+              'armor unit and the damage logged stays.'])
+
+    # battle.armor-dice: an armor roll one die short (a Star taken out)
+    def g_adice(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'roll' and 'Star' in m['args']['dice'] and i > 0 and \
+               moves[i - 1]['action'] == 'attack' and 'unit' in moves[i - 1]['args'] and \
+               b.units[moves[i - 1]['args']['unit']]['cls'] == 'Armor':
+                mv = list(moves); d = list(m['args']['dice']); d.remove('Star')
+                mv[i] = dict(m, args=dict(m['args'], dice=d))
+                yield mv, i + 2, 'one die less'
+    verified(streams, 'battle-armor-dice', 'memoir44.battle.armor-dice', g_adice,
+             ['"Armor 3 3 3": an armor roll has a die (a Star) taken out.'])
+
+    # move.once: a unit moves again after another unit moved
+    def g_once(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'move' and t['steps'] and m['args']['unit'] not in t['steps']:
+                prev = [u for u in t['steps'] if u != m['args']['unit']]
+                if not prev:
+                    continue
+                u = prev[-1]
+                pu = b.units[u]
+                if t['steps'][u] != 1 or pu['cls'] not in ('Armor',):
+                    continue
+                b.apply(m)
+                for nx, ny in neighbours(pu['x'], pu['y']):
+                    if b.plain_empty(nx, ny):
+                        st = {'seq': 0, 'player': m['player'], 'action': 'move',
+                              'args': {'unit': u, 'x': nx, 'y': ny}}
+                        yield moves[:i + 1] + [st], i + 3, 'unit %d moves again' % u
+                        break
+                return
+    verified(streams, 'move-once', 'memoir44.move.once', g_once,
+             ['"Move units one at a time and only once per unit per turn": an armor unit moves on',
+              'after another unit has moved.'])
+
+
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
     streams = {}
@@ -759,6 +821,7 @@ def main():
         fixturelib.bga_one_packet_per_line(os.path.join(SHARED, f), os.path.join(OUT, f))
     make_bad(streams)
     more_bad(streams)
+    more_bad2(streams)
     catalogue(streams)
     for name, text, findings, why in bad:
         path = os.path.join(OUT, 'bad', name + '.jsonl')

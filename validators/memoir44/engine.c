@@ -37,7 +37,7 @@ static const char PAGE[] = "Gamehelpmemoir";
 /* ---------------------------------------------------------------- state */
 
 typedef struct unit {
-    int id, x, y, cls, figs, side, flags, alive;
+    int id, x, y, cls, figs, fig0, side, flags, alive;
     int ordered;        /* ordered this turn */
     int steps;          /* hexes moved this turn */
     int sx, sy;         /* where this turn's move started */
@@ -243,7 +243,7 @@ static void load_round(ga_engine *e)
         u->x = u0->x;
         u->y = u0->y;
         u->cls = u0->cls;
-        u->figs = u0->figures;
+        u->figs = u->fig0 = u0->figures;
         u->side = u0->side;
         u->flags = u0->flags;
         u->alive = 1;
@@ -1028,6 +1028,24 @@ static int score_medal(ga_engine *e, const ga_move *m, int side, int n, long lon
     return rc;
 }
 
+/* Figures given back (Medics & Mechanics): never above the start. */
+static int heal_unit(ga_engine *e, const ga_move *m, long long id, long long n, ga_findings *out)
+{
+    unit *u = unit_by_id(e, id);
+    if (!u || !u->alive || n < 0 || n > 10)
+        return 0;
+    u->figs += (int)n;
+    if (e->sc && u->figs > u->fig0) {
+        char b[8];
+        int over = u->figs - u->fig0;
+        u->figs = u->fig0;
+        return report(e, out, m, "memoir44.units.heal",
+                      "%s unit %d in %s is given %lld figure(s) back, %d more than it started with (%d)",
+                      cls_name(u->cls), u->id, label(u->x, u->y, b), n, over, u->fig0);
+    }
+    return 0;
+}
+
 /* A temporary objective medal lost (its hex left). */
 static void lose_medals(ga_engine *e, int side, int n)
 {
@@ -1187,12 +1205,8 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
         int blocked = m->raw && strstr(m->raw, "retreat is blocked");
         return take_damage(e, m, jint(a, "unitId", -1), jint(a, "hits", 0), blocked, out);
     }
-    if (!strcmp(t, "healUnit")) {
-        unit *u = unit_by_id(e, jint(a, "unitId", -1));
-        if (u && u->alive)
-            u->figs += (int)jint(a, "nb", 0);
-        return 0;
-    }
+    if (!strcmp(t, "healUnit"))
+        return heal_unit(e, m, jint(a, "unitId", -1), jint(a, "nb", 0), out);
     if (!strcmp(t, "scoreMedals") || !strcmp(t, "removeMedals")) {
         int side = side_of_text(jstr(a, "teamId"));
         int nb = (int)jint(a, "nb", 0);
@@ -1230,7 +1244,7 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
             u->y = u->sy = (int)jint(un, "y", -1);
             long long ty = jint(un, "type", 1);
             u->cls = ty == 2 ? M44_ARM : ty == 3 ? M44_ART : M44_INF;
-            u->figs = (int)jint(un, "figures", 4);
+            u->figs = u->fig0 = (int)jint(un, "figures", 4);
             const char *nat = jstr(un, "nation");
             u->side = nat && (!strcmp(nat, "ger") || !strcmp(nat, "jp") || !strcmp(nat, "it"))
                       ? M44_AXIS : M44_ALLIES;
@@ -1335,12 +1349,8 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         }
         return roll_dice(e, m, (int)jint(a, "x", -1), (int)jint(a, "y", -1), faces, nd, out);
     }
-    if (!strcmp(t, "heal")) {
-        unit *u = unit_by_id(e, jint(a, "unit", -1));
-        if (u && u->alive)
-            u->figs += (int)jint(a, "n", 1);
-        return 0;
-    }
+    if (!strcmp(t, "heal"))
+        return heal_unit(e, m, jint(a, "unit", -1), jint(a, "n", 1), out);
     if (!strcmp(t, "obstacle")) {
         int x = (int)jint(a, "x", -1), y = (int)jint(a, "y", -1);
         const char *what = jstr(a, "what");
