@@ -811,6 +811,8 @@ def more_bad2(streams):
 
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
+    for f in os.listdir(os.path.join(OUT, 'bad')):   # stale copies of an earlier run
+        os.remove(os.path.join(OUT, 'bad', f))
     streams = {}
     for f in ONE_WAY:
         name = f[:-5]

@@ -1542,7 +1542,10 @@ static int m44_dump(const ga_engine *e, ga_buf *out)
     for (int i = 0; i < e->nu && !rc; i++) {
         const unit *u = &e->u[i];
         rc = ga_buf_printf(out, "unit %d: %s %s%s, %s, %d figure(s)%s\n", u->id, side_name(u->side),
-                           cls_name(u->cls), (u->flags & M44_F_SPECIAL) ? " (special forces)" : "",
+                           cls_name(u->cls),
+                           (u->flags & M44_F_SPECIAL) ? " (special forces)"
+                           : (u->flags & M44_F_TIGER) ? " (tiger)"
+                           : (u->flags & M44_F_RESISTANCE) ? " (french resistance)" : "",
                            u->alive ? label(u->x, u->y, b) : "eliminated", u->figs,
                            u->ordered ? ", ordered" : "");
     }
@@ -1655,7 +1658,9 @@ const ga_game ga_game_memoir44 = {
     .skips = m44_skips,
     .nskips = sizeof m44_skips / sizeof m44_skips[0],
     .tested_on = "the 13 BGA-format games of /work/shared/data/bga/memoir44 (bga-devs/bga-memoir "
-                 "run headless; 11 scenarios, one 2-way game): 0 findings",
+                 "run headless; 11 scenarios, one 2-way game, 1,352 to 3,851 events each): 0 "
+                 "findings; the 11 one-way games as streams (tests/memoir44/bga_to_stream.py): 0 "
+                 "findings; 192 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
