@@ -42,7 +42,6 @@ HAND_REFS = [
     ('R_RETREAT_OCCUPIED', 'memoir44.retreat.occupied', 'RETREATING', 'A unit may not move onto or through a hex with any other unit in it'),
     ('R_TAKE_GROUND', 'memoir44.take-ground', 'TAKING GROUND & ARMOR OVERRUN', 'An ordered infantry unit in close assault may advance into a hex from which it has eliminated a unit or forced it to retreat'),
     ('R_ART_GROUND', 'memoir44.take-ground.artillery', 'TAKING GROUND & ARMOR OVERRUN', 'An artillery unit may not take ground'),
-    ('R_HEDGEROW_ADJ', 'memoir44.hedgerows.adjacent', 'Hedgerows', 'To enter or take ground, unit must stop on adjacent hex'),
     ('R_TROOP_INF_MOVE', 'memoir44.troops.infantry-move', 'Standard Units', 'Move 0-1 and battle, or move 2 and no battle'),
     ('R_TROOP_INF_RANGE', 'memoir44.troops.infantry-range', 'Standard Units', 'Battle Dice/Range: 3 2 1'),
     ('R_TROOP_ART_MOVE', 'memoir44.troops.artillery-move', 'Standard Units', 'Move 1 or battle'),
@@ -64,7 +63,6 @@ HAND_CHECKS = [
     ('memoir44.battle.once', E, 'R_BATTLE_ONCE', 'a unit battled twice in one turn (no armor overrun)'),
     ('memoir44.battle.range', E, 'R_TROOP_INF_RANGE', "target out of the attacker's range"),
     ('memoir44.battle.unordered', E, 'R_ORDER_ONLY', 'a unit battled without an order'),
-    ('memoir44.hedgerows.adjacent', E, 'R_HEDGEROW_ADJ', 'a unit entered a hedgerow without starting its move adjacent to it'),
     ('memoir44.hits.armor', E, 'R_HIT_ARM', 'damage logged differs from the hits on an armor target'),
     ('memoir44.hits.count', E, 'R_HIT_GRENADE', 'damage logged differs from the hits the logged dice score (grenades counted)'),
     ('memoir44.hits.infantry', E, 'R_HIT_INF', 'damage logged differs from the hits on an infantry target'),
@@ -124,7 +122,8 @@ HEIGHT = {'Hills': 1, 'Steep Hills': 1, 'Cliffs & Sea Bluffs': 1, 'Hills with Fo
 
 def classify(name, bullets):
     d = {'name': name, 'stop': 0, 'nobattle': 0, 'imp': 0, 'red': [0, 0, 0], 'cond': 0,
-         'out': [0, 0, 0], 'los': 0, 'flag': 0, 'height': HEIGHT.get(name, 0), 'ph': {}}
+         'out': [0, 0, 0], 'los': 0, 'flag': 0, 'height': HEIGHT.get(name, 0), 'ph': {},
+         'exit': 0, 'adj': 0, 'battlein': 0, 'maxmove': 0}
     notes = ' '.join(b for b in bullets if b.startswith('*'))
     for b in bullets:
         m = re.match(r'^(Unit|Infantry|Infantry or Armor|Infantry and Armor) (moving in|moving in/out|moving in, or exiting, a Balka hex|entering Ford or Fordable River|entering Fordable Stream) must stop', b) \
@@ -161,6 +160,18 @@ def classify(name, bullets):
             d['ph']['out'] = b; continue
         if re.match(r'^Blocks? line of sight', b) and 'los' not in d['ph']:
             d['los'] = 1; d['ph']['los'] = b; continue
+        m = re.match(r'^(Infantry or Armor) (?:leaving hex must stop on adjacent hex|moving out may only move onto an adjacent hex)', b)
+        if m and 'exit' not in d['ph']:
+            d['exit'] = CLS[m.group(1)]; d['ph']['exit'] = b; continue
+        if re.match(r'^(Unit moving in must start its move from adjacent hex|To enter or take ground, unit must stop on adjacent hex)', b) \
+           and 'adj' not in d['ph']:
+            d['adj'] = 7; d['ph']['adj'] = b; continue
+        m = re.match(r'^(Unit|Armor) cannot battle when in', b)
+        if m and 'battlein' not in d['ph']:
+            d['battlein'] = CLS[m.group(1)]; d['ph']['battlein'] = b; continue
+        m = re.match(r'^Maximum movement (?:onto|in) [a-z]+ is (\d) hex', b)
+        if m and 'maxmove' not in d['ph']:
+            d['maxmove'] = int(m.group(1)); d['ph']['maxmove'] = b; continue
         m = re.match(r"^(Unit|Occupant|Infantry|Original owner's units|Unit behind Sea Wall|Infantry in hedgehogs) may ignore 1 flag", b)
         if m and 'flag' not in d['ph']:
             d['flag'] = 1 if m.group(1).startswith('Infantry') else 7
@@ -182,7 +193,12 @@ KINDS = [('stop', 'stop', 'a unit moved on after entering'),
          ('imp', 'impassable', 'a unit moved in that may not'),
          ('dice', 'dice', "the attacker's dice against a unit here differ from the reduction"),
          ('out', 'battle-out', 'a unit battling out of here rolled other than the reduction'),
-         ('los', 'los', 'a unit fired through it (it blocks line of sight)')]
+         ('los', 'los', 'a unit fired through it (it blocks line of sight)'),
+         ('exit', 'exit', 'a unit that started its move here moved more than 1 hex'),
+         ('adj', 'adjacent', 'a unit entered without starting its move next to it'),
+         ('battlein', 'battle-in', 'a unit battled from here'),
+         ('maxmove', 'max-move', 'a unit entered after moving more hexes than allowed')]
+ORDER = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove')
 # (the flags a terrain lets a unit ignore are parsed into the table but no
 # check reports them yet: "may ignore 1 flag" is not among KINDS)
 
@@ -240,10 +256,10 @@ def main():
           'const m44_tdef m44_tdefs[] = {']
     for t in tdefs:
         codes = ', '.join(cstr(t['code'][k]) if k in t['code'] else 'NULL'
-                          for k in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag'))
-        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, {%s}},' % (
+                          for k in ORDER)
+        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
             cstr(t['name']), t['stop'], t['nobattle'], t['imp'], *t['red'], t['cond'], *t['out'],
-            t['los'], t['flag'], t['height'], codes))
+            t['los'], t['flag'], t['height'], t['exit'], t['adj'], t['battlein'], t['maxmove'], codes))
     c += ['};', 'const size_t m44_ntdefs = sizeof m44_tdefs / sizeof m44_tdefs[0];', '',
           '/* the scenario facts\' terrain and obstacle kinds as catalogue entries */',
           'const short m44_terrain_td[M44_T_NTERRAIN] = {']

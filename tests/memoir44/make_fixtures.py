@@ -396,17 +396,18 @@ def make_bad(streams):
 def tdefs():
     """The catalogue as the engine holds it: validators/memoir44/rules.c."""
     import re
+    keys = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove')
     out = []
     for line in open('validators/memoir44/rules.c', encoding='utf-8'):
-        m = re.match(r'    \{"([^"]+)", (\d+), (\d+), (\d+), \{(\d+), (\d+), (\d+)\}, (\d+), '
-                     r'\{(\d+), (\d+), (\d+)\}, (\d+), (\d+), (\d+), \{(.*)\}\},$', line)
-        if m:
-            g = m.groups()
-            codes = [None if c.strip() == 'NULL' else c.strip().strip('"') for c in g[14].split(',')]
-            out.append({'name': g[0], 'stop': int(g[1]), 'nobattle': int(g[2]), 'imp': int(g[3]),
-                        'red': [int(g[4]), int(g[5]), int(g[6])], 'cond': int(g[7]),
-                        'out': [int(g[8]), int(g[9]), int(g[10])], 'los': int(g[11]),
-                        'codes': dict(zip(('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag'), codes))})
+        m = re.match(r'    \{"([^"]+)", (.*), \{((?:"[^"]*"|NULL)(?:, (?:"[^"]*"|NULL))*)\}\},$', line)
+        if not m:
+            continue
+        nums = [int(x) for x in re.findall(r'-?\d+', m.group(2))]
+        codes = [None if c.strip() == 'NULL' else c.strip().strip('"') for c in m.group(3).split(',')]
+        out.append({'name': m.group(1), 'stop': nums[0], 'nobattle': nums[1], 'imp': nums[2],
+                    'red': nums[3:6], 'cond': nums[6], 'out': nums[7:10], 'los': nums[10],
+                    'exit': nums[13], 'adj': nums[14], 'battlein': nums[15], 'maxmove': nums[16],
+                    'codes': dict(zip(keys, codes))})
     return out
 
 
@@ -436,7 +437,7 @@ def catalogue(streams):
     order = sorted(streams)
     made = 0
     for t in tdefs():
-        for kind in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los'):
+        for kind in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'exit', 'adj', 'battlein', 'maxmove'):
             code = t['codes'].get(kind)
             if not code:
                 continue
@@ -502,6 +503,28 @@ def candidates(kind, t, head, moves, limit=6):
                         n += 1
                         yield x, y, j + 1, j + 2
                         break
+        elif kind in ('exit', 'adj', 'maxmove') and m['action'] == 'move':
+            u = b.units[a['unit']]
+            bit = CLS_BIT[u['cls']]
+            st = turn['steps'].get(a['unit'], 0)
+            x, y = a['x'], a['y']
+            if kind == 'exit' and st == 0 and (t['exit'] & bit) and i + 1 < len(moves) and \
+               moves[i + 1]['action'] == 'move' and moves[i + 1]['args']['unit'] == a['unit'] and \
+               b.ter.get((u['x'], u['y'])) is None and b.obs.get((u['x'], u['y'])) is None:
+                n += 1
+                yield u['x'], u['y'], i + 2, i + 3
+            elif kind == 'adj' and st == 1 and (t['adj'] & bit) and b.plain_empty(x, y):
+                n += 1
+                yield x, y, i + 1, i + 2
+            elif kind == 'maxmove' and st == t['maxmove'] and b.plain_empty(x, y):
+                n += 1
+                yield x, y, i + 1, i + 2
+        elif kind == 'battlein' and m['action'] == 'attack' and 'unit' in a:
+            att = b.units[a['unit']]
+            if (t['battlein'] & CLS_BIT[att['cls']]) and turn['steps'].get(a['unit'], 0) == 0 and \
+               b.ter.get((att['x'], att['y'])) is None and b.obs.get((att['x'], att['y'])) is None:
+                n += 1
+                yield att['x'], att['y'], i + 1, i + 2
         elif kind in ('dice', 'out', 'los') and m['action'] == 'attack' and 'unit' in a and \
                 i + 1 < len(moves) and moves[i + 1]['action'] == 'roll':
             att, tgt = b.units[a['unit']], b.units[a['target']]
@@ -715,23 +738,6 @@ def more_bad(streams):
     verified(streams, 'units-figures', 'memoir44.units.figures', g_dead,
              ['"For each hit scored 1 figure is removed from the target unit": a hit is logged on a',
               'unit with no figure left.'])
-
-    # hedgerows.adjacent: a unit enters a hedgerow as its second step
-    def g_hedge(head, moves):
-        for i, m, b, t in scan(head, moves):
-            if m['action'] == 'move' and t['steps'].get(m['args']['unit'], 0) == 0 and \
-               b.units[m['args']['unit']]['cls'] in ('Infantry', 'Armor') and t['card'] and \
-               t['card'].get('name') != 'Behind Enemy Lines':
-                x, y = m['args']['x'], m['args']['y']
-                if b.ter.get((x, y)) or b.obs.get((x, y)):
-                    continue
-                u = b.units[m['args']['unit']]
-                for nx, ny in neighbours(x, y):
-                    if b.ter.get((nx, ny)) == 'Hedgerow' and b.at(nx, ny) is None:
-                        yield moves[:i + 1] + [step_to(m, nx, ny)], i + 3, 'second step into the hedgerow'
-    verified(streams, 'hedgerows-adjacent', 'memoir44.hedgerows.adjacent', g_hedge,
-             ['Hedgerows: "To enter or take ground, unit must stop on adjacent hex": a unit enters one',
-              'as the second hex of its move.'])
 
     # order.straddle: a Recon ordering a unit in another section
     def g_straddle(head, moves):

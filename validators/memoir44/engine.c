@@ -555,10 +555,29 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                 !(bridge && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
                 rc = report(e, out, m, ts[i]->code[M44_K_IMPASSABLE], "%s unit %d moves into %s (%s)",
                             cls_name(u->cls), u->id, label(x, y, b2), ts[i]->name);
-        if (!rc && e->ter[y][x] == M44_TD_HEDGEROWS && u->steps > 0 && !bel)
-            rc = report(e, out, m, "memoir44.hedgerows.adjacent",
-                        "%s unit %d enters the hedgerow in %s after moving %d hex(es)",
-                        cls_name(u->cls), u->id, label(x, y, b2), u->steps);
+        for (int i = 0; i < nt && !rc && !bel; i++) {
+            const m44_tdef *d = ts[i];
+            if ((d->adj & cls_bit(u->cls)) && d->code[M44_K_ADJ] && u->steps > 0)
+                rc = report(e, out, m, d->code[M44_K_ADJ],
+                            "%s unit %d enters %s (%s) after moving %d hex(es)", cls_name(u->cls),
+                            u->id, label(x, y, b2), d->name, u->steps);
+            else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove)
+                rc = report(e, out, m, d->code[M44_K_MAXMOVE],
+                            "%s unit %d enters %s (%s) as hex %d of its move; at most %d",
+                            cls_name(u->cls), u->id, label(x, y, b2), d->name, u->steps + 1,
+                            d->maxmove);
+        }
+        if (!rc && !bel && u->steps >= 1) {
+            /* leaving a marsh, fish pond or rice paddy: one hex only */
+            const m44_tdef *ss[3];
+            int ns = hex_tdefs(e, u->sx, u->sy, ss);
+            for (int i = 0; i < ns && !rc; i++)
+                if ((ss[i]->exit & cls_bit(u->cls)) && ss[i]->code[M44_K_EXIT])
+                    rc = report(e, out, m, ss[i]->code[M44_K_EXIT],
+                                "%s unit %d started its move in %s (%s) and moves a %s hex",
+                                cls_name(u->cls), u->id, label(u->sx, u->sy, b1), ss[i]->name,
+                                u->steps == 1 ? "2nd" : "further");
+        }
         if (u->road < 0)
             u->road = on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
         if (e->ter[y][x] != M44_TD_ROADS)
@@ -766,6 +785,14 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
         return report(e, out, m, a->nobattle, "%s unit %d battles the turn it moved into %s (%s)",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1), a->nobattle_in);
+    {
+        const m44_tdef *ts[3];
+        int nt = hex_tdefs(e, a->x, a->y, ts);
+        for (int i = 0; i < nt; i++)
+            if ((ts[i]->battlein & cls_bit(a->cls)) && ts[i]->code[M44_K_BATTLEIN])
+                return report(e, out, m, ts[i]->code[M44_K_BATTLEIN], "%s unit %d battles from %s (%s)",
+                              cls_name(a->cls), a->id, label(a->x, a->y, b1), ts[i]->name);
+    }
     if (a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
         return report(e, out, m, "memoir44.battle.after-move",
