@@ -46,6 +46,8 @@ HAND_REFS = [
     ('R_TROOP_INF_RANGE', 'memoir44.troops.infantry-range', 'Standard Units', 'Battle Dice/Range: 3 2 1'),
     ('R_TROOP_ART_MOVE', 'memoir44.troops.artillery-move', 'Standard Units', 'Move 1 or battle'),
     ('R_DEPLETED', 'memoir44.units.depleted', 'Depleted Units', 'A depleted unit may never gain back more figures than it had at game start'),
+    ('R_RETREAT_IMPASSABLE', 'memoir44.retreat.impassable', 'RETREATING', 'however impassable terrain cannot be moved through'),
+    ('R_OVERRUN_ONCE', 'memoir44.overrun.once', 'TAKING GROUND & ARMOR OVERRUN', 'may only make one overrun combat per turn'),
     ('R_VICTORY', 'memoir44.victory', None, None),
 ]
 VICTORY_SOURCE = ("Memoir '44 rulebook, Victory: the first side to gain the number of Victory "
@@ -77,6 +79,7 @@ HAND_CHECKS = [
     ('memoir44.move.once', E, 'R_MOVE_ONCE', 'a unit moved again after another unit moved'),
     ('memoir44.move.special-forces', E, 'R_MOVE_SF', 'special forces moved more than 2 hexes'),
     ('memoir44.move.unordered', E, 'R_ORDER_ONLY', 'a unit moved without an order'),
+    ('memoir44.overrun.once', E, 'R_OVERRUN_ONCE', 'armor made a second overrun combat in one turn'),
     ('memoir44.order.section', E, 'R_ORDER_LIMIT', 'more units ordered in a section than the section card allows'),
     ('memoir44.order.straddle', E, 'R_STRADDLE', 'a section card ordered a unit outside its section(s)'),
     ('memoir44.order.twice', E, 'R_ORDER_ONLY', 'a unit ordered twice in one turn'),
@@ -85,6 +88,7 @@ HAND_CHECKS = [
     ('memoir44.retreat.blocked', E, 'R_RETREAT_BLOCKED', 'losses for a blocked retreat differ from the retreat hexes not moved'),
     ('memoir44.retreat.direction', E, 'R_RETREAT', "a retreat step not toward the unit's own side"),
     ('memoir44.retreat.flags', E, 'R_RETREAT', 'retreat hexes (and losses for blocked ones) differ from the flags rolled'),
+    ('memoir44.retreat.impassable', E, 'R_RETREAT_IMPASSABLE', 'a unit retreated into terrain impassable to it'),
     ('memoir44.retreat.occupied', E, 'R_RETREAT_OCCUPIED', 'a unit retreated onto an occupied hex'),
     ('memoir44.setup.scenario', W, None, 'the scenario could not be told: board checks are off'),
     ('memoir44.take-ground.artillery', E, 'R_ART_GROUND', 'artillery took ground'),
@@ -123,7 +127,7 @@ HEIGHT = {'Hills': 1, 'Steep Hills': 1, 'Cliffs & Sea Bluffs': 1, 'Hills with Fo
 def classify(name, bullets):
     d = {'name': name, 'stop': 0, 'nobattle': 0, 'imp': 0, 'red': [0, 0, 0], 'cond': 0,
          'out': [0, 0, 0], 'los': 0, 'flag': 0, 'height': HEIGHT.get(name, 0), 'ph': {},
-         'exit': 0, 'adj': 0, 'battlein': 0, 'maxmove': 0}
+         'exit': 0, 'adj': 0, 'battlein': 0, 'maxmove': 0, 'noverrun': 0}
     notes = ' '.join(b for b in bullets if b.startswith('*'))
     for b in bullets:
         m = re.match(r'^(Unit|Infantry|Infantry or Armor|Infantry and Armor) (moving in|moving in/out|moving in, or exiting, a Balka hex|entering Ford or Fordable River|entering Fordable Stream) must stop', b) \
@@ -166,6 +170,9 @@ def classify(name, bullets):
         if re.match(r'^(Unit moving in must start its move from adjacent hex|To enter or take ground, unit must stop on adjacent hex)', b) \
            and 'adj' not in d['ph']:
             d['adj'] = 7; d['ph']['adj'] = b; continue
+        if re.match(r'^Armor that makes successful combat against unit on (?:a|an|flooded) ?[A-Za-z ]* may Take Ground,? but (?:may )?not (?:do )?Armor Overrun', b) \
+           and 'noverrun' not in d['ph']:
+            d['noverrun'] = 2; d['ph']['noverrun'] = b; continue
         m = re.match(r'^(Unit|Armor) cannot battle when in', b)
         if m and 'battlein' not in d['ph']:
             d['battlein'] = CLS[m.group(1)]; d['ph']['battlein'] = b; continue
@@ -197,8 +204,10 @@ KINDS = [('stop', 'stop', 'a unit moved on after entering'),
          ('exit', 'exit', 'a unit that started its move here moved more than 1 hex'),
          ('adj', 'adjacent', 'a unit entered without starting its move next to it'),
          ('battlein', 'battle-in', 'a unit battled from here'),
-         ('maxmove', 'max-move', 'a unit entered after moving more hexes than allowed')]
-ORDER = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove')
+         ('maxmove', 'max-move', 'a unit entered after moving more hexes than allowed'),
+         ('noverrun', 'no-overrun', 'armor that took ground here battled again (an overrun)')]
+ORDER = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove',
+         'noverrun')
 # (the flags a terrain lets a unit ignore are parsed into the table but no
 # check reports them yet: "may ignore 1 flag" is not among KINDS)
 
@@ -257,9 +266,10 @@ def main():
     for t in tdefs:
         codes = ', '.join(cstr(t['code'][k]) if k in t['code'] else 'NULL'
                           for k in ORDER)
-        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
+        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
             cstr(t['name']), t['stop'], t['nobattle'], t['imp'], *t['red'], t['cond'], *t['out'],
-            t['los'], t['flag'], t['height'], t['exit'], t['adj'], t['battlein'], t['maxmove'], codes))
+            t['los'], t['flag'], t['height'], t['exit'], t['adj'], t['battlein'], t['maxmove'],
+            t['noverrun'], codes))
     c += ['};', 'const size_t m44_ntdefs = sizeof m44_tdefs / sizeof m44_tdefs[0];', '',
           '/* the scenario facts\' terrain and obstacle kinds as catalogue entries */',
           'const short m44_terrain_td[M44_T_NTERRAIN] = {']

@@ -396,7 +396,8 @@ def make_bad(streams):
 def tdefs():
     """The catalogue as the engine holds it: validators/memoir44/rules.c."""
     import re
-    keys = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove')
+    keys = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove',
+            'noverrun')
     out = []
     for line in open('validators/memoir44/rules.c', encoding='utf-8'):
         m = re.match(r'    \{"([^"]+)", (.*), \{((?:"[^"]*"|NULL)(?:, (?:"[^"]*"|NULL))*)\}\},$', line)
@@ -407,6 +408,7 @@ def tdefs():
         out.append({'name': m.group(1), 'stop': nums[0], 'nobattle': nums[1], 'imp': nums[2],
                     'red': nums[3:6], 'cond': nums[6], 'out': nums[7:10], 'los': nums[10],
                     'exit': nums[13], 'adj': nums[14], 'battlein': nums[15], 'maxmove': nums[16],
+                    'noverrun': nums[17],
                     'codes': dict(zip(keys, codes))})
     return out
 
@@ -437,7 +439,8 @@ def catalogue(streams):
     order = sorted(streams)
     made = 0
     for t in tdefs():
-        for kind in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'exit', 'adj', 'battlein', 'maxmove'):
+        for kind in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'exit', 'adj', 'battlein', 'maxmove',
+                     'noverrun'):
             code = t['codes'].get(kind)
             if not code:
                 continue
@@ -519,6 +522,13 @@ def candidates(kind, t, head, moves, limit=6):
             elif kind == 'maxmove' and st == t['maxmove'] and b.plain_empty(x, y):
                 n += 1
                 yield x, y, i + 1, i + 2
+        elif kind == 'noverrun' and m['action'] == 'take-ground' and \
+                b.units[a['unit']]['cls'] in ('Armor', 'EliteArmor'):
+            for j in range(i + 1, min(i + 4, len(moves))):
+                if moves[j]['action'] == 'attack' and moves[j]['args'].get('unit') == a['unit']:
+                    n += 1
+                    yield a['x'], a['y'], j + 1, j + 2
+                    break
         elif kind == 'battlein' and m['action'] == 'attack' and 'unit' in a:
             att = b.units[a['unit']]
             if (t['battlein'] & CLS_BIT[att['cls']]) and turn['steps'].get(a['unit'], 0) == 0 and \
@@ -815,6 +825,61 @@ def more_bad2(streams):
               'after another unit has moved.'])
 
 
+def more_bad3(streams):
+    # retreat.impassable: a river set on the hex a unit retreats into
+    def g_rimp(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'retreat' and b.plain_empty(m['args']['x'], m['args']['y']):
+                h2 = dict(head, setup=dict(head['setup'], terrain=[
+                    {'x': m['args']['x'], 'y': m['args']['y'], 'name': 'Rivers & Waterways'}]))
+                yield (h2, moves[:i + 1]), i + 2, 'a river set on the retreat hex'
+    def verified_h(name, code, gen, why):
+        for sname in sorted(streams):
+            head, moves = load(streams[sname])
+            for (h2, mv), line, note in gen(head, moves):
+                if audit(dump(h2, mv)) == [(code, line)]:
+                    add(name, h2, mv, [(code, line)], why + ['(%s, line %d: %s)' % (sname, line, note)])
+                    return
+        print('no fixture for %s' % code, file=sys.stderr)
+    verified_h('retreat-impassable', 'memoir44.retreat.impassable', g_rimp,
+               ['RETREATING: "Terrain has no effect on retreat moves; however impassable terrain cannot',
+                'be moved through": the stream sets a river on the hex a unit then retreats into.'])
+
+    # retreat.blocked: one figure more lost for a blocked retreat than the flags left
+    def g_blocked(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'damage' and m['args'].get('blocked') and \
+               b.units[m['args']['unit']]['figs'] > m['args']['hits'] + 1:
+                mv = list(moves)
+                mv[i] = dict(m, args=dict(m['args'], hits=m['args']['hits'] + 1))
+                k = max(k for k in range(i) if moves[k]['action'] == 'roll')
+                yield mv, k + 2, 'a figure more lost for the blocked retreat'
+    verified(streams, 'retreat-blocked', 'memoir44.retreat.blocked', g_blocked,
+             ['RETREATING: "one figure must be removed for each uncompleted retreat move": a figure',
+              'more is removed than the flags not retreated.'])
+
+    # battle.adjacent-fire: a unit next to an enemy fires at a farther one
+    def g_adjfire(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'attack' and 'unit' in m['args']:
+                a = b.units[m['args']['unit']]
+                if a['cls'] == 'Artillery':
+                    continue
+                near = [v for v, u in b.units.items() if u['figs'] > 0 and u['side'] != a['side']
+                        and dist((a['x'], a['y']), (u['x'], u['y'])) == 1]
+                if not near:
+                    continue
+                for v, u in b.units.items():
+                    if u['figs'] > 0 and u['side'] != a['side'] and \
+                       dist((a['x'], a['y']), (u['x'], u['y'])) == 2:
+                        mv = list(moves)
+                        mv[i] = dict(m, args=dict(m['args'], target=v))
+                        yield mv[:i + 1], i + 2, 'fires at unit %d 2 hexes away' % v
+    verified(streams, 'battle-adjacent-fire', 'memoir44.battle.adjacent-fire', g_adjfire,
+             ['"A unit adjacent to an enemy must close assault that unit if it chooses to battle; it',
+              'cannot fire on a more distant enemy": the attack names an enemy 2 hexes away.'])
+
+
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
     for f in os.listdir(os.path.join(OUT, 'bad')):   # stale copies of an earlier run
@@ -830,6 +895,7 @@ def main():
     make_bad(streams)
     more_bad(streams)
     more_bad2(streams)
+    more_bad3(streams)
     catalogue(streams)
     for name, text, findings, why in bad:
         path = os.path.join(OUT, 'bad', name + '.jsonl')

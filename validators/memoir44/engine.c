@@ -47,6 +47,9 @@ typedef struct unit {
     const char *nobattle_in;
     int battles;        /* battles this turn */
     int took_ground;    /* took ground this turn (an overrun may follow) */
+    int overruns;       /* overrun combats this turn */
+    const char *ground_noverrun; /* the ground taken forbids an overrun: its check code */
+    const char *ground_noverrun_in;
     int road;           /* started this turn's move on a road and stayed on it */
 } unit;
 
@@ -285,7 +288,8 @@ static void new_turn(ga_engine *e, int player)
     e->last_mover = 0;
     for (int i = 0; i < e->nu; i++) {
         unit *u = &e->u[i];
-        u->ordered = u->steps = u->battles = u->took_ground = 0;
+        u->ordered = u->steps = u->battles = u->took_ground = u->overruns = 0;
+        u->ground_noverrun = NULL;
         u->stopped = u->nobattle = NULL;
         u->sx = u->x;
         u->sy = u->y;
@@ -521,6 +525,17 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         "%s unit %d retreats from %s to %s, not toward its own baseline (row %s)",
                         cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2),
                         own_dir(e, u->side) > 0 ? "9 - 8" : "9 - 0");
+        if (!rc && e->sc && on_board(x, y)) {
+            const m44_tdef *ts[3];
+            int nt = hex_tdefs(e, x, y, ts);
+            int bridge = e->obs[y][x] == M44_TD_BRIDGES;
+            for (int i = 0; i < nt && !rc; i++)
+                if ((ts[i]->impassable & cls_bit(u->cls)) &&
+                    !(bridge && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
+                    rc = report(e, out, m, "memoir44.retreat.impassable",
+                                "%s unit %d retreats into %s (%s), impassable to it", cls_name(u->cls),
+                                u->id, label(x, y, b2), ts[i]->name);
+        }
         if (e->at.active && e->at.target == u->id)
             e->at.steps++;
     } else if (kind == 2) {
@@ -532,6 +547,16 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         "unit %d takes ground in %s; the vacated target hex was %s", u->id,
                         label(x, y, b2), label(e->at.tx, e->at.ty, b1));
         u->took_ground = 1;
+        u->ground_noverrun = NULL;
+        if (on_board(x, y)) {
+            const m44_tdef *ts[3];
+            int nt = hex_tdefs(e, x, y, ts);
+            for (int i = 0; i < nt; i++)
+                if ((ts[i]->noverrun & cls_bit(u->cls)) && ts[i]->code[M44_K_NOVERRUN]) {
+                    u->ground_noverrun = ts[i]->code[M44_K_NOVERRUN];
+                    u->ground_noverrun_in = ts[i]->name;
+                }
+        }
     } else if (e->sc && on_board(x, y)) {
         if (!u->ordered && !rc) {
             rc = report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
@@ -778,8 +803,19 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (a->battles && !a->took_ground && e->card != C_BOMBARD)
         rc = report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
                     cls_name(a->cls), a->id, label(a->x, a->y, b1));
+    if (a->took_ground && a->battles) {
+        /* an armor overrun */
+        if (a->ground_noverrun)
+            rc = report(e, out, m, a->ground_noverrun,
+                        "%s unit %d overruns from %s (%s), where it may take ground but not overrun",
+                        cls_name(a->cls), a->id, label(a->x, a->y, b1), a->ground_noverrun_in);
+        else if (a->overruns++ >= 1 && a->cls == M44_ARM)
+            rc = report(e, out, m, "memoir44.overrun.once",
+                        "%s unit %d makes a second overrun combat this turn", cls_name(a->cls), a->id);
+    }
     a->battles++;
     a->took_ground = 0;
+    a->ground_noverrun = NULL;
     if (rc)
         return rc;
     if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
