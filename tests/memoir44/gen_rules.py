@@ -201,6 +201,7 @@ KINDS = [('stop', 'stop', 'a unit moved on after entering'),
          ('dice', 'dice', "the attacker's dice against a unit here differ from the reduction"),
          ('out', 'battle-out', 'a unit battling out of here rolled other than the reduction'),
          ('los', 'los', 'a unit fired through it (it blocks line of sight)'),
+         ('flag', 'flag', 'a unit here retreated less than the flags rolled, less the 1 it may ignore'),
          ('exit', 'exit', 'a unit that started its move here moved more than 1 hex'),
          ('adj', 'adjacent', 'a unit entered without starting its move next to it'),
          ('battlein', 'battle-in', 'a unit battled from here'),
@@ -208,8 +209,6 @@ KINDS = [('stop', 'stop', 'a unit moved on after entering'),
          ('noverrun', 'no-overrun', 'armor that took ground here battled again (an overrun)')]
 ORDER = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove',
          'noverrun')
-# (the flags a terrain lets a unit ignore are parsed into the table but no
-# check reports them yet: "may ignore 1 flag" is not among KINDS)
 
 SCEN_KIND = {'M44_T_VILLAGE': 'Towns & Villages', 'M44_T_FOREST': 'Forests', 'M44_T_HEDGEROW': 'Hedgerows',
              'M44_T_HILL': 'Hills', 'M44_T_CHURCH': 'Churches', 'M44_T_CLIFF': 'Cliffs & Sea Bluffs',

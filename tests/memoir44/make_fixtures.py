@@ -880,6 +880,35 @@ def more_bad3(streams):
               'cannot fire on a more distant enemy": the attack names an enemy 2 hexes away.'])
 
 
+def more_bad4(streams):
+    # retreat.flags (short): a retreat step deleted
+    def g_short(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'retreat':
+                k = max(k for k in range(i) if moves[k]['action'] == 'roll')
+                yield moves[:i] + moves[i + 1:], k + 2, 'a retreat step deleted'
+    verified(streams, 'retreat-short', 'memoir44.retreat.flags', g_short,
+             ['"for each flag rolled the target unit must move one hex back towards its side of the',
+              'battlefield": one retreat step of a unit in open ground is deleted.'])
+
+    # <terrain>.flag: a unit behind sandbags (or in a bunker ...) that ignored its one flag
+    # is given a second flag (a Star turned into a Flag)
+    for td in tdefs():
+        code = td['codes'].get('flag')
+        if not code:
+            continue
+        def g_flag(head, moves, td=td):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'roll' and m['args']['dice'].count('Flag') == 1 and \
+                   'Star' in m['args']['dice'] and i > 0 and moves[i - 1]['action'] == 'attack':
+                    mv = list(moves); d = list(m['args']['dice']); d[d.index('Star')] = 'Flag'
+                    mv[i] = dict(m, args=dict(m['args'], dice=d))
+                    yield mv, i + 2, 'a Star turned into a second Flag'
+        verified(streams, 'flag-' + code.split('.')[1], code, g_flag,
+                 ['%s: "... may ignore 1 flag": a unit there that ignored its one flag is given' % td['name'],
+                  'a second flag (a Star turned into a Flag) and still does not retreat.'], limit=400)
+
+
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
     for f in os.listdir(os.path.join(OUT, 'bad')):   # stale copies of an earlier run
@@ -896,6 +925,7 @@ def main():
     more_bad(streams)
     more_bad2(streams)
     more_bad3(streams)
+    more_bad4(streams)
     catalogue(streams)
     for name, text, findings, why in bad:
         path = os.path.join(OUT, 'bad', name + '.jsonl')

@@ -68,6 +68,7 @@ typedef struct attack {
     int tiger;          /* a re-roll rule follows: no hit count */
     int star_hits;      /* the card makes stars hit */
     int skip_hits;
+    int flags_free;     /* a card or rule lets the target answer flags its own way */
     ga_move mv;         /* the roll, kept for findings */
     int have_mv;
 } attack;
@@ -1028,6 +1029,25 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             rc = report(e, out, &A->mv, "memoir44.retreat.flags",
                         "%s unit %d retreats %d hex(es) on %d flag(s)", cls_name(t->cls), t->id,
                         A->steps, flags);
+        /* fewer retreat hexes (and losses for blocked ones) than flags: only
+         * the flag the target's hex lets it ignore may go unanswered */
+        const m44_tdef *ts[3], *ign = NULL;
+        int nt = hex_tdefs(e, A->tx, A->ty, ts);
+        for (int i = 0; i < nt; i++)
+            if ((ts[i]->flag & cls_bit(t->cls)) && ts[i]->code[M44_K_FLAG] &&
+                !(ts[i] == &m44_tdefs[M44_TD_BUNKERS] && e->own[A->ty][A->tx] >= 0 &&
+                  e->own[A->ty][A->tx] != t->side))
+                ign = ts[i];
+        int may_ignore = ign ? 1 : 0;
+        if (!rc && left > 0 && !A->flags_free && !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
+            A->steps + A->blocked < flags - may_ignore) {
+            char b1[8];
+            rc = report(e, out, &A->mv, ign ? ign->code[M44_K_FLAG] : "memoir44.retreat.flags",
+                        "%s unit %d in %s (%s) retreats %d hex(es) and loses %d figure(s) for a "
+                        "blocked retreat on %d flag(s); it may ignore %d", cls_name(t->cls), t->id,
+                        label(A->tx, A->ty, b1), td_name(ign), A->steps, A->blocked, flags,
+                        may_ignore);
+        }
         if (!rc && left > 0 && A->blocked > (flags > A->steps ? flags - A->steps : 0))
             rc = report(e, out, &A->mv, "memoir44.retreat.blocked",
                         "%s unit %d loses %d figure(s) for a blocked retreat on %d flag(s) after "
