@@ -1717,6 +1717,17 @@ static const ga_action m44_actions[] = {
 static const ga_rule_skip m44_skips[] = {
     {PAGE, "SPECIAL FORCES", "Use Special Forces badge tokens to indicate which units are Special Forces",
      "interface/material help: how units are marked"},
+    {PAGE, "***TERRAIN TYPES***", "Soldier and tank icons show modifications to the number of dice",
+     "describes the printed terrain help cards; the reductions themselves are each terrain's "
+     "Attacker line, checked per terrain"},
+    {PAGE, "Steep Hills", "Some scenarios may designate hills as being steep",
+     "says where steep hills come from (a scenario's designation), no rule of play"},
+    {PAGE, "Blowing Up Bridges", "Option 1", "a heading inside the list (the two options follow it)"},
+    {PAGE, "Blowing Up Bridges", "Option 2", "a heading inside the list (the two options follow it)"},
+    {PAGE, "Combat Cards", "Placeholder for Combat Cards, if implemented",
+     "a placeholder: the page states no combat-card rule"},
+    {PAGE, "Paradrop", "Drop all figures onto the board from the height of the box",
+     "the physical drop procedure; BGA draws the landing hexes at random and logs where units land"},
 };
 
 const ga_game ga_game_memoir44 = {
