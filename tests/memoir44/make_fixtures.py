@@ -11,6 +11,7 @@ sys.path.insert(0, 'tests/memoir44')
 import fixturelib
 import subprocess
 from bga_to_stream import convert
+import auto_to_stream
 
 SHARED = '/work/shared/data/bga/memoir44'
 FACTS = '/work/shared/data/memoir44/scenarios'
@@ -919,6 +920,10 @@ def main():
         streams[name] = convert(os.path.join(SHARED, f), SCEN[f])
         with open(os.path.join(OUT, name + '.jsonl'), 'w') as o:
             o.write(streams[name])
+    # one game of the independent engine auto-memoir44 (its own board in setup.board)
+    src = '/work/shared/data/memoir44/auto-memoir44/m44_ST02_seed6.json'
+    with open(os.path.join(OUT, 'auto-m44_ST02_seed6.jsonl'), 'w') as o:
+        o.write(auto_to_stream.convert(src))
     for f in BGA_COPIES:
         fixturelib.bga_one_packet_per_line(os.path.join(SHARED, f), os.path.join(OUT, f))
     make_bad(streams)

@@ -69,6 +69,7 @@ typedef struct attack {
     int star_hits;      /* the card makes stars hit */
     int skip_hits;
     int flags_free;     /* a card or rule lets the target answer flags its own way */
+    const struct m44_tdef *ignore_in; /* the terrain letting the target ignore a flag */
     ga_move mv;         /* the roll, kept for findings */
     int have_mv;
 } attack;
@@ -103,6 +104,9 @@ struct ga_engine {
     int ended;
     int ambush;              /* an Ambush was played: its roll comes before the attack */
     json_t *setup_terrain;   /* setup.terrain: hexes a stream sets over the scenario's */
+    m44_scenario custom;     /* setup.board: a board the stream describes itself */
+    m44_unit0 *custom_units;
+    int *custom_ids;
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
 };
@@ -233,7 +237,9 @@ static void load_round(ga_engine *e)
         for (size_t j = 0; j < m44_ntdefs; j++)
             if (!strcasecmp(m44_tdefs[j].name, json_string_value(nm)))
                 td = (short)j;
-        if (json_is_true(json_object_get(it, "obstacle")))
+        if (td == M44_TD_SANDBAGS)
+            e->sand[y][x] = 1; /* the layer Dig In and leaving change */
+        else if (json_is_true(json_object_get(it, "obstacle")))
             e->obs[y][x] = td;
         else
             e->ter[y][x] = td;
@@ -243,7 +249,7 @@ static void load_round(ga_engine *e)
         unit *u = &e->u[e->nu++];
         memset(u, 0, sizeof *u);
         u->road = -1;
-        u->id = e->id_base + (int)i + 1;
+        u->id = e->custom_ids ? e->custom_ids[i] : e->id_base + (int)i + 1;
         u->x = u0->x;
         u->y = u0->y;
         u->cls = u0->cls;
@@ -918,6 +924,18 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
         A->star_hits = e->star_hits;
     }
     A->rolled = 1;
+    A->ignore_in = NULL;
+    {
+        /* a flag the target's hex lets it ignore (sandbags go when it leaves:
+         * look now) */
+        const m44_tdef *ts[3];
+        int nt = hex_tdefs(e, t->x, t->y, ts);
+        for (int i = 0; i < nt; i++)
+            if ((ts[i]->flag & cls_bit(t->cls)) && ts[i]->code[M44_K_FLAG] &&
+                !(ts[i] == &m44_tdefs[M44_TD_BUNKERS] && e->own[t->y][t->x] >= 0 &&
+                  e->own[t->y][t->x] != t->side))
+                A->ignore_in = ts[i];
+    }
     A->nd = nd > 16 ? 16 : nd;
     memcpy(A->faces, faces, (size_t)A->nd * sizeof *faces);
     if ((rc = keep_move(&A->mv, m)))
@@ -1031,15 +1049,9 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                         A->steps, flags);
         /* fewer retreat hexes (and losses for blocked ones) than flags: only
          * the flag the target's hex lets it ignore may go unanswered */
-        const m44_tdef *ts[3], *ign = NULL;
-        int nt = hex_tdefs(e, A->tx, A->ty, ts);
-        for (int i = 0; i < nt; i++)
-            if ((ts[i]->flag & cls_bit(t->cls)) && ts[i]->code[M44_K_FLAG] &&
-                !(ts[i] == &m44_tdefs[M44_TD_BUNKERS] && e->own[A->ty][A->tx] >= 0 &&
-                  e->own[A->ty][A->tx] != t->side))
-                ign = ts[i];
+        const m44_tdef *ign = A->ignore_in; /* the target's hex when the dice were rolled */
         int may_ignore = ign ? 1 : 0;
-        if (!rc && left > 0 && !A->flags_free && !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
+        if (!rc && left - A->blocked > 0 && !A->flags_free && !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
             A->steps + A->blocked < flags - may_ignore) {
             char b1[8];
             rc = report(e, out, &A->mv, ign ? ign->code[M44_K_FLAG] : "memoir44.retreat.flags",
@@ -1547,6 +1559,51 @@ static const m44_scenario *find_scenario(const ga_header *h)
     return best;
 }
 
+static void m44_free(ga_engine *e);
+
+/* setup.board: {top: side of row 0, first: side, to_win: {axis, allies},
+ * units: [{id, x, y, class: infantry|armor|artillery, figures, side,
+ * special?}]} -- a board the stream describes (another engine's games). */
+static int custom_board(ga_engine *e, json_t *board)
+{
+    json_t *units = json_object_get(board, "units");
+    size_t n = json_array_size(units);
+    if (!json_is_object(board) || n == 0 || n > MAXU)
+        return 0;
+    e->custom_units = calloc(n, sizeof *e->custom_units);
+    e->custom_ids = calloc(n, sizeof *e->custom_ids);
+    if (!e->custom_units || !e->custom_ids)
+        return GA_ENOMEM;
+    size_t k = 0, i;
+    json_t *u;
+    json_array_foreach(units, i, u) {
+        long long id, x, y, f;
+        const char *cls = jstr(u, "class");
+        int side = side_of_text(jstr(u, "side"));
+        if (!ga_json_int(json_object_get(u, "id"), &id) || !ga_json_int(json_object_get(u, "x"), &x) ||
+            !ga_json_int(json_object_get(u, "y"), &y) || !cls || side < 0 || !on_board((int)x, (int)y))
+            continue;
+        if (!ga_json_int(json_object_get(u, "figures"), &f) || f < 1 || f > 9)
+            f = 4;
+        m44_unit0 *d = &e->custom_units[k];
+        d->x = (signed char)x;
+        d->y = (signed char)y;
+        d->cls = !strcmp(cls, "armor") ? M44_ARM : !strcmp(cls, "artillery") ? M44_ART : M44_INF;
+        d->figures = (unsigned char)f;
+        d->side = (unsigned char)side;
+        d->flags = json_is_true(json_object_get(u, "special")) ? M44_F_SPECIAL : 0;
+        e->custom_ids[k++] = (int)id;
+    }
+    json_t *win = json_object_get(board, "to_win");
+    int top = side_of_text(jstr(board, "top")), first = side_of_text(jstr(board, "first"));
+    e->custom = (m44_scenario){0, "custom", "a board the stream describes", top < 0 ? M44_AXIS : top,
+                               first < 0 ? M44_ALLIES : first,
+                               {(int)jint(win, "axis", 6), (int)jint(win, "allies", 6)}, NULL, 0,
+                               e->custom_units, k, NULL, 0};
+    e->sc = &e->custom;
+    return 0;
+}
+
 static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
 {
     (void)rules;
@@ -1564,6 +1621,10 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
     for (size_t i = 0; i < h->nplayers && i < 2; i++)
         e->pid[i] = ga_strdup0(h->players[i].id);
     e->sc = find_scenario(h);
+    if (h->setup && custom_board(e, json_object_get(h->setup, "board"))) {
+        m44_free(e);
+        return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
+    }
     if (h->setup && json_is_array(json_object_get(h->setup, "terrain")))
         e->setup_terrain = json_incref(json_object_get(h->setup, "terrain"));
     e->round = 1;
@@ -1641,6 +1702,8 @@ static void m44_free(ga_engine *e)
         return;
     ga_bga_audit_free(e->bga);
     json_decref(e->setup_terrain);
+    free(e->custom_units);
+    free(e->custom_ids);
     free(e->pid[0]);
     free(e->pid[1]);
     ga_move_clear(&e->at.mv);
@@ -1753,8 +1816,10 @@ const ga_game ga_game_memoir44 = {
     .nskips = sizeof m44_skips / sizeof m44_skips[0],
     .tested_on = "the 13 BGA-format games of /work/shared/data/bga/memoir44 (bga-devs/bga-memoir "
                  "run headless; 11 scenarios, one 2-way game, 1,352 to 3,851 events each): 0 "
-                 "findings; the 11 one-way games as streams (tests/memoir44/bga_to_stream.py): 0 "
-                 "findings; 192 known-bad copies",
+                 "findings; the 11 one-way games as streams: 0 findings; the 21 games of the "
+                 "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 14 "
+                 "clean, 174 findings where the engines read the rules differently (beach and "
+                 "ocean moves, a few dice counts; see the README); 214 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
