@@ -1817,7 +1817,7 @@ const ga_game ga_game_memoir44 = {
     .tested_on = "the 13 BGA-format games of /work/shared/data/bga/memoir44 (bga-devs/bga-memoir "
                  "run headless; 11 scenarios, one 2-way game, 1,352 to 3,851 events each): 0 "
                  "findings; the 11 one-way games as streams: 0 findings; the 21 games of the "
-                 "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 14 "
+                 "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 167 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 209 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
