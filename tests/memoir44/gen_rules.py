@@ -49,9 +49,14 @@ HAND_REFS = [
     ('R_RETREAT_IMPASSABLE', 'memoir44.retreat.impassable', 'RETREATING', 'however impassable terrain cannot be moved through'),
     ('R_OVERRUN_ONCE', 'memoir44.overrun.once', 'TAKING GROUND & ARMOR OVERRUN', 'may only make one overrun combat per turn'),
     ('R_VICTORY', 'memoir44.victory', None, None),
+    ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
 VICTORY_SOURCE = ("Memoir '44 rulebook, Victory: the first side to gain the number of Victory "
                   "Medals the scenario states wins")
+SOURCES = {'R_VICTORY': VICTORY_SOURCE,
+           'R_OBJECTIVE': "Memoir '44 rulebook, Victory Medals: an objective medal is gained by "
+                          "occupying the hex the scenario marks with it (kept while the unit "
+                          "stays, unless the scenario makes it permanent)"}
 
 E, W = 'GA_ERROR', 'GA_WARNING'
 HAND_CHECKS = [
@@ -83,6 +88,8 @@ HAND_CHECKS = [
     ('memoir44.order.section', E, 'R_ORDER_LIMIT', 'more units ordered in a section than the section card allows'),
     ('memoir44.order.straddle', E, 'R_STRADDLE', 'a section card ordered a unit outside its section(s)'),
     ('memoir44.order.twice', E, 'R_ORDER_ONLY', 'a unit ordered twice in one turn'),
+    ('memoir44.medal.objective', E, 'R_OBJECTIVE', 'an objective medal scored with no unit of that side on one of its objective hexes'),
+    ('memoir44.result.after-victory', E, 'R_VICTORY', 'the game went on after a side reached its medal count'),
     ('memoir44.result.score', E, 'R_VICTORY', 'final score differs from the medals won'),
     ('memoir44.result.winner', E, 'R_VICTORY', "winner is not the side that reached the scenario's medal count"),
     ('memoir44.retreat.blocked', E, 'R_RETREAT_BLOCKED', 'losses for a blocked retreat differ from the retreat hexes not moved'),
@@ -254,7 +261,7 @@ def main():
          'const ga_rule_ref m44_refs[M44_NREFS] = {']
     for e, rid, sec, ph, _ in refs:
         if ph is None:
-            c.append('    [%s] = {%s, NULL, NULL, NULL, %s, NULL},' % (e, cstr(rid), cstr(VICTORY_SOURCE)))
+            c.append('    [%s] = {%s, NULL, NULL, NULL, %s, NULL},' % (e, cstr(rid), cstr(SOURCES[e])))
         else:
             c.append('    [%s] = {%s, PAGE, %s, %s, NULL, NULL},' % (e, cstr(rid), cstr(sec), cstr(ph)))
     c += ['};', '', 'const ga_check_def m44_checks[] = {']

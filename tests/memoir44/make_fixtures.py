@@ -910,6 +910,33 @@ def more_bad4(streams):
                   'a second flag (a Star turned into a Flag) and still does not retreat.'], limit=400)
 
 
+def more_bad5(streams):
+    # medal.objective: an objective medal given to the side that has no such objective
+    def g_obj(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'medal' and 'unit' not in m['args'] and m['args'].get('n', 1) > 0:
+                other = 'axis' if m['args']['side'] == 'allies' else 'allies'
+                mv = list(moves)
+                mv[i] = dict(m, args=dict(m['args'], side=other))
+                yield mv[:i + 1], i + 2, 'objective medal credited to the %s' % other
+    verified(streams, 'medal-objective', 'memoir44.medal.objective', g_obj,
+             ["Objective medals (Memoir '44 rulebook, Victory Medals) go to the side holding the",
+              'objective hex: the medal is credited to the other side.'])
+
+    # result.after-victory: a unit medal worth the whole count, then the next card
+    def g_after(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'medal' and 'unit' in m['args']:
+                mv = list(moves)
+                mv[i] = dict(m, args=dict(m['args'], n=6))
+                j = next((k for k in range(i + 1, len(moves)) if moves[k]['action'] == 'card'), None)
+                if j is not None:
+                    yield mv[:j + 1], j + 2, 'a medal line made worth 6'
+    verified(streams, 'result-after-victory', 'memoir44.result.after-victory', g_after,
+             ["The game ends when a side reaches the scenario's medal count (Memoir '44 rulebook,",
+              'Victory): a medal line is made worth 6 and the game goes on.'])
+
+
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
     for f in os.listdir(os.path.join(OUT, 'bad')):   # stale copies of an earlier run
@@ -931,6 +958,7 @@ def main():
     more_bad2(streams)
     more_bad3(streams)
     more_bad4(streams)
+    more_bad5(streams)
     catalogue(streams)
     for name, text, findings, why in bad:
         path = os.path.join(OUT, 'bad', name + '.jsonl')

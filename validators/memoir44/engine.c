@@ -103,6 +103,7 @@ struct ga_engine {
     int have_elim_mv;
     int ended;
     int ambush;              /* an Ambush was played: its roll comes before the attack */
+    int after_victory;       /* result.after-victory reported this round */
     json_t *setup_terrain;   /* setup.terrain: hexes a stream sets over the scenario's */
     m44_scenario custom;     /* setup.board: a board the stream describes itself */
     m44_unit0 *custom_units;
@@ -204,6 +205,7 @@ static void load_round(ga_engine *e)
     e->card = -1;
     e->nelim = 0;
     e->ended = 0;
+    e->after_victory = 0;
     e->at.active = 0;
     if (!e->sc)
         return;
@@ -344,8 +346,19 @@ static int section_of_text(const char *s)
     return -1;
 }
 
-static int play_card(ga_engine *e, int player, int type, int section, int reaction)
+static int play_card(ga_engine *e, const ga_move *m, int player, int type, int section, int reaction,
+                     ga_findings *out)
 {
+    if (!reaction && e->sc && e->round >= 1 && e->round <= 4 && e->winner_side[e->round - 1] >= 0 &&
+        !e->after_victory) {
+        int w = e->winner_side[e->round - 1];
+        e->after_victory = 1;
+        int rc = report(e, out, m, "memoir44.result.after-victory",
+                        "a command card is played after the %s reached %d medal(s), which ends the "
+                        "game", side_name(w), e->sc->to_win[w]);
+        if (rc)
+            return rc;
+    }
     if (reaction) {
         if (type == C_AMBUSH)
             e->ambush = 1;
@@ -1100,6 +1113,20 @@ static int score_medal(ga_engine *e, const ga_move *m, int side, int n, long lon
     for (int p = 0; p < 2; p++)
         if (e->side_of[p] == side)
             e->score[p] += n;
+    if (unit_id <= 0 && e->sc && e->sc->nobjectives) {
+        /* an objective medal: a unit of that side holds one of its objective hexes */
+        int held = 0;
+        for (size_t i = 0; i < e->sc->nobjectives; i++) {
+            const m44_objective *o = &e->sc->objectives[i];
+            unit *u = o->side == side ? unit_at(e, o->x, o->y) : NULL;
+            if (u && u->side == side)
+                held = 1;
+        }
+        if (!held)
+            rc = report(e, out, m, "memoir44.medal.objective",
+                        "the %s score an objective medal with no unit on any of their objective hexes",
+                        side_name(side));
+    }
     if (unit_id > 0) {
         int found = -1;
         for (int i = 0; i < e->nelim; i++)
@@ -1247,7 +1274,7 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
         int reaction = m->raw && strstr(m->raw, "in reaction");
         if ((rc = end_of_step(e, out)))
             return rc;
-        return play_card(e, player_index(e, m, a), type, section, reaction);
+        return play_card(e, m, player_index(e, m, a), type, section, reaction, out);
     }
     if (!strcmp(t, "activateUnits")) {
         json_t *ids = json_object_get(a, "unitIds");
@@ -1410,8 +1437,8 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *name = jstr(a, "name");
         if ((rc = end_of_step(e, out)))
             return rc;
-        return play_card(e, p, name ? card_type_of(name) : -1, section_of_text(jstr(a, "section")),
-                         json_is_true(json_object_get(a, "reaction")));
+        return play_card(e, m, p, name ? card_type_of(name) : -1, section_of_text(jstr(a, "section")),
+                         json_is_true(json_object_get(a, "reaction")), out);
     }
     if (!strcmp(t, "order")) {
         long long v[32];
@@ -1819,7 +1846,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; the 11 one-way games as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 167 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 209 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 211 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
