@@ -937,6 +937,96 @@ def more_bad5(streams):
               'Victory): a medal line is made worth 6 and the game goes on.'])
 
 
+def audit_file(path):
+    r = subprocess.run(['build/gameaudit', 'check', '--format', 'json', path], capture_output=True,
+                       text=True)
+    out = []
+    for l in r.stdout.splitlines():
+        f = json.loads(l)
+        if 'code' in f:
+            out.append((f['code'], f.get('line')))
+    return out
+
+
+def bga_bad():
+    """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
+    game (one packet per line) with one event changed; the cut game has no
+    end-of-game result, which the generic BGA audit reports (a warning)."""
+    src = os.path.join(SHARED, 'm44-bga-villers-bocage-107.json')
+    doc = json.load(open(src, encoding='utf-8'))
+    base = doc['data']['logs'][:60]
+
+    def write(name, packets, code, why):
+        d = dict(doc, data=dict(doc['data'], logs=packets))
+        tmp = os.path.join(OUT, 'bad', name + '.tmp.json')
+        with open(tmp, 'w', encoding='utf-8') as f:
+            json.dump(d, f, ensure_ascii=False, separators=(',', ':'))
+        path = os.path.join(OUT, 'bad', name + '.json')
+        fixturelib.bga_one_packet_per_line(tmp, path)
+        os.remove(tmp)
+        got = audit_file(path)
+        codes = sorted(c for c, _ in got)
+        if codes != sorted([code, 'bga.result.missing']):
+            os.remove(path)
+            return False
+        with open(path + '.expect', 'w') as o:
+            for w in why:
+                o.write('# ' + w + '\n')
+            o.write('# (the copy is cut after 60 packets: the end-of-game result is missing)\n')
+            for c, l in sorted(got, key=lambda x: x[1]):
+                o.write('%s %d\n' % (c, l))
+        return True
+
+    # a Star turned into a Grenade in a rollDice event
+    for pi, p in enumerate(base):
+        done = False
+        for ei, e in enumerate(p['data']):
+            if e['type'] != 'rollDice':
+                continue
+            a = e['args']
+            dr = a['dice_result']['args']
+            for k in sorted(dr):
+                if k.startswith('dice_') and isinstance(dr[k], dict) and \
+                   dr[k]['args'].get('dice_face') in ('Star', 'Infantry', 'Armor'):
+                    p2 = json.loads(json.dumps(base))
+                    e2 = p2[pi]['data'][ei]['args']
+                    e2['dice_result']['args'][k]['args']['dice_face'] = 'Grenade'
+                    e2['dice_result']['args'][k]['args']['dice_result'] = 2
+                    i = int(k.split('_')[1])
+                    e2['results'][i] = 2
+                    if write('m44-bga-villers-bocage-107-hits-grenade', p2, 'memoir44.hits.count',
+                             ['"Grenade - HIT: Score 1 hit on infantry, armor or artillery": in a BGA',
+                              'rollDice event a die that missed its target becomes a Grenade; the',
+                              'takeDamage stays.']):
+                        done = True
+                        break
+            if done:
+                break
+        if done:
+            break
+    # a section card played on another flank
+    for pi, p in enumerate(base):
+        done = False
+        for ei, e in enumerate(p['data']):
+            a = e['args']
+            if e['type'] == 'playCard' and isinstance(a, dict) and a.get('flank'):
+                for other in ('the left flank', 'the right flank', 'the center'):
+                    if other == a['flank']:
+                        continue
+                    p2 = json.loads(json.dumps(base))
+                    p2[pi]['data'][ei]['args']['flank'] = other
+                    if write('m44-bga-villers-bocage-107-order-straddle', p2, 'memoir44.order.straddle',
+                             ['"Units on a hex straddling sections may be ordered from either section"',
+                              '(and only those): a BGA playCard names another flank than the one the',
+                              'ordered units stand in.']):
+                        done = True
+                        break
+            if done:
+                break
+        if done:
+            break
+
+
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
     for f in os.listdir(os.path.join(OUT, 'bad')):   # stale copies of an earlier run
@@ -959,6 +1049,7 @@ def main():
     more_bad3(streams)
     more_bad4(streams)
     more_bad5(streams)
+    bga_bad()
     catalogue(streams)
     for name, text, findings, why in bad:
         path = os.path.join(OUT, 'bad', name + '.jsonl')
