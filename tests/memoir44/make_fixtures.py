@@ -977,55 +977,47 @@ def bga_bad():
                 o.write('%s %d\n' % (c, l))
         return True
 
-    # a Star turned into a Grenade in a rollDice event
-    for pi, p in enumerate(base):
-        done = False
-        for ei, e in enumerate(p['data']):
-            if e['type'] != 'rollDice':
-                continue
-            a = e['args']
-            dr = a['dice_result']['args']
-            for k in sorted(dr):
-                if k.startswith('dice_') and isinstance(dr[k], dict) and \
-                   dr[k]['args'].get('dice_face') in ('Star', 'Infantry', 'Armor'):
-                    p2 = json.loads(json.dumps(base))
-                    e2 = p2[pi]['data'][ei]['args']
-                    e2['dice_result']['args'][k]['args']['dice_face'] = 'Grenade'
-                    e2['dice_result']['args'][k]['args']['dice_result'] = 2
-                    i = int(k.split('_')[1])
-                    e2['results'][i] = 2
-                    if write('m44-bga-villers-bocage-107-hits-grenade', p2, 'memoir44.hits.count',
-                             ['"Grenade - HIT: Score 1 hit on infantry, armor or artillery": in a BGA',
-                              'rollDice event a die that missed its target becomes a Grenade; the',
-                              'takeDamage stays.']):
-                        done = True
-                        break
-            if done:
-                break
-        if done:
-            break
-    # a section card played on another flank
-    for pi, p in enumerate(base):
-        done = False
-        for ei, e in enumerate(p['data']):
-            a = e['args']
-            if e['type'] == 'playCard' and isinstance(a, dict) and a.get('flank'):
-                for other in ('the left flank', 'the right flank', 'the center'):
-                    if other == a['flank']:
-                        continue
-                    p2 = json.loads(json.dumps(base))
-                    p2[pi]['data'][ei]['args']['flank'] = other
-                    if write('m44-bga-villers-bocage-107-order-straddle', p2, 'memoir44.order.straddle',
-                             ['"Units on a hex straddling sections may be ordered from either section"',
-                              '(and only those): a BGA playCard names another flank than the one the',
-                              'ordered units stand in.']):
-                        done = True
-                        break
-            if done:
-                break
-        if done:
-            break
+    def die_changes():
+        """A die that missed its target turned into a Grenade."""
+        for pi, p in enumerate(base):
+            for ei, e in enumerate(p['data']):
+                if e['type'] != 'rollDice':
+                    continue
+                dr = e['args']['dice_result']['args']
+                for k in sorted(dr):
+                    if k.startswith('dice_') and isinstance(dr[k], dict) and \
+                       dr[k]['args'].get('dice_face') in ('Star', 'Infantry', 'Armor'):
+                        p2 = json.loads(json.dumps(base))
+                        e2 = p2[pi]['data'][ei]['args']
+                        e2['dice_result']['args'][k]['args']['dice_face'] = 'Grenade'
+                        e2['dice_result']['args'][k]['args']['dice_result'] = 2
+                        e2['results'][int(k.split('_')[1])] = 2
+                        yield p2
 
+    def flank_changes():
+        """A section card played on another flank."""
+        for pi, p in enumerate(base):
+            for ei, e in enumerate(p['data']):
+                a = e['args']
+                if e['type'] == 'playCard' and isinstance(a, dict) and a.get('flank'):
+                    for other in ('the left flank', 'the right flank', 'the center'):
+                        if other != a['flank']:
+                            p2 = json.loads(json.dumps(base))
+                            p2[pi]['data'][ei]['args']['flank'] = other
+                            yield p2
+
+    for p2 in die_changes():
+        if write('m44-bga-villers-bocage-107-hits-grenade', p2, 'memoir44.hits.count',
+                 ['"Grenade - HIT: Score 1 hit on infantry, armor or artillery": in a BGA',
+                  'rollDice event a die that missed its target becomes a Grenade; the',
+                  'takeDamage stays.']):
+            break
+    for p2 in flank_changes():
+        if write('m44-bga-villers-bocage-107-order-straddle', p2, 'memoir44.order.straddle',
+                 ['"Units on a hex straddling sections may be ordered from either section"',
+                  '(and only those): a BGA playCard names another flank than the one the',
+                  'ordered units stand in.']):
+            break
 
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
