@@ -134,7 +134,8 @@ HEIGHT = {'Hills': 1, 'Steep Hills': 1, 'Cliffs & Sea Bluffs': 1, 'Hills with Fo
 def classify(name, bullets):
     d = {'name': name, 'stop': 0, 'nobattle': 0, 'imp': 0, 'red': [0, 0, 0], 'cond': 0,
          'out': [0, 0, 0], 'los': 0, 'flag': 0, 'height': HEIGHT.get(name, 0), 'ph': {},
-         'exit': 0, 'adj': 0, 'battlein': 0, 'maxmove': 0, 'noverrun': 0}
+         'exit': 0, 'adj': 0, 'battlein': 0, 'maxmove': 0, 'noverrun': 0, 'noretreat': 0,
+         'farbattle': 0, 'remove': 0}
     notes = ' '.join(b for b in bullets if b.startswith('*'))
     for b in bullets:
         m = re.match(r'^(Unit|Infantry|Infantry or Armor|Infantry and Armor) (moving in|moving in/out|moving in, or exiting, a Balka hex|entering Ford or Fordable River|entering Fordable Stream) must stop', b) \
@@ -180,6 +181,13 @@ def classify(name, bullets):
         if re.match(r'^Armor that makes successful combat against unit on (?:a|an|flooded) ?[A-Za-z ]* may Take Ground,? but (?:may )?not (?:do )?Armor Overrun', b) \
            and 'noverrun' not in d['ph']:
             d['noverrun'] = 2; d['ph']['noverrun'] = b; continue
+        if re.match(r'^Unit cannot retreat onto', b) and 'noretreat' not in d['ph']:
+            d['noretreat'] = 7; d['ph']['noretreat'] = b; continue
+        if re.match(r'^Unit moving into may battle if unit starts its move in adjacent hex', b) \
+           and 'farbattle' not in d['ph']:
+            d['farbattle'] = 7; d['ph']['farbattle'] = b; continue
+        if re.match(r'^Infantry may remove [A-Za-z]+ instead of battling', b) and 'remove' not in d['ph']:
+            d['remove'] = 1; d['ph']['remove'] = b; continue
         m = re.match(r'^(Unit|Armor) cannot battle when in', b)
         if m and 'battlein' not in d['ph']:
             d['battlein'] = CLS[m.group(1)]; d['ph']['battlein'] = b; continue
@@ -213,9 +221,12 @@ KINDS = [('stop', 'stop', 'a unit moved on after entering'),
          ('adj', 'adjacent', 'a unit entered without starting its move next to it'),
          ('battlein', 'battle-in', 'a unit battled from here'),
          ('maxmove', 'max-move', 'a unit entered after moving more hexes than allowed'),
-         ('noverrun', 'no-overrun', 'armor that took ground here battled again (an overrun)')]
+         ('noverrun', 'no-overrun', 'armor that took ground here battled again (an overrun)'),
+         ('noretreat', 'no-retreat', 'a unit retreated onto it'),
+         ('farbattle', 'far-battle', 'a unit that entered without starting its move next to it battled'),
+         ('remove', 'remove', 'infantry removed it and battled the same turn')]
 ORDER = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove',
-         'noverrun')
+         'noverrun', 'noretreat', 'farbattle', 'remove')
 
 SCEN_KIND = {'M44_T_VILLAGE': 'Towns & Villages', 'M44_T_FOREST': 'Forests', 'M44_T_HEDGEROW': 'Hedgerows',
              'M44_T_HILL': 'Hills', 'M44_T_CHURCH': 'Churches', 'M44_T_CLIFF': 'Cliffs & Sea Bluffs',
@@ -272,10 +283,10 @@ def main():
     for t in tdefs:
         codes = ', '.join(cstr(t['code'][k]) if k in t['code'] else 'NULL'
                           for k in ORDER)
-        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
+        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
             cstr(t['name']), t['stop'], t['nobattle'], t['imp'], *t['red'], t['cond'], *t['out'],
             t['los'], t['flag'], t['height'], t['exit'], t['adj'], t['battlein'], t['maxmove'],
-            t['noverrun'], codes))
+            t['noverrun'], t['noretreat'], t['farbattle'], t['remove'], codes))
     c += ['};', 'const size_t m44_ntdefs = sizeof m44_tdefs / sizeof m44_tdefs[0];', '',
           '/* the scenario facts\' terrain and obstacle kinds as catalogue entries */',
           'const short m44_terrain_td[M44_T_NTERRAIN] = {']

@@ -398,7 +398,7 @@ def tdefs():
     """The catalogue as the engine holds it: validators/memoir44/rules.c."""
     import re
     keys = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove',
-            'noverrun')
+            'noverrun', 'noretreat', 'farbattle', 'remove')
     out = []
     for line in open('validators/memoir44/rules.c', encoding='utf-8'):
         m = re.match(r'    \{"([^"]+)", (.*), \{((?:"[^"]*"|NULL)(?:, (?:"[^"]*"|NULL))*)\}\},$', line)
@@ -409,7 +409,8 @@ def tdefs():
         out.append({'name': m.group(1), 'stop': nums[0], 'nobattle': nums[1], 'imp': nums[2],
                     'red': nums[3:6], 'cond': nums[6], 'out': nums[7:10], 'los': nums[10],
                     'exit': nums[13], 'adj': nums[14], 'battlein': nums[15], 'maxmove': nums[16],
-                    'noverrun': nums[17],
+                    'noverrun': nums[17], 'noretreat': nums[18], 'farbattle': nums[19],
+                    'remove': nums[20],
                     'codes': dict(zip(keys, codes))})
     return out
 
@@ -441,7 +442,7 @@ def catalogue(streams):
     made = 0
     for t in tdefs():
         for kind in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'exit', 'adj', 'battlein', 'maxmove',
-                     'noverrun'):
+                     'noverrun', 'noretreat', 'farbattle'):
             code = t['codes'].get(kind)
             if not code:
                 continue
@@ -527,6 +528,19 @@ def candidates(kind, t, head, moves, limit=6):
                 b.units[a['unit']]['cls'] in ('Armor', 'EliteArmor'):
             for j in range(i + 1, min(i + 4, len(moves))):
                 if moves[j]['action'] == 'attack' and moves[j]['args'].get('unit') == a['unit']:
+                    n += 1
+                    yield a['x'], a['y'], j + 1, j + 2
+                    break
+        elif kind == 'noretreat' and m['action'] == 'retreat' and b.plain_empty(a['x'], a['y']):
+            n += 1
+            yield a['x'], a['y'], i + 1, i + 2
+        elif kind == 'farbattle' and m['action'] == 'move' and turn['steps'].get(a['unit'], 0) == 1 and \
+                b.plain_empty(a['x'], a['y']):
+            for j in range(i + 1, min(i + 30, len(moves))):
+                mj = moves[j]
+                if mj['action'] in ('card', 'end-turn') or (mj['action'] == 'move' and mj['args']['unit'] == a['unit']):
+                    break
+                if mj['action'] == 'attack' and mj['args'].get('unit') == a['unit']:
                     n += 1
                     yield a['x'], a['y'], j + 1, j + 2
                     break
@@ -948,6 +962,38 @@ def audit_file(path):
     return out
 
 
+def more_bad6(streams):
+    for td in tdefs():
+        code = td['codes'].get('remove')
+        if not code:
+            continue
+
+        def g_remove(head, moves, td=td):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'attack' and 'unit' in m['args'] and \
+                   b.units[m['args']['unit']]['cls'] in ('Infantry', 'SpecialForces', 'FrenchResistance'):
+                    u = b.units[m['args']['unit']]
+                    if b.ter.get((u['x'], u['y'])) or b.obs.get((u['x'], u['y'])):
+                        continue
+                    h2 = dict(head, setup=dict(head['setup'], terrain=[
+                        {'x': u['x'], 'y': u['y'], 'name': td['name'], 'obstacle': True}]))
+                    rm = {'seq': 0, 'player': m['player'], 'action': 'obstacle',
+                          'args': {'x': u['x'], 'y': u['y'], 'what': td['name'].lower(), 'removed': True}}
+                    yield (h2, moves[:i] + [rm, m]), i + 3, 'the %s removed, then a battle' % td['name']
+
+        def run(gen, name, code, why):
+            for sname in sorted(streams):
+                head, moves = load(streams[sname])
+                for (h2, mv), line, note in gen(head, moves):
+                    if audit(dump(h2, mv)) == [(code, line)]:
+                        add(name, h2, mv, [(code, line)], why + ['(%s, line %d: %s)' % (sname, line, note)])
+                        return
+            print('no fixture for %s' % code, file=sys.stderr)
+        run(g_remove, 'terrain-' + code.split('.', 1)[1].replace('.', '-'), code,
+            ['%s: "Infantry may remove ... instead of battling": the stream puts it on the hex of an' % td['name'],
+             'infantry unit that removes it and then battles (a removal line inserted).'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1041,6 +1087,7 @@ def main():
     more_bad3(streams)
     more_bad4(streams)
     more_bad5(streams)
+    more_bad6(streams)
     bga_bad()
     catalogue(streams)
     for name, text, findings, why in bad:

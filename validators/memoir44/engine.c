@@ -50,6 +50,8 @@ typedef struct unit {
     int overruns;       /* overrun combats this turn */
     const char *ground_noverrun; /* the ground taken forbids an overrun: its check code */
     const char *ground_noverrun_in;
+    const char *removed;  /* removed an obstacle instead of battling: its check code */
+    const char *removed_what;
     int road;           /* started this turn's move on a road and stayed on it */
 } unit;
 
@@ -299,7 +301,7 @@ static void new_turn(ga_engine *e, int player)
         unit *u = &e->u[i];
         u->ordered = u->steps = u->battles = u->took_ground = u->overruns = 0;
         u->ground_noverrun = NULL;
-        u->stopped = u->nobattle = NULL;
+        u->stopped = u->nobattle = u->removed = NULL;
         u->sx = u->x;
         u->sy = u->y;
         u->road = -1;
@@ -514,6 +516,20 @@ static const char *td_name(const m44_tdef *t)
     return t ? t->name : "open ground";
 }
 
+/* An obstacle removed: infantry that removes wire or abatis does so
+ * instead of battling. */
+static void obstacle_removed(ga_engine *e, int x, int y)
+{
+    const m44_tdef *d = on_board(x, y) ? tdef(e->obs[y][x]) : NULL;
+    unit *u = d ? unit_at(e, x, y) : NULL;
+    if (u && u->cls == M44_INF && (d->remove & 1) && d->code[M44_K_REMOVE]) {
+        u->removed = d->code[M44_K_REMOVE];
+        u->removed_what = d->name;
+    }
+    if (on_board(x, y))
+        e->obs[y][x] = -1;
+}
+
 /* ---------------------------------------------------------------- movement */
 
 /* kind: 0 move, 1 retreat, 2 take ground */
@@ -555,6 +571,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                     rc = report(e, out, m, "memoir44.retreat.impassable",
                                 "%s unit %d retreats into %s (%s), impassable to it", cls_name(u->cls),
                                 u->id, label(x, y, b2), ts[i]->name);
+            for (int i = 0; i < nt && !rc; i++)
+                if ((ts[i]->noretreat & cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT])
+                    rc = report(e, out, m, ts[i]->code[M44_K_NORETREAT],
+                                "%s unit %d retreats onto %s (%s)", cls_name(u->cls), u->id,
+                                label(x, y, b2), ts[i]->name);
         }
         if (e->at.active && e->at.target == u->id)
             e->at.steps++;
@@ -649,6 +670,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             if ((ts[i]->stop & cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped) {
                 u->stopped = ts[i]->code[M44_K_STOP];
                 u->stopped_in = ts[i]->name;
+            }
+            if ((ts[i]->farbattle & cls_bit(u->cls)) && ts[i]->code[M44_K_FARBATTLE] && u->steps > 1 &&
+                !u->nobattle) {
+                u->nobattle = ts[i]->code[M44_K_FARBATTLE]; /* did not start next to it */
+                u->nobattle_in = ts[i]->name;
             }
             if ((ts[i]->nobattle & cls_bit(u->cls)) && ts[i]->code[M44_K_NOBATTLE] && !u->nobattle) {
                 u->nobattle = ts[i]->code[M44_K_NOBATTLE];
@@ -838,6 +864,9 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     a->ground_noverrun = NULL;
     if (rc)
         return rc;
+    if (a->removed)
+        return report(e, out, m, a->removed, "%s unit %d in %s battles after removing the %s there",
+                      cls_name(a->cls), a->id, label(a->x, a->y, b1), a->removed_what);
     if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
         return report(e, out, m, a->nobattle, "%s unit %d battles the turn it moved into %s (%s)",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1), a->nobattle_in);
@@ -1391,7 +1420,7 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
             if (what && !strncasecmp(what, "sand", 4))
                 e->sand[y][x] = 0;
             else
-                e->obs[y][x] = -1;
+                obstacle_removed(e, x, y);
         }
         return 0;
     }
@@ -1482,7 +1511,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!strcmp(what, "sandbag"))
             e->sand[y][x] = !removed;
         else if (removed)
-            e->obs[y][x] = -1;
+            obstacle_removed(e, x, y);
         else if (!strcmp(what, "wire"))
             e->obs[y][x] = M44_TD_WIRE;
         return 0;
@@ -1845,8 +1874,8 @@ const ga_game ga_game_memoir44 = {
                  "run headless; 11 scenarios, one 2-way game, 1,352 to 3,851 events each): 0 "
                  "findings; the 11 one-way games as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
-                 "clean, 167 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 213 known-bad copies",
+                 "clean, 177 findings where the engines read the rules differently (beach and "
+                 "ocean moves, a few dice counts; see the README); 217 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"

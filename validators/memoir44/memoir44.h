@@ -59,7 +59,8 @@ typedef struct m44_scenario {
  * tests/memoir44/gen_rules.py).  Class masks: 1 infantry, 2 armor, 4
  * artillery. */
 enum { M44_K_STOP, M44_K_NOBATTLE, M44_K_IMPASSABLE, M44_K_DICE, M44_K_OUT, M44_K_LOS, M44_K_FLAG,
-       M44_K_EXIT, M44_K_ADJ, M44_K_BATTLEIN, M44_K_MAXMOVE, M44_K_NOVERRUN, M44_NK };
+       M44_K_EXIT, M44_K_ADJ, M44_K_BATTLEIN, M44_K_MAXMOVE, M44_K_NOVERRUN, M44_K_NORETREAT,
+       M44_K_FARBATTLE, M44_K_REMOVE, M44_NK };
 typedef struct m44_tdef {
     const char *name;            /* the page's section title */
     unsigned char stop;          /* classes that must stop on entering */
@@ -77,6 +78,9 @@ typedef struct m44_tdef {
     unsigned char battlein;      /* classes that may not battle from here */
     unsigned char maxmove;       /* hexes a unit may have moved when it enters, 0 = no limit */
     unsigned char noverrun;      /* classes that may take ground here but not overrun */
+    unsigned char noretreat;     /* classes that may not retreat onto it */
+    unsigned char farbattle;     /* classes that may battle after entering only from next to it */
+    unsigned char remove;        /* infantry may remove it instead of battling */
     const char *code[M44_NK];    /* the check code of each rule the page states, or NULL */
 } m44_tdef;
 
