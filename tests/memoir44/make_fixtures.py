@@ -597,6 +597,19 @@ def verified(streams, name, code, gen, why, limit=40):
     return False
 
 
+def verified_head(streams, name, code, gen, why):
+    """As verified, for changes that also set the stream's header: gen
+    yields ((head2, moves2), line, note)."""
+    for sname in sorted(streams):
+        head, moves = load(streams[sname])
+        for (h2, mv), line, note in gen(head, moves):
+            if audit(dump(h2, mv)) == [(code, line)]:
+                add(name, h2, mv, [(code, line)], why + ['(%s, line %d: %s)' % (sname, line, note)])
+                return True
+    print('no fixture for %s' % code, file=sys.stderr)
+    return False
+
+
 def step_to(m, x, y):
     return {'seq': 0, 'player': m['player'], 'action': 'move',
             'args': {'unit': m['args']['unit'], 'x': x, 'y': y}}
@@ -848,15 +861,7 @@ def more_bad3(streams):
                 h2 = dict(head, setup=dict(head['setup'], terrain=[
                     {'x': m['args']['x'], 'y': m['args']['y'], 'name': 'Rivers & Waterways'}]))
                 yield (h2, moves[:i + 1]), i + 2, 'a river set on the retreat hex'
-    def verified_h(name, code, gen, why):
-        for sname in sorted(streams):
-            head, moves = load(streams[sname])
-            for (h2, mv), line, note in gen(head, moves):
-                if audit(dump(h2, mv)) == [(code, line)]:
-                    add(name, h2, mv, [(code, line)], why + ['(%s, line %d: %s)' % (sname, line, note)])
-                    return
-        print('no fixture for %s' % code, file=sys.stderr)
-    verified_h('retreat-impassable', 'memoir44.retreat.impassable', g_rimp,
+    verified_head(streams, 'retreat-impassable', 'memoir44.retreat.impassable', g_rimp,
                ['RETREATING: "Terrain has no effect on retreat moves; however impassable terrain cannot',
                 'be moved through": the stream sets a river on the hex a unit then retreats into.'])
 
@@ -981,15 +986,7 @@ def more_bad6(streams):
                           'args': {'x': u['x'], 'y': u['y'], 'what': td['name'].lower(), 'removed': True}}
                     yield (h2, moves[:i] + [rm, m]), i + 3, 'the %s removed, then a battle' % td['name']
 
-        def run(gen, name, code, why):
-            for sname in sorted(streams):
-                head, moves = load(streams[sname])
-                for (h2, mv), line, note in gen(head, moves):
-                    if audit(dump(h2, mv)) == [(code, line)]:
-                        add(name, h2, mv, [(code, line)], why + ['(%s, line %d: %s)' % (sname, line, note)])
-                        return
-            print('no fixture for %s' % code, file=sys.stderr)
-        run(g_remove, 'terrain-' + code.split('.', 1)[1].replace('.', '-'), code,
+        verified_head(streams, 'terrain-' + code.split('.', 1)[1].replace('.', '-'), code, g_remove,
             ['%s: "Infantry may remove ... instead of battling": the stream puts it on the hex of an' % td['name'],
              'infantry unit that removes it and then battles (a removal line inserted).'])
 
