@@ -991,6 +991,27 @@ def more_bad6(streams):
              'infantry unit that removes it and then battles (a removal line inserted).'])
 
 
+def more_bad7(streams):
+    # battle.once: infantry that took ground battles again (only armor overruns)
+    def g_inf_overrun(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'take-ground' and b.units[m['args']['unit']]['cls'] in ('Infantry',):
+                x, y = m['args']['x'], m['args']['y']
+                me = b.units[m['args']['unit']]
+                for v, u in b.units.items():
+                    if u['figs'] > 0 and u['side'] != me['side'] and dist((x, y), (u['x'], u['y'])) == 1:
+                        att = {'seq': 0, 'player': m['player'], 'action': 'attack',
+                               'args': {'unit': m['args']['unit'], 'target': v}}
+                        roll = {'seq': 0, 'player': m['player'], 'action': 'roll',
+                                'args': {'x': u['x'], 'y': u['y'], 'dice': ['Star', 'Star', 'Star']}}
+                        yield moves[:i + 1] + [att, roll], i + 3, 'infantry battles again after taking ground'
+                        break
+    verified(streams, 'battle-once-infantry-overrun', 'memoir44.battle.once', g_inf_overrun,
+             ['"An armor unit may take the ground and claim an armor overrun combat" (armor only);',
+              '"Resolve battles ... only once per unit per turn": infantry that took ground battles',
+              'again.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1085,6 +1106,7 @@ def main():
     more_bad4(streams)
     more_bad5(streams)
     more_bad6(streams)
+    more_bad7(streams)
     bga_bad()
     catalogue(streams)
     for name, text, findings, why in bad:

@@ -846,7 +846,7 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (!a->ordered && !a->took_ground)
         return report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1));
-    if (a->battles && !a->took_ground && e->card != C_BOMBARD)
+    if (a->battles && !(a->took_ground && a->cls == M44_ARM) && e->card != C_BOMBARD)
         rc = report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
                     cls_name(a->cls), a->id, label(a->x, a->y, b1));
     if (a->took_ground && a->battles) {
