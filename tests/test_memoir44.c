@@ -238,3 +238,22 @@ Test(memoir44_games, the_bundled_bga_game_audits_clean)
     cr_assert_eq(res.findings.n, 0);
     ga_result_clear(&res);
 }
+
+/* An air drop adds a unit that may then be ordered and moved; a new round
+ * sets the board up again with ids after the ones used. */
+Test(memoir44_state, dropped_units_join_and_rounds_reset_the_board)
+{
+    bench b;
+    bench_open(&b, NULL, 0);
+    cr_assert_eq(play(&b, NULL, "drop", "{\"unit\":16,\"x\":12,\"y\":4}"), 0);
+    play(&b, "2", "card", "{\"name\":\"Probe\",\"section\":\"center\"}");
+    cr_assert_eq(play(&b, "2", "order", "{\"units\":[16]}"), 0);
+    cr_assert_eq(play(&b, "2", "move", "{\"unit\":16,\"x\":14,\"y\":4}"), 0);
+    cr_assert_eq(play(&b, NULL, "round", "{\"ids_used\":16}"), 0);
+    ga_buf d = {0};
+    ga_game_memoir44.dump(b.e, &d);
+    cr_assert(strstr(d.data, "round 2"), "%s", d.data);
+    cr_assert(strstr(d.data, "unit 22: allies infantry, c4"), "%s", d.data);
+    ga_buf_free(&d);
+    bench_close(&b);
+}

@@ -19,6 +19,16 @@ def faces(a):
     return out
 
 
+def scenario_units(sid, facts='/work/shared/data/memoir44/scenarios'):
+    """How many units the scenario sets up (a round's first unit ids)."""
+    import os
+    for f in os.listdir(facts):
+        if f.split('-')[0] == str(sid):
+            d = json.load(open(os.path.join(facts, f)))
+            return sum(len(p['units']) for p in d['players'].values())
+    return 0
+
+
 def convert(path, scenario, limit=None):
     doc = json.load(open(path, encoding='utf-8'))
     data = doc['data']
@@ -26,6 +36,8 @@ def convert(path, scenario, limit=None):
     players = [{'id': str(p['id']), 'name': p['name']} for p in data['players']]
     moves = []
     sides = {}
+    dropped = 0
+    nunits = scenario_units(scenario)
     # unit sides from the scenario facts are not needed: the first scored
     # medal or ordered unit tells; the engine infers sides from orders
     for p in packets:
@@ -106,6 +118,18 @@ def convert(path, scenario, limit=None):
                 tr = a['terrain']
                 mv = ('obstacle', {'x': tr['x'], 'y': tr['y'],
                                    'what': 'sandbag' if tr.get('tile') == 'sand' else tr.get('tile')})
+            elif t == 'airDrop':
+                un = a['unit']
+                dropped += 1
+                mv = ('drop', {'unit': un['id'], 'x': un['x'], 'y': un['y'],
+                               'class': {2: 'armor', 3: 'artillery'}.get(un.get('type'), 'infantry'),
+                               'figures': un.get('figures', 4),
+                               'side': 'axis' if un.get('nation') in ('ger', 'jp', 'it') else 'allies'})
+            elif t == 'message' and 'unsuccessfully air drop' in log:
+                dropped += int(a.get('n', 0))
+            elif t == 'gameStateChange' and a.get('name') == 'changeOfRound':
+                mv = ('round', {'ids_used': nunits + dropped})
+                dropped = 0
             elif t == 'clearUnitsStatus':
                 mv = ('end-turn', {})
             elif t == 'gameStateChange' and a.get('id') == 99:
@@ -113,7 +137,7 @@ def convert(path, scenario, limit=None):
                 mv = ('result', {'scores': {str(r['player']): int(r['score']) for r in res},
                                  'ranks': {str(r['player']): int(r['rank']) for r in res}})
             if mv:
-                moves.append((pl if mv[0] not in ('medal', 'result') else None, mv[0], mv[1]))
+                moves.append((pl if mv[0] not in ('medal', 'result', 'drop', 'round') else None, mv[0], mv[1]))
     if limit:
         moves = moves[:limit]
     head = {'stream': 'gameaudit/1', 'game': 'memoir44', 'date': '2026-12-01',

@@ -18,7 +18,9 @@ FACTS = '/work/shared/data/memoir44/scenarios'
 OUT = 'fixtures/memoir44'
 manifest = json.load(open(os.path.join(SHARED, 'manifest.json')))
 SCEN = {g['file']: g['scenario_id'] for g in manifest['games']}
-ONE_WAY = sorted(f for f in SCEN if 'sainte-mere' not in f)   # air drops, a 2-way game: BGA only
+ONE_WAY = sorted(f for f in SCEN if 'sainte-mere' not in f)   # the base of the known-bad copies
+# the 2-way game with air drops, as a clean stream too (drop and round moves)
+TWO_WAY = 'm44-bga-sainte-mere-eglise-115.json'
 BGA_COPIES = ['m44-bga-villers-bocage-107.json']
 
 
@@ -1093,6 +1095,8 @@ def main():
         streams[name] = convert(os.path.join(SHARED, f), SCEN[f])
         with open(os.path.join(OUT, name + '.jsonl'), 'w') as o:
             o.write(streams[name])
+    with open(os.path.join(OUT, TWO_WAY[:-5] + '.jsonl'), 'w') as o:
+        o.write(convert(os.path.join(SHARED, TWO_WAY), SCEN[TWO_WAY]))
     # one game of the independent engine auto-memoir44 (its own board in setup.board)
     src = '/work/shared/data/memoir44/auto-memoir44/m44_ST02_seed6.json'
     with open(os.path.join(OUT, 'auto-m44_ST02_seed6.jsonl'), 'w') as o:

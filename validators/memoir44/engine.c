@@ -1273,6 +1273,24 @@ static void next_round(ga_engine *e)
 
 static int check_result(ga_engine *e, const ga_move *m, ga_findings *out);
 
+/* A unit that joins the board during play (an air drop). */
+static void add_unit(ga_engine *e, long long id, int x, int y, int cls, int figs, int side)
+{
+    if (id <= 0 || id > 100000 || e->nu >= MAXU || !on_board(x, y) || figs < 1 || figs > 9)
+        return;
+    unit *u = &e->u[e->nu++];
+    memset(u, 0, sizeof *u);
+    u->road = -1;
+    u->id = (int)id;
+    u->x = u->sx = x;
+    u->y = u->sy = y;
+    u->cls = cls;
+    u->figs = u->fig0 = figs;
+    u->side = side;
+    u->alive = 1;
+    e->ids_used++;
+}
+
 static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     const char *t = m->action;
@@ -1385,24 +1403,12 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
     }
     if (!strcmp(t, "airDrop")) {
         json_t *un = json_object_get(a, "unit");
-        long long id = jint(un, "id", -1);
-        if (id > 0 && e->nu < MAXU) {
-            unit *u = &e->u[e->nu++];
-            memset(u, 0, sizeof *u);
-            u->road = -1;
-            u->id = (int)id;
-            u->x = u->sx = (int)jint(un, "x", -1);
-            u->y = u->sy = (int)jint(un, "y", -1);
-            long long ty = jint(un, "type", 1);
-            u->cls = ty == 2 ? M44_ARM : ty == 3 ? M44_ART : M44_INF;
-            u->figs = u->fig0 = (int)jint(un, "figures", 4);
-            const char *nat = jstr(un, "nation");
-            u->side = nat && (!strcmp(nat, "ger") || !strcmp(nat, "jp") || !strcmp(nat, "it"))
-                      ? M44_AXIS : M44_ALLIES;
-            u->alive = 1;
-            u->ordered = 0;
-            e->ids_used++;
-        }
+        long long ty = jint(un, "type", 1);
+        const char *nat = jstr(un, "nation");
+        add_unit(e, jint(un, "id", -1), (int)jint(un, "x", -1), (int)jint(un, "y", -1),
+                 ty == 2 ? M44_ARM : ty == 3 ? M44_ART : M44_INF, (int)jint(un, "figures", 4),
+                 nat && (!strcmp(nat, "ger") || !strcmp(nat, "jp") || !strcmp(nat, "it"))
+                     ? M44_AXIS : M44_ALLIES);
         return 0;
     }
     if (!strcmp(t, "message")) {
@@ -1528,6 +1534,29 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                            jint(a, "unit", 0), out);
     if (!strcmp(t, "end-turn"))
         return end_of_step(e, out);
+    if (!strcmp(t, "drop")) {
+        const char *cls = jstr(a, "class");
+        int side = side_of_text(jstr(a, "side"));
+        add_unit(e, jint(a, "unit", -1), (int)jint(a, "x", -1), (int)jint(a, "y", -1),
+                 cls && !strcmp(cls, "armor") ? M44_ARM : cls && !strcmp(cls, "artillery") ? M44_ART
+                                                                                         : M44_INF,
+                 (int)jint(a, "figures", 4), side < 0 ? M44_ALLIES : side);
+        return 0;
+    }
+    if (!strcmp(t, "round")) {
+        if ((rc = end_of_step(e, out)))
+            return rc;
+        long long skip = jint(a, "ids_used", -1);
+        if (skip >= 0 && skip < 1000)
+            e->ids_used = (int)skip;
+        next_round(e);
+        /* the sides swap in a 2-way game */
+        json_t *sides = json_object_get(a, "sides");
+        for (int q = 0; q < 2; q++)
+            if (e->pid[q] && side_of_text(jstr(sides, e->pid[q])) >= 0)
+                e->side_of[q] = side_of_text(jstr(sides, e->pid[q]));
+        return 0;
+    }
     if (!strcmp(t, "result")) {
         if ((rc = end_of_step(e, out)))
             return rc;
@@ -1811,6 +1840,19 @@ static const ga_arg_spec a_obstacle[] = {
     {"what", GA_ARG_STR, 1, "sandbag, wire or another obstacle"},
     {"removed", GA_ARG_BOOL, 0, "true: removed (else placed)"},
     {NULL}};
+static const ga_arg_spec a_drop[] = {
+    {"unit", GA_ARG_INT, 1, "the new unit's id"},
+    {"x", GA_ARG_INT, 1, "hex: doubled column"},
+    {"y", GA_ARG_INT, 1, "hex: row"},
+    {"class", GA_ARG_STR, 0, "infantry (default), armor or artillery"},
+    {"figures", GA_ARG_INT, 0, "figures (default 4)"},
+    {"side", GA_ARG_STR, 0, "axis or allies (default allies)"},
+    {NULL}};
+static const ga_arg_spec a_round[] = {
+    {"ids_used", GA_ARG_INT, 0, "unit ids the last round used (its units and air drops): the "
+                                "new round's ids follow them"},
+    {"sides", GA_ARG_OBJECT, 0, "player id -> axis|allies for the new round"},
+    {NULL}};
 static const ga_arg_spec a_result[] = {
     {"scores", GA_ARG_OBJECT, 1, "player id -> medals"},
     {"ranks", GA_ARG_OBJECT, 0, "player id -> rank (1 = winner)"},
@@ -1821,6 +1863,7 @@ static const ga_action m44_actions[] = {
     {"attack", a_attack, "the player to move", "a unit declares a battle on a target unit"},
     {"card", a_card, "the player to move", "a command card is played (starts the turn)"},
     {"damage", a_damage, "none or the owner", "figures removed from a unit"},
+    {"drop", a_drop, "none", "a unit lands on the board (air drop)"},
     {"end-turn", NULL, "the player to move", "the turn ends"},
     {"heal", a_heal, "the player to move", "figures given back to a unit"},
     {"medal", a_medal, "none", "a side scores a medal"},
@@ -1830,6 +1873,7 @@ static const ga_action m44_actions[] = {
     {"result", a_result, "none (player null)", "the final medals and ranks the log claims"},
     {"retreat", a_move, "the owner", "a unit retreats one hex on a flag"},
     {"roll", a_roll, "the player rolling", "battle dice as rolled"},
+    {"round", a_round, "none", "a new round of a 2-way game: the board is set up again"},
     {"take-ground", a_move, "the player to move", "the attacker advances into the vacated hex"},
 };
 
@@ -1872,7 +1916,7 @@ const ga_game ga_game_memoir44 = {
     .nskips = sizeof m44_skips / sizeof m44_skips[0],
     .tested_on = "the 13 BGA-format games of /work/shared/data/bga/memoir44 (bga-devs/bga-memoir "
                  "run headless; 11 scenarios, one 2-way game, 1,352 to 3,851 events each): 0 "
-                 "findings; the 11 one-way games as streams: 0 findings; the 21 games of the "
+                 "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 177 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 217 known-bad copies",
