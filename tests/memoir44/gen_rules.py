@@ -48,6 +48,8 @@ HAND_REFS = [
     ('R_DEPLETED', 'memoir44.units.depleted', 'Depleted Units', 'A depleted unit may never gain back more figures than it had at game start'),
     ('R_RETREAT_IMPASSABLE', 'memoir44.retreat.impassable', 'RETREATING', 'however impassable terrain cannot be moved through'),
     ('R_OVERRUN_ONCE', 'memoir44.overrun.once', 'TAKING GROUND & ARMOR OVERRUN', 'may only make one overrun combat per turn'),
+    ('R_TIGER_REROLL', 'memoir44.tigers.reroll', 'Tigers', 'Enemy re-rolls all battle dice that score a hit'),
+    ('R_TIGER_KILL', 'memoir44.tigers.kill', 'Tigers', 'If at least one re-roll is a Grenade, kill is confirmed'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -100,6 +102,8 @@ HAND_CHECKS = [
     ('memoir44.setup.scenario', W, None, 'the scenario could not be told: board checks are off'),
     ('memoir44.take-ground.artillery', E, 'R_ART_GROUND', 'artillery took ground'),
     ('memoir44.take-ground.hex', E, 'R_TAKE_GROUND', 'ground taken into a hex other than the vacated target hex'),
+    ('memoir44.tigers.kill', E, 'R_TIGER_KILL', 'a Tiger lost its figure without a Grenade in the re-roll, or kept it with one'),
+    ('memoir44.tigers.reroll', E, 'R_TIGER_REROLL', 'the re-roll against a Tiger has not as many dice as the first roll scored hits'),
     ('memoir44.units.figures', E, 'R_FIGURES', 'damage to a unit with no figures left, or an unknown unit'),
     ('memoir44.units.heal', E, 'R_DEPLETED', 'a unit healed beyond the figures it started with'),
 ]

@@ -1014,6 +1014,35 @@ def more_bad7(streams):
               'again.'])
 
 
+def more_bad8(streams):
+    # Tigers: the re-roll (a second roll at the same hex right after the first)
+    def rerolls(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'roll' and i + 1 < len(moves) and moves[i + 1]['action'] == 'roll' and \
+               (moves[i + 1]['args']['x'], moves[i + 1]['args']['y']) == (m['args']['x'], m['args']['y']):
+                yield i + 1, moves[i + 1]
+
+    def g_kill(head, moves):
+        for j, r in rerolls(head, moves):
+            d = r['args']['dice']
+            if 'Grenade' not in d:
+                mv = list(moves)
+                mv[j] = dict(r, args=dict(r['args'], dice=['Grenade'] + d[1:]))
+                yield mv, j + 1, 'a Grenade in the re-roll, the figure kept'
+
+    def g_reroll(head, moves):
+        for j, r in rerolls(head, moves):
+            mv = list(moves)
+            mv[j] = dict(r, args=dict(r['args'], dice=r['args']['dice'] + ['Star']))
+            yield mv, j + 2, 'one die more in the re-roll'
+    verified(streams, 'tigers-kill', 'memoir44.tigers.kill', g_kill,
+             ['Tigers: "If at least one re-roll is a Grenade, kill is confirmed": a re-roll die',
+              'becomes a Grenade and the Tiger keeps its figure.'])
+    verified(streams, 'tigers-reroll', 'memoir44.tigers.reroll', g_reroll,
+             ['Tigers: "Enemy re-rolls all battle dice that score a hit": the re-roll has a die',
+              'more than the first roll scored.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1111,6 +1140,7 @@ def main():
     more_bad5(streams)
     more_bad6(streams)
     more_bad7(streams)
+    more_bad8(streams)
     bga_bad()
     catalogue(streams)
     for name, text, findings, why in bad:

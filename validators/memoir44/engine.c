@@ -72,6 +72,7 @@ typedef struct attack {
     int skip_hits;
     int flags_free;     /* a card or rule lets the target answer flags its own way */
     const struct m44_tdef *ignore_in; /* the terrain letting the target ignore a flag */
+    int rerolled, nre, refaces[16]; /* the re-roll against a Tiger */
     ga_move mv;         /* the roll, kept for findings */
     int have_mv;
 } attack;
@@ -945,8 +946,24 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
     int rc = 0;
     unit *t = on_board(cx, cy) ? unit_at(e, cx, cy) : NULL;
     if (A->active && A->rolled) {
-        /* a second roll on the same attack (a re-roll rule): the hits follow the log */
-        A->skip_hits = 1;
+        /* a second roll on the same attack: the re-roll against a Tiger */
+        unit *tg = unit_by_id(e, A->target);
+        if (!tg || !(tg->flags & M44_F_TIGER) || A->rerolled) {
+            A->skip_hits = 1;
+            return 0;
+        }
+        A->rerolled = 1;
+        A->nre = nd > 16 ? 16 : nd;
+        memcpy(A->refaces, faces, (size_t)A->nre * sizeof *faces);
+        int hits = 0;
+        for (int i = 0; i < A->nd; i++)
+            hits += A->faces[i] == 1 || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
+        if (nd != hits && !A->skip_hits) {
+            A->skip_hits = 1;
+            return report(e, out, m, "memoir44.tigers.reroll",
+                          "the re-roll against the Tiger (unit %d) has %d dice; the first roll scored "
+                          "%d hit(s)", tg->id, nd, hits);
+        }
         return 0;
     }
     if (!A->active || !t || t->id != A->target) {
@@ -1052,6 +1069,21 @@ static int finish_attack(ga_engine *e, ga_findings *out)
         return 0;
     A->active = 0;
     unit *t = unit_by_id(e, A->target);
+    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && (t->flags & M44_F_TIGER)) {
+        int hits = 0, grenade = 0;
+        for (int i = 0; i < A->nd; i++)
+            hits += A->faces[i] == 1 || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
+        for (int i = 0; i < A->nre; i++)
+            grenade |= A->refaces[i] == 2;
+        if (hits && !A->rerolled)
+            rc = report(e, out, &A->mv, "memoir44.tigers.reroll",
+                        "the first roll scored %d hit(s) on the Tiger (unit %d) and no re-roll is logged",
+                        hits, t->id);
+        else if (A->rerolled && (A->dmg > 0) != (grenade && hits > 0))
+            rc = report(e, out, &A->mv, "memoir44.tigers.kill",
+                        "the Tiger (unit %d) %s with %s Grenade in the re-roll", t->id,
+                        A->dmg > 0 ? "loses its figure" : "keeps its figure", grenade ? "a" : "no");
+    }
     if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER)) {
         int hits = 0, flags = 0;
         for (int i = 0; i < A->nd; i++) {
@@ -1919,7 +1951,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 177 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 217 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 220 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
