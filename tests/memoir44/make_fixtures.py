@@ -448,26 +448,25 @@ def catalogue(streams):
             code = t['codes'].get(kind)
             if not code:
                 continue
-            done = False
+            best = None   # the shortest copy over the streams (the size budget)
             for name in order:
-                if done:
-                    break
                 head, moves = load(streams[name])
                 for cand in candidates(kind, t, head, moves):
                     hx, hy, cut, line = cand
-                    h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': hx, 'y': hy, 'name': t['name']}]))
-                    text = dump(h2, moves[:cut])
-                    got = audit(text)
-                    if got == [(code, line)]:
-                        sect = t['name']
-                        add('terrain-' + code.split('.', 1)[1].replace('.', '-'), h2, moves[:cut],
-                            [(code, line)],
-                            ['%s: the rule %s; %s is set on hex (%d, %d) of %s and the log then' % (
-                                sect, kind, sect, hx, hy, name),
-                             'breaks it at line %d (the copy ends there).' % line])
-                        made += 1
-                        done = True
+                    if best and cut >= best[0]:
                         break
+                    h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': hx, 'y': hy, 'name': t['name']}]))
+                    if audit(dump(h2, moves[:cut])) == [(code, line)]:
+                        best = (cut, name, h2, moves[:cut], hx, hy, line)
+                        break
+            if best:
+                cut, name, h2, mv, hx, hy, line = best
+                sect = t['name']
+                add('terrain-' + code.split('.', 1)[1].replace('.', '-'), h2, mv, [(code, line)],
+                    ['%s: the rule %s; %s is set on hex (%d, %d) of %s and the log then' % (
+                        sect, kind, sect, hx, hy, name),
+                     'breaks it at line %d (the copy ends there).' % line])
+                made += 1
     print('catalogue fixtures: %d' % made, file=sys.stderr)
 
 
