@@ -1929,10 +1929,11 @@ const ga_game ga_game_memoir44 = {
     .name = "memoir44",
     .title = "Memoir '44",
     .wiki_page = "Gamehelpmemoir",
-    .summary = "section-card orders, one move and battle per unit, movement by unit type, terrain "
-               "stops and battle bans, battle range and dice, hits by dice symbol, retreats, "
-               "medals for eliminated units, medal count to win; scenario boards from BGA's "
-               "scenario definitions",
+    .summary = "section-card orders, one move and battle per unit, movement by unit type, the "
+               "page's terrain catalogue (stops, battle bans, impassable hexes, dice reductions, "
+               "battling out, line of sight), battle range and dice, hits by dice symbol, Tigers' "
+               "re-roll, retreats and blocked retreats, taking ground, medals for eliminated units "
+               "and objectives, medal count to win; scenario boards from BGA's scenario definitions",
     .new = m44_new,
     .apply = m44_apply,
     .finish = m44_finish,
