@@ -162,11 +162,17 @@ sanitize:
 	@$(MAKE) --no-print-directory BUILD=build/san SANITIZE=address,undefined CFLAGS='-O1 -g' \
 	  unit fixtures fuzz-replay
 
+SHARED ?= ../shared
+# Every full data set of ../shared (or SHARED=/path) against tests/shared/<set>.expect:
+# the engine-generated games with no finding, the second engines' disagreements pinned
+# and explained (tests/check-shared.sh).  `.ci/run` runs it after `make check`.
+check-shared: $(BIN)
+	tests/check-shared.sh $(BIN) $(SHARED)
+
 # Pax Pamir on the full shared data (run from a checkout beside ../shared, or
 # SHARED=/path): the 16 engine-generated BGA games must audit with no error;
 # the 24 Rally the Troops replays (CC BY-NC-SA, never copied into the tree)
 # are read as rtt-replay, each snapshot compared with the engine's state.
-SHARED ?= ../shared
 check-shared-paxpamir: check-shared-paxpamir-bga check-shared-paxpamir-rtt
 
 check-shared-paxpamir-bga: $(BIN)
