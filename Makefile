@@ -51,8 +51,7 @@ BIN       = $(BUILD)/gameaudit
 LIB       = $(BUILD)/libgameaudit.a
 TESTBIN   = $(BUILD)/unit-tests
 
-.PHONY: all demo check check-shared check-shared-paxpamir check-shared-paxpamir-bga \
-        check-shared-paxpamir-rtt test unit fixtures sanitize fuzz-replay fuzz fuzz-long bench \
+.PHONY: all demo check check-shared test unit fixtures sanitize fuzz-replay fuzz fuzz-long bench \
         install uninstall clean deps help verify differential installcheck readmes readmes-check \
         coverage junit-check
 
@@ -168,18 +167,6 @@ SHARED ?= ../shared
 # and explained (tests/check-shared.sh).  `.ci/run` runs it after `make check`.
 check-shared: $(BIN)
 	tests/check-shared.sh $(BIN) $(SHARED)
-
-# Pax Pamir on the full shared data (run from a checkout beside ../shared, or
-# SHARED=/path): the 16 engine-generated BGA games must audit with no error;
-# the 24 Rally the Troops replays (CC BY-NC-SA, never copied into the tree)
-# are read as rtt-replay, each snapshot compared with the engine's state.
-check-shared-paxpamir: check-shared-paxpamir-bga check-shared-paxpamir-rtt
-
-check-shared-paxpamir-bga: $(BIN)
-	$(BIN) check --quiet $(SHARED)/data/bga/paxpamir/pax-bga-*.json
-
-check-shared-paxpamir-rtt: $(BIN)
-	$(BIN) check --quiet $(SHARED)/data/rtt/paxpamir/pax-rtt-*.json
 
 # ---------------------------------------------------------------- long runs
 fuzz: deps
