@@ -446,6 +446,10 @@ ga_finding *ga_report_rule(ga_findings *out, const ga_game *g, const ga_move *m,
 /* Returns 1 when check c may cite refs[rule] (its rule or one of `also`). */
 int ga_check_cites(const ga_check_def *c, int rule);
 
+/* Fills a ga_game table field and its count from an array:
+ * GA_TABLE(checks, checks) is `.checks = checks, .nchecks = <its length>`. */
+#define GA_TABLE(field, array) .field = (array), .n##field = sizeof(array) / sizeof((array)[0])
+
 extern const ga_game *const ga_games[];
 extern const size_t ga_ngames;
 /* Returns the game named name, or NULL (also for name NULL). */

@@ -1968,16 +1968,11 @@ const ga_game ga_game_backgammon = {
     .finish = bg_finish,
     .dump = bg_dump,
     .free = bg_free,
-    .refs = refs,
-    .nrefs = R_NREFS,
-    .consts = consts,
-    .nconsts = sizeof consts / sizeof consts[0],
-    .actions = actions,
-    .nactions = sizeof actions / sizeof actions[0],
-    .checks = checks,
-    .nchecks = sizeof checks / sizeof checks[0],
-    .skips = skips,
-    .nskips = sizeof skips / sizeof skips[0],
+    GA_TABLE(refs, refs),
+    GA_TABLE(consts, consts),
+    GA_TABLE(actions, actions),
+    GA_TABLE(checks, checks),
+    GA_TABLE(skips, skips),
     .tested_on = "GNU Backgammon 1.07.001 self-play: 9 real .mat/.sgf records from shared/data "
                  "(matches 1-11 points, money with and without Jacoby) and 338 generated games "
                  "(fixtures/backgammon/selfplay), all clean; rewrites into FIBS, XG, Snowie and "

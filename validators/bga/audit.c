@@ -473,10 +473,8 @@ const ga_game ga_game_bga = {
     .finish = bga_finish,
     .dump = bga_dump,
     .free = bga_free,
-    .refs = ga_bga_refs,
-    .nrefs = GA_BGA_NRULES,
-    .checks = bga_checks,
-    .nchecks = sizeof bga_checks / sizeof bga_checks[0],
+    GA_TABLE(refs, ga_bga_refs),
+    GA_TABLE(checks, bga_checks),
     .tested_on = "the real Gaia Project archive of BGA table 798145204, 5 Ark Nova archives and "
                  "another game's (shared/data/bga/other-games), their replay pages and copied "
                  "text, and known-bad copies of them (fixtures/bga)",

@@ -1182,16 +1182,11 @@ const ga_game ga_game_celestia = {
     .finish = ce_finish,
     .dump = ce_dump,
     .free = ce_free,
-    .refs = refs,
-    .nrefs = R_NREFS,
-    .consts = consts,
-    .nconsts = sizeof consts / sizeof consts[0],
-    .actions = actions,
-    .nactions = sizeof actions / sizeof actions[0],
-    .checks = checks,
-    .nchecks = sizeof checks / sizeof checks[0],
-    .skips = skips,
-    .nskips = sizeof skips / sizeof skips[0],
+    GA_TABLE(refs, refs),
+    GA_TABLE(consts, consts),
+    GA_TABLE(actions, actions),
+    GA_TABLE(checks, checks),
+    GA_TABLE(skips, skips),
     .tested_on = "no real Celestia log has been checked: no Board Game Arena log format of the "
                  "game is public. Tested on streams written from the page's own statements and "
                  "on 8 games played by tests/celestia/gen_streams.py (random legal play with "

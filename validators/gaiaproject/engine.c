@@ -1622,14 +1622,10 @@ const ga_game ga_game_gaiaproject = {
     .finish = gp_finish,
     .dump = gp_dump,
     .free = gp_free,
-    .refs = gp_refs,
-    .nrefs = REF_NREFS,
-    .consts = gp_consts,
-    .nconsts = sizeof gp_consts / sizeof gp_consts[0],
-    .actions = gp_actions,
-    .nactions = sizeof gp_actions / sizeof gp_actions[0],
-    .checks = gp_checks,
-    .nchecks = sizeof gp_checks / sizeof gp_checks[0],
+    GA_TABLE(refs, gp_refs),
+    GA_TABLE(consts, gp_consts),
+    GA_TABLE(actions, gp_actions),
+    GA_TABLE(checks, gp_checks),
     .example = gp_example,
     .tested_on = "boardgamers/gaia-project engine: Beta-2 (4 players, 348 moves, final VP "
                  "151/135/213/138), two games in progress (210 and 246 moves) and 15 chart cases "

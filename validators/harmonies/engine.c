@@ -1259,16 +1259,11 @@ const ga_game ga_game_harmonies = {
     .finish = hm_finish,
     .dump = hm_dump,
     .free = hm_free,
-    .refs = hm_refs,
-    .nrefs = REF_NREFS,
-    .consts = hm_consts,
-    .nconsts = sizeof hm_consts / sizeof hm_consts[0],
-    .actions = hm_actions,
-    .nactions = sizeof hm_actions / sizeof hm_actions[0],
-    .checks = hm_checks,
-    .nchecks = sizeof hm_checks / sizeof hm_checks[0],
-    .skips = hm_skips,
-    .nskips = sizeof hm_skips / sizeof hm_skips[0],
+    GA_TABLE(refs, hm_refs),
+    GA_TABLE(consts, hm_consts),
+    GA_TABLE(actions, hm_actions),
+    GA_TABLE(checks, hm_checks),
+    GA_TABLE(skips, hm_skips),
     .tested_on =
         "the five real BGA final boards of harmonies-bot's score_parity set (side A, 2 players, "
         "Nature's Spirit): all ten totals equal BGA's and every category equals the bot's "

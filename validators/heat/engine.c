@@ -2256,16 +2256,11 @@ const ga_game ga_game_heat = {
     .finish = h_finish,
     .dump = h_dump,
     .free = h_free,
-    .refs = refs,
-    .nrefs = R_NREFS,
-    .consts = consts,
-    .nconsts = sizeof consts / sizeof consts[0],
-    .actions = actions,
-    .nactions = sizeof actions / sizeof actions[0],
-    .checks = checks,
-    .nchecks = NCHECKS,
-    .skips = skips,
-    .nskips = sizeof skips / sizeof skips[0],
+    GA_TABLE(refs, refs),
+    GA_TABLE(consts, consts),
+    GA_TABLE(actions, actions),
+    GA_TABLE(checks, checks),
+    GA_TABLE(skips, skips),
     .tested_on = "the 20 finished races of /work/shared/data/bga/heat/ (BGA archives written by "
                  "bga-devs/bga-heat @ cfe3cbc run headless by a seeded random driver: 2-6 "
                  "players, USA, Italia, France, Great Britain, Japan, Mexico, garage upgrades, "

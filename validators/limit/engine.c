@@ -1457,14 +1457,10 @@ const ga_game ga_game_limit = {
     .finish = lm_finish,
     .dump = lm_dump,
     .free = lm_free,
-    .refs = refs,
-    .nrefs = R_NREFS,
-    .consts = consts,
-    .nconsts = sizeof consts / sizeof consts[0],
-    .actions = actions,
-    .nactions = sizeof actions / sizeof actions[0],
-    .checks = checks,
-    .nchecks = NCHECKS,
+    GA_TABLE(refs, refs),
+    GA_TABLE(consts, consts),
+    GA_TABLE(actions, actions),
+    GA_TABLE(checks, checks),
     .tested_on = "no real Limit log has been checked: no log of the game is public. Tested on "
                  "12 clean streams (fixtures/limit/): a whole game written from the page's "
                  "tables by hand (every card once), a Graduate Studies play dated 2026-03-04, "

@@ -1939,14 +1939,10 @@ const ga_game ga_game_memoir44 = {
     .finish = m44_finish,
     .dump = m44_dump,
     .free = m44_free,
-    .refs = m44_refs,
-    .nrefs = M44_NREFS,
-    .actions = m44_actions,
-    .nactions = sizeof m44_actions / sizeof m44_actions[0],
-    .checks = m44_checks,
-    .nchecks = M44_NCHECKS,
-    .skips = m44_skips,
-    .nskips = sizeof m44_skips / sizeof m44_skips[0],
+    GA_TABLE(refs, m44_refs),
+    GA_TABLE(actions, m44_actions),
+    GA_TABLE(checks, m44_checks),
+    GA_TABLE(skips, m44_skips),
     .tested_on = "the 13 BGA-format games of /work/shared/data/bga/memoir44 (bga-devs/bga-memoir "
                  "run headless; 11 scenarios, one 2-way game, 1,352 to 3,851 events each): 0 "
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
