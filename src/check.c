@@ -84,6 +84,7 @@ void ga_result_cite(ga_result *res, const ga_ruleset *rules, const char *rules_a
         fd->cite.page = ga_strdup0(ref->page);
         fd->cite.section = ga_strdup0(ref->section);
         fd->cite.source = ga_strdup0(ref->source ? ref->source : "");
+        fd->cite.missing = ref->page != NULL;
     }
 }
 

@@ -211,6 +211,8 @@ typedef struct ga_citation {
     char *quote;      /* the sentence holding the phrase */
     char *source;     /* published rulebook section, when page is NULL */
     int before_first; /* the game predates the page's first revision */
+    int missing;      /* a wiki rule that could not be quoted (no rule store, or the
+                         page, section or phrase not in the revision in force) */
 } ga_citation;
 
 void ga_citation_clear(ga_citation *c);

@@ -72,6 +72,8 @@ static void add_citation(ga_buf *out, const ga_citation *c)
             ga_buf_printf(out, " \xC2\xA7%s", c->section);
         if (c->quote)
             ga_buf_printf(out, ": \"%s\"", c->quote);
+        if (c->missing)
+            ga_buf_puts(out, " (not quoted: no rule store, or the sentence is not in force)");
         ga_buf_puts(out, "\n");
     } else if (c->source && *c->source) {
         ga_buf_printf(out, "  rule: not on the wiki page; %s\n", c->source);
@@ -208,6 +210,8 @@ int ga_report_json(ga_buf *out, const ga_result *res)
             json_object_set_new(rule, "quote", jstr(c->quote));
             if (c->before_first)
                 json_object_set_new(rule, "before_first_revision", json_true());
+            if (c->missing)
+                json_object_set_new(rule, "missing", json_true());
         } else {
             json_object_set_new(rule, "source", jstr(c->source));
         }

@@ -669,3 +669,24 @@ Test(cli, a_directory_nested_past_64_levels_is_refused_with_its_reason, .timeout
     cr_assert_eq(system(args), 0);
     ga_buf_free(&p);
 }
+
+Test(cli, a_citation_without_its_quote_is_marked_missing_in_json)
+{
+    char cwd[4096], args[16384], *out;
+    cr_assert_not_null(getcwd(cwd, sizeof cwd));
+    snprintf(args, sizeof args, "check --format json %s/" BAD "wrong-wins.mat", cwd);
+    cr_assert_eq(chdir("/tmp"), 0);
+    setenv("GAMEAUDIT_RULES", "/nonexistent-rules", 1);
+    int rc = run(args, &out, 0);
+    unsetenv("GAMEAUDIT_RULES");
+    cr_assert_eq(chdir(cwd), 0);
+    cr_assert_eq(rc, 1, "%s", out);
+    cr_assert(strstr(out, "\"page\":\"Gamehelpbackgammon\"") && strstr(out, "\"missing\":true"),
+              "%s", out);
+    free(out);
+    /* with the store: quoted, not missing */
+    cr_assert_eq(run("check --format json " BAD "wrong-wins.mat", &out, 0), 1);
+    cr_assert(strstr(out, "\"quote\":\"The Doubling cube") && !strstr(out, "\"missing\""), "%s",
+              out);
+    free(out);
+}
