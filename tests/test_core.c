@@ -226,3 +226,36 @@ Test(registry, games_sorted_unique_and_complete)
     }
     cr_assert_null(ga_game_find("no-such-game"));
 }
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+Test(check, a_stream_of_a_hundred_thousand_faulty_moves_audits_in_bounded_memory, .timeout = 120)
+{
+    /* Every move breaks a rule: without the per-file cap each finding (with
+     * its board diagram) would be kept, hundreds of megabytes in all. */
+    char path[] = "/tmp/gameaudit-faulty-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs("{\"stream\":\"gameaudit/1\",\"game\":\"backgammon\",\"players\":[{\"id\":\"1\","
+          "\"name\":\"a\"},{\"id\":\"2\",\"name\":\"b\"}],\"setup\":{\"match_length\":0}}\n", f);
+    for (int i = 1; i <= 100000; i++)
+        fprintf(f, "{\"seq\":%d,\"player\":\"%d\",\"action\":\"move\",\"args\":{\"steps\":[]}}\n",
+                i, 1 + i % 2);
+    fclose(f);
+    struct rusage r0, r1;
+    getrusage(RUSAGE_SELF, &r0);
+    ga_check_opts o = {0};
+    ga_result res;
+    cr_assert_eq(ga_check_file(path, &o, &res), 0, "%s", res.err.text);
+    getrusage(RUSAGE_SELF, &r1);
+    cr_assert_eq(res.findings.n, GA_MAX_FINDINGS_DEFAULT);
+    cr_assert_eq(ga_findings_count(&res.findings, GA_ERROR), 100000);
+#if !defined(__SANITIZE_ADDRESS__)
+    cr_assert_lt(r1.ru_maxrss - r0.ru_maxrss, 64 * 1024, "RSS grew by %ld KiB",
+                 r1.ru_maxrss - r0.ru_maxrss);
+#endif
+    ga_result_clear(&res);
+    unlink(path);
+}
