@@ -1015,6 +1015,8 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
                       const char *name, long long value, int has_inc, long long inc,
                       const char *reason, long long steps)
 {
+    if (!name) /* the vocabulary requires it; a decoded event may lack it */
+        return;
     int global = !strcmp(name, "o") || !strcmp(name, "t") || !strcmp(name, "w") ||
                  !strcmp(name, "gen");
     tm_player *p = pl >= 0 && pl < e->np ? &e->p[pl] : NULL;
