@@ -54,13 +54,15 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ---------------------------------------------------------------- rules */
 
 enum {
     REF_START, REF_STORAGE, REF_RESEARCH, REF_BOARD_ACTION, REF_SPECIAL, REF_FEDERATION,
     REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
-    REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_NREFS
+    REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
+    REF_BALTAKS, REF_XENOS_NOPI, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -114,6 +116,20 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_SCORE] = {"gaiaproject.score", NULL, NULL, NULL,
                    "Gaia Project rulebook, \"Game End and Final Scoring\": the final score is 10 "
                    "VP plus every VP gained and lost during the game and at final scoring"},
+    [REF_BOARD_COST] = {"gaiaproject.board-action.cost", PAGE, "Actions",
+                        "Spend power or QICs to take any of the actions at the bottom of the "
+                        "research board", NULL},
+    [REF_PASS_WAIT] = {"gaiaproject.pass.wait", PAGE, "Actions",
+                       "Wait until all other players have passed too.", NULL},
+    [REF_AMBAS] = {"gaiaproject.faction.ambas", PAGE, "Factions",
+                   "Once per round, as an action, you can swap your planetary institute with one "
+                   "of your mines on the game board", NULL},
+    [REF_BALTAKS] = {"gaiaproject.faction.baltaks", PAGE, "Factions",
+                     "You cannot advance in the “Navigation” research area, even if you take "
+                     "the tech tile below", NULL},
+    [REF_XENOS_NOPI] = {"gaiaproject.federation.xenos-no-pi", PAGE, "FAQ: Federations",
+                        "Xenos: note that 7 power is required if you have not built your PI.",
+                        NULL},
 };
 
 /* Wiki-stated constants the engine keeps (rows of the faction table are
@@ -802,6 +818,13 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
                             p->label, ga_gaiaproject_tracks[t], from, p->research[t]);
         if (from >= 0)
             p->research[t] = (int)from;
+        /* Bal T'aks reach Navigation only with their planetary institute
+         * (faction table, Ability and Planetary Institute columns). */
+        if (t == T_NAV && p->f && !strcmp(p->f->id, "baltaks") && !p->has_pi)
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.baltaks-navigation",
+                            &gp_refs[REF_BALTAKS],
+                            "%s advance in navigation (to level %d) without their planetary "
+                            "institute", p->label, p->research[t] + 1);
         if (p->research[t] >= 5)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.max-level",
                             &gp_refs[REF_RESEARCH], "%s advances in %s beyond level 5", p->label,
@@ -857,7 +880,7 @@ static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t
     if (found) {
         if (pw != ba->pw || q != ba->q)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.action.wrong-cost",
-                            &gp_refs[REF_BOARD_ACTION], "%s pays %ld power and %ld Q.I.C. for %s, "
+                            &gp_refs[REF_BOARD_COST], "%s pays %ld power and %ld Q.I.C. for %s, "
                             "which costs %d power and %d Q.I.C.", p->label, pw, q, id, ba->pw, ba->q);
         return;
     }
@@ -878,8 +901,11 @@ static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings
         return;
     for (int i = 0; i < p->nspecial; i++)
         if (!strcmp(p->special[i], id)) {
+            /* The Ambas' swap is their planetary institute's once-a-round
+             * action (faction table); other specials: booster and tech tiles. */
+            int ambas = p->f && !strcmp(p->f->id, "ambas") && !strcasecmp(id, "swap-PI");
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.special.used-twice",
-                            &gp_refs[REF_SPECIAL],
+                            &gp_refs[ambas ? REF_AMBAS : REF_SPECIAL],
                             "%s takes the special action \"%s\" a second time this round", p->label,
                             id);
             return;
@@ -933,7 +959,9 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
     if (value < need) {
         ga_finding *fd = ga_findings_add(
             out, m, GA_ERROR, "gaiaproject.federation.too-weak",
-            need == 6 ? &gp_refs[REF_XENOS] : &gp_refs[REF_FEDERATION],
+            need == 6 ? &gp_refs[REF_XENOS]
+            : p->f && !strcmp(p->f->id, "xenos") ? &gp_refs[REF_XENOS_NOPI]
+                                                 : &gp_refs[REF_FEDERATION],
             "%s forms a federation of power value %d, under the %d required", p->label, value, need);
         add_context(fd, p);
     }
@@ -1238,7 +1266,7 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
     for (size_t i = 0; p->passed && i < sizeof main_actions / sizeof main_actions[0]; i++)
         if (!strcmp(act, main_actions[i]) && !json_is_true(json_object_get(a, "free")))
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.pass.acted-after-pass",
-                            &gp_refs[REF_PASS], "%s takes a %s action after passing in round %d",
+                            &gp_refs[REF_PASS_WAIT], "%s takes a %s action after passing in round %d",
                             p->label, act, e->round);
     if (!strcmp(act, "setup")) {
         json_t *bg = json_object_get(changes, "beginGame");
@@ -1573,27 +1601,108 @@ static const ga_action gp_actions[] = {
 static const ga_check_def gp_checks[] = {
     {"gaiaproject.action.unknown", GA_WARNING, REF_RECORD, "a board action the engine does not know"},
     {"gaiaproject.action.used-twice", GA_ERROR, REF_BOARD_ACTION, "a board action taken twice a round"},
-    {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_ACTION, "a board action at another cost"},
+    {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_COST, "a board action at another cost"},
     {"gaiaproject.charge.too-much", GA_ERROR, REF_POWER, "a charge of more power than the bowls hold"},
     {"gaiaproject.charge.wrong-cost", GA_ERROR, REF_CHARGE, "a charge paid with other VP than n-1"},
     {"gaiaproject.convert.bad-rate", GA_ERROR, REF_CONVERT, "a conversion at another rate"},
     {"gaiaproject.federation.too-weak", GA_ERROR, REF_FEDERATION, "a federation under power 7 (6 for Xenos)",
-     GA_ALSO(REF_XENOS)},
+     GA_ALSO(REF_XENOS, REF_XENOS_NOPI)},
     {"gaiaproject.federation.undecided", GA_WARNING, REF_FEDERATION, "a federation the log does not let us value"},
     {"gaiaproject.income.mismatch", GA_ERROR, REF_INCOME, "income other than the table shows"},
-    {"gaiaproject.pass.acted-after-pass", GA_ERROR, REF_PASS, "an action after passing"},
+    {"gaiaproject.pass.acted-after-pass", GA_ERROR, REF_PASS_WAIT, "an action after passing"},
     {"gaiaproject.pass.twice", GA_ERROR, REF_PASS, "a second pass in a round"},
     {"gaiaproject.player.unknown", GA_WARNING, REF_RECORD, "a move by a player not at the table"},
+    {"gaiaproject.research.baltaks-navigation", GA_ERROR, REF_BALTAKS,
+     "Bal T'aks advancing in navigation before their planetary institute"},
     {"gaiaproject.research.max-level", GA_ERROR, REF_RESEARCH, "research past level 5"},
     {"gaiaproject.research.wrong-cost", GA_ERROR, REF_RESEARCH, "research at another cost than 4 knowledge"},
     {"gaiaproject.resource.insufficient", GA_ERROR, REF_PAY, "a payment of more than the player holds",
      GA_ALSO(REF_POWER)},
     {"gaiaproject.score.final-mismatch", GA_ERROR, REF_SCORE, "the final score against the VP ledger"},
     {"gaiaproject.setup.starting-resources", GA_ERROR, REF_START, "starting resources other than the rules'"},
-    {"gaiaproject.special.used-twice", GA_ERROR, REF_SPECIAL, "a special action twice a round"},
+    {"gaiaproject.special.used-twice", GA_ERROR, REF_SPECIAL, "a special action twice a round",
+     GA_ALSO(REF_AMBAS)},
     {"gaiaproject.state.mismatch", GA_ERROR, REF_STATE, "the state the log shows against the engine's"},
     {"gaiaproject.storage.overflow", GA_ERROR, REF_STORAGE, "a resource past its storage limit"},
 };
+
+/* ---------------------------------------------------------------- skips */
+
+/* Sentences of the page that state no rule a log can break. */
+#define AUCTION "Auctions for Drafting Factions"
+static const ga_rule_skip gp_skips[] = {
+    {PAGE, "Actions", "Build a Mine - This places a mine on the board, which usually give you ore",
+     "overview of what a mine is for (income comes from the faction board, checked as income)"},
+    {PAGE, "Actions", "Form a Federation - This allows you to combine structures to gain more points",
+     "overview of the action's purpose; its conditions are the next sentences"},
+    {PAGE, AUCTION, "Each player submits the maximum amount he is willing to bid",
+     "the site collects hidden maximum bids; a log records only the bids it placed"},
+    {PAGE, AUCTION, "a round-robin auction is automatically conducted in turn order",
+     "the site runs the auction itself from the hidden maximum bids, which no log shows"},
+    {PAGE, AUCTION, "During the round-robin portion, each player automatically bids",
+     "the site's automatic bidding from hidden maximum bids, which no log shows"},
+    {PAGE, AUCTION, "The first player bids zero VP on the faction",
+     "an example of the site's automatic bidding (\"A typical auction might look like this\")"},
+    {PAGE, AUCTION, "If the second player submitted the same top bid for two different factions",
+     "an example of the site's automatic bidding from hidden maximum bids"},
+    {PAGE, AUCTION, "If he had placed a higher bid on the same faction as player 1",
+     "an example of the site's automatic bidding from hidden maximum bids"},
+    {PAGE, AUCTION, "The third player looks at the current bids and compares those",
+     "an example of the site's automatic bidding from hidden maximum bids"},
+    {PAGE, AUCTION, "He'll automatically bid one higher on the faction",
+     "an example of the site's automatic bidding from hidden maximum bids"},
+    {PAGE, AUCTION, "This is all resolved quickly and automatically behind the scenes",
+     "describes the site's interface"},
+    {PAGE, AUCTION, "It's not uncommon for players to get factions for free",
+     "a remark on typical outcomes, no rule"},
+    {PAGE, "FAQ: General", "You'll get much better performance by setting",
+     "user-interface help (rendering on Apple devices)"},
+    {PAGE, "FAQ: General", "Q: The game isn't allowing me to gain an advanced tech!",
+     "a question; its answer states the rule"},
+    {PAGE, "FAQ: General", "Q: The game isn't allowing me to advance to level 5",
+     "a question; its answer states the rule"},
+    {PAGE, "FAQ: General", "Q: Why can't I upgrade?", "a question; the answer is user help"},
+    {PAGE, "FAQ: General", "A: This is usually because you lack the resources required",
+     "user help explaining the interface; the costs are the Actions section's"},
+    {PAGE, "FAQ: General", "Q: Is there an option to undo my entire turn?",
+     "user-interface question (undo)"},
+    {PAGE, "FAQ: General", "A: The game asks you to confirm or cancel",
+     "user-interface help (confirmation dialogs)"},
+    {PAGE, "FAQ: General", "However, the developers have decided not to add an option to undo",
+     "user-interface help (undo)"},
+    {PAGE, "FAQ: Conversions/Power", "Q: Why do I only get one credit when I convert the Brainstone",
+     "user-interface question"},
+    {PAGE, "FAQ: Conversions/Power", "A: If you want to get more than one credit, click",
+     "user-interface help (conversion buttons)"},
+    {PAGE, "FAQ: Conversions/Power", "The game does not do this automatically",
+     "user-interface help (conversion buttons)"},
+    {PAGE, "FAQ: Conversions/Power", "Q: Why don't I get a chance to convert resources",
+     "user-interface question (preferences)"},
+    {PAGE, "FAQ: Conversions/Power", "Q: I should get the option to charge before or after",
+     "user-interface question (preferences)"},
+    {PAGE, "FAQ: Conversions/Power", "A: There are two possible reasons",
+     "user-interface help: why a power action is not offered"},
+    {PAGE, "FAQ: Conversions/Power", "For example, if you don't have a mine and enough resources",
+     "user-interface help: why a power action is not offered"},
+    {PAGE, "FAQ: Conversions/Power", "- Someone else has taken that action this round.",
+     "user help restating the once-a-round rule the Actions section states (checked there)"},
+    {PAGE, "FAQ: Federations", "Q: Why can't I form this federation?", "a question"},
+    {PAGE, "FAQ: Federations", "See boardgamegeek.com/thread/2120375/official-federation-faq",
+     "a pointer to an outside FAQ"},
+    {PAGE, "FAQ: Federations", "IMPORTANT: All bug reports regarding federations require",
+     "instructions for bug reports"},
+    {PAGE, "FAQ: Federations", "Without these, it's nearly impossible to piece together",
+     "instructions for bug reports"},
+    {PAGE, "FAQ: Faction-specific", "A: Once you've built your PI, the new conversion options",
+     "user-interface help (where the Convert menu is)"},
+    {PAGE, "FAQ: Faction-specific", "A: Make sure you're not confusing your passive ability",
+     "user help; the abilities are the faction table's"},
+    {PAGE, "FAQ: Faction-specific", "Q: As Nevlas, what happens to the remaining half a power",
+     "a question; its answer states the rule"},
+    {PAGE, "FAQ: Faction-specific", "Make sure you select all desired conversions before clicking",
+     "user-interface help (confirm button)"},
+};
+#undef AUCTION
 
 static const char gp_example[] =
     "{\"stream\":\"gameaudit/1\",\"game\":\"gaiaproject\",\"date\":\"2024-05-01\",\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],\"setup\":{\"options\":{\"factionVariant\":\"standard\"}}}\n"
@@ -1626,6 +1735,7 @@ const ga_game ga_game_gaiaproject = {
     GA_TABLE(consts, gp_consts),
     GA_TABLE(actions, gp_actions),
     GA_TABLE(checks, gp_checks),
+    GA_TABLE(skips, gp_skips),
     .example = gp_example,
     .tested_on = "boardgamers/gaia-project engine: Beta-2 (4 players, 348 moves, final VP "
                  "151/135/213/138), two games in progress (210 and 246 moves) and 15 chart cases "
