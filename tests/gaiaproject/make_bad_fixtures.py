@@ -13,6 +13,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from fixturelib import read, replace_once, writer  # noqa: E402
 
 BETA2 = "fixtures/gaiaproject/gaia-engine/Beta-2.json"
+PILING = "fixtures/gaiaproject/gaia-engine/Piling-song-3477.data.json"
+FAMILIES = "fixtures/gaiaproject/gaia-engine/charts/all-families/test-case.json"
 BGA = "fixtures/bga/gaiaproject/table-798145204.json"
 OUT = "fixtures/gaiaproject/bad"
 
@@ -35,6 +37,63 @@ def main():
     # Gleens' final score claimed as 155 instead of 151.
     write("beta2-final-score-off.json", replace_once(
         beta, '"victoryPoints": 151,', '"victoryPoints": 155,'))
+    # Gleens, at level 5 of navigation since round 4, advance it again.
+    write("beta2-research-past-5.json", replace_once(
+        beta, '"gleens up gaia (1 ⇒ 2). (0/2/0/0 ⇒ 3/2/0/0)"',
+        '"gleens up nav (5 ⇒ 6). (0/2/0/0 ⇒ 3/2/0/0)"'))
+
+    # The small chart case "all-families" (a text log, 4 players, round 1-2).
+    fam = read(FAMILIES)
+    # Lantids take an ore for 2 power instead of 3.
+    write("families-convert-rate.json", replace_once(
+        fam, '"lantids spend 3pw for 1o. up eco."', '"lantids spend 2pw for 1o. up eco."'))
+    # Geodens take a board action that does not exist.
+    write("families-unknown-action.json", replace_once(
+        fam, '"geodens action power3."', '"geodens action power9."'))
+    # Geodens take their booster's terraforming step a second time in round 1.
+    write("families-special-twice.json", replace_once(
+        fam, '"geodens build m 4B2."', '"geodens special step. build m 4B2."'))
+    after_pass = '"geodens build m 4B2.",\n    "taklons charge 2pw",\n    "lantids charge 1pw",\n    '
+    # Itars, passed in round 1, pass again instead of taking a charge.
+    write("families-pass-twice.json", replace_once(
+        fam, after_pass + '"itars charge 1pw"', after_pass + '"itars pass booster1"'))
+    # Itars, passed in round 1, take a board action instead of a charge.
+    write("families-action-after-pass.json", replace_once(
+        fam, after_pass + '"itars charge 1pw"', after_pass + '"itars action power7."'))
+    # Piling-song-3477 (3 players, with the engine's ledger of every amount).
+    pil = read(PILING)
+    # Bal T'aks start with 16 credits instead of 15.
+    write("piling-start-credits.json", replace_once(
+        pil, '"beginGame": { "t": 4, "pw": 2, "k": 3, "o": 4, "c": 15 }',
+        '"beginGame": { "t": 4, "pw": 2, "k": 3, "o": 4, "c": 16 }'))
+    # Bal T'aks pay 3 knowledge for a research step.
+    write("piling-research-cost.json", replace_once(
+        pil, '{ "player": 0, "move": 26, "changes": { "up": { "k": -4 }',
+        '{ "player": 0, "move": 26, "changes": { "up": { "k": -3 }'))
+    # Ambas pay 3 power for the 4-power ore action.
+    write("piling-action-cost.json", replace_once(
+        pil, '{ "player": 2, "move": 25, "changes": { "power3": { "pw": -4',
+        '{ "player": 2, "move": 25, "changes": { "power3": { "pw": -3'))
+    # Bal T'aks lose 2 VP for a charge of 2 power.
+    write("piling-charge-vp.json", replace_once(
+        pil, '{ "player": 0, "move": 17, "changes": { "charge": { "pw": 2, "vp": -1 } } }',
+        '{ "player": 0, "move": 17, "changes": { "charge": { "pw": 2, "vp": -2 } } }'))
+    # Bal T'aks advance in navigation in round 2, before their planetary institute.
+    write("piling-baltaks-navigation.json", replace_once(
+        pil, '"baltaks up gaia (2 ⇒ 3). (1/6/0/0 ⇒ 0/5/2/0)"',
+        '"baltaks up nav (0 ⇒ 1). (1/6/0/0 ⇒ 0/5/2/0)"'))
+    # Ambas (power 0/4/1: room for 4) charge 5 power in round 5, paying the
+    # 4 VP a charge of 5 costs (the text and the ledger of the same move).
+    write("piling-charge-too-much.json", replace_once(replace_once(
+        pil, '"ambas charge 4pw (0/4/1/0 ⇒ 0/0/5/0)"', '"ambas charge 5pw (0/4/1/0 ⇒ 0/0/5/0)"'),
+        '{ "player": 2, "move": 156, "changes": { "charge": { "pw": 4, "vp": -3 } } }',
+        '{ "player": 2, "move": 156, "changes": { "charge": { "pw": 4, "vp": -4 } } }'))
+    # Ambas swap their planetary institute in round 5 instead of the booster's
+    # Q.I.C. action, then swap it again later in the round.
+    write("piling-ambas-swap-twice.json", replace_once(
+        pil, '(0/1/2/3 ⇒ 2/1/0/3)",\n    "ambas special q."',
+        '(0/1/2/3 ⇒ 2/1/0/3)",\n    "ambas special swap-PI. swap-PI 4B4."'))
+
     bga = read(BGA)
     # AlabeSons take 27 credits with the 4-power action instead of 7 and the
     # snapshot keeps all 37: over the storage limit of 30.

@@ -1004,6 +1004,8 @@ static void do_burn(gp_player *p, const ga_move *m, ga_findings *out)
                                          p->label, n, p->bowl[GP_II]);
         add_context(fd, p);
         n = p->bowl[GP_II] / 2;
+    } else if (2 * n > p->bowl[GP_II]) {
+        n = p->bowl[GP_II] / 2; /* areas the log leaves unsure: never below zero */
     }
     p->bowl[GP_II] -= (int)(2 * n);
     p->bowl[GP_III] += (int)n;
@@ -1266,8 +1268,8 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
     for (size_t i = 0; p->passed && i < sizeof main_actions / sizeof main_actions[0]; i++)
         if (!strcmp(act, main_actions[i]) && !json_is_true(json_object_get(a, "free")))
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.pass.acted-after-pass",
-                            &gp_refs[REF_PASS_WAIT], "%s takes a %s action after passing in round %d",
-                            p->label, act, e->round);
+                            &gp_refs[REF_PASS_WAIT], "%s plays \"%s\" after passing%s",
+                            p->label, act, e->round > 0 ? " this round" : "");
     if (!strcmp(act, "setup")) {
         json_t *bg = json_object_get(changes, "beginGame");
         check_start(p, m, changes, out);
