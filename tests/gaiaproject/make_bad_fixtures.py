@@ -21,6 +21,16 @@ OUT = "fixtures/gaiaproject/bad"
 write = writer(OUT)
 
 
+def bga_prefix(text, packets):
+    """The archive's first `packets` packets, closed as a game in progress
+    (the players list kept): every line of the prefix keeps its number."""
+    lines = text.split("\n")
+    starts = [i for i, line in enumerate(lines) if line == "      {"]
+    head = "\n".join(lines[:starts[packets]]).rstrip()
+    assert head.endswith("},")
+    return head[:-1] + text[text.index('\n    ],\n    "players"'):]
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     beta = read(BETA2)
@@ -104,6 +114,13 @@ def main():
     snap += 1
     bga = bga[:snap] + '"gold": 37,' + bga[snap + len('"gold": 17,'):]
     write("bga-credits-over-storage.json", bga)
+    # The first 20 packets (set-up and round 1 income): AlabeSons' round 1
+    # income is logged as 4 ore where the table showed 3 (the snapshot of the
+    # same event keeps the 7 ore the real income gave).
+    pre = bga_prefix(read(BGA), 20)
+    write("bga-start-income-ore.json", replace_once(
+        pre, '"gainStr": "[ORE3][KNOWLEDGE1]",\n              "player": {\n                "raceId": 3,',
+        '"gainStr": "[ORE4][KNOWLEDGE1]",\n              "player": {\n                "raceId": 3,'))
     print("done")
 
 
