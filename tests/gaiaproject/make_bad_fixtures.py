@@ -92,6 +92,22 @@ def main():
     write("piling-baltaks-navigation.json", replace_once(
         pil, '"baltaks up gaia (2 ⇒ 3). (1/6/0/0 ⇒ 0/5/2/0)"',
         '"baltaks up nav (0 ⇒ 1). (1/6/0/0 ⇒ 0/5/2/0)"'))
+    # Bescods pay 1 credit for a mine (ledger of move 27, line 759).
+    write("piling-mine-cost.json", replace_once(
+        pil, '"move": 27, "changes": { "build": { "c": -2, "o": -1, "q": -2 }',
+        '"move": 27, "changes": { "build": { "c": -1, "o": -1, "q": -2 }'))
+    # Bal T'aks pay 1 ore for their first trading station (move 13).
+    write("piling-trading-station-cost.json", replace_once(
+        pil, '"move": 13, "changes": { "build": { "c": -3, "o": -2 }',
+        '"move": 13, "changes": { "build": { "c": -3, "o": -1 }'))
+    # Bescods pay 4 credits for a research lab (move 22).
+    write("piling-lab-cost.json", replace_once(
+        pil, '"move": 22, "changes": { "build": { "c": -5, "o": -3 }',
+        '"move": 22, "changes": { "build": { "c": -4, "o": -3 }'))
+    # Ambas pay 5 ore for an academy (move 80).
+    write("piling-academy-cost.json", replace_once(
+        pil, '"move": 80, "changes": { "build": { "c": -6, "o": -6 }',
+        '"move": 80, "changes": { "build": { "c": -6, "o": -5 }'))
     # Ambas (power 0/4/1: room for 4) charge 5 power in round 5, paying the
     # 4 VP a charge of 5 costs (the text and the ledger of the same move).
     write("piling-charge-too-much.json", replace_once(replace_once(

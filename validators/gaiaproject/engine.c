@@ -62,7 +62,8 @@ enum {
     REF_START, REF_STORAGE, REF_RESEARCH, REF_BOARD_ACTION, REF_SPECIAL, REF_FEDERATION,
     REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
-    REF_BALTAKS, REF_XENOS_NOPI, REF_NREFS
+    REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
+    REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -130,6 +131,16 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_XENOS_NOPI] = {"gaiaproject.federation.xenos-no-pi", PAGE, "FAQ: Federations",
                         "Xenos: note that 7 power is required if you have not built your PI.",
                         NULL},
+    [REF_MINE_COST] = {"gaiaproject.build.mine-cost", PAGE, "Actions",
+                       "You must pay the cost of the mine.", NULL},
+    [REF_UPG_TS] = {"gaiaproject.build.trading-station", PAGE, "Actions",
+                    "Mines can be upgraded to Trading Stations, which usually produce credits - "
+                    "note that this has a cheaper cost if it's at most two units away from an "
+                    "opponent's structure", NULL},
+    [REF_UPG_PI_LAB] = {"gaiaproject.build.pi-lab", PAGE, "Actions",
+                        "Trade Centers can be upgraded to either a Planetary Institute", NULL},
+    [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
+                    "Research Labs can be upgraded to Academies", NULL},
 };
 
 /* Wiki-stated constants the engine keeps (rows of the faction table are
@@ -761,6 +772,62 @@ static int building_set(ga_engine *e, const char *hex, int pi, const char *type)
     return 0;
 }
 
+/* Structure costs (Gaia Project rulebook, faction board: mine 1 ore 2
+ * credits plus the terraforming ore; trading station 2 ore and 6 credits, 3
+ * next to an opponent; research lab 3 ore 5 credits; planetary institute 4
+ * ore 6 credits; academy 6 ore 6 credits).  The page states that each is
+ * paid; the amounts are the rulebook's. */
+static const struct gp_cost {
+    const char *type, *name;
+    int ref;
+    int o, c, c_near; /* ore (mine: at least), credits (or c_near) */
+} gp_costs[] = {
+    {"m", "mine", REF_MINE_COST, 1, 2, 2},
+    {"ts", "trading station", REF_UPG_TS, 2, 6, 3},
+    {"lab", "research lab", REF_UPG_PI_LAB, 3, 5, 5},
+    {"PI", "planetary institute", REF_UPG_PI_LAB, 4, 6, 6},
+    {"ac1", "academy", REF_UPG_AC, 6, 6, 6},
+    {"ac2", "academy", REF_UPG_AC, 6, 6, 6},
+};
+
+/* Compares the ledger's payment for a structure ("build" of the engine's
+ * advancedLog) with its cost. */
+static void check_build_cost(gp_player *p, const ga_move *m, const char *type, ga_findings *out)
+{
+    int found = 0;
+    const json_t *changes = json_object_get(m->args, "changes");
+    long c = -ledger(changes, "build", "c", &found), o = -ledger(changes, "build", "o", NULL);
+    if (!found || json_is_true(json_object_get(m->args, "setup")))
+        return;
+    /* Firaks' downgrade of a research lab is a free trading station. */
+    if (p->f && !strcmp(p->f->id, "firaks") && !strcmp(type, "ts"))
+        return;
+    for (size_t i = 0; i < sizeof gp_costs / sizeof gp_costs[0]; i++) {
+        const struct gp_cost *k = &gp_costs[i];
+        if (strcmp(k->type, type))
+            continue;
+        int is_mine = !strcmp(type, "m");
+        if ((c == k->c || c == k->c_near) && (is_mine ? o >= k->o : o == k->o))
+            return;
+        char want[64];
+        if (is_mine)
+            snprintf(want, sizeof want, "2 credits and at least 1 ore");
+        else if (k->c != k->c_near)
+            snprintf(want, sizeof want, "%d ore and %d credits (%d next to an opponent)", k->o,
+                     k->c, k->c_near);
+        else
+            snprintf(want, sizeof want, "%d ore and %d credits", k->o, k->c);
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.wrong-cost",
+                                         &gp_refs[k->ref], "%s pays %ld ore and %ld credit%s for "
+                                         "a %s on %s, which costs %s", p->label, o, c,
+                                         c == 1 ? "" : "s", k->name,
+                                         arg_str(m->args, "hex") ? arg_str(m->args, "hex") : "?",
+                                         want);
+        add_context(fd, p);
+        return;
+    }
+}
+
 static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
 {
     const json_t *a = m->args;
@@ -777,10 +844,10 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
             p->uncertain |= U_POWER;
         return 0;
     }
+    check_build_cost(p, m, type, out);
     if (!strcmp(type, "PI")) {
         p->has_pi = 1;
     }
-    (void)out;
     return building_set(e, hex, (int)(p - e->p), type);
 }
 
@@ -1604,6 +1671,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.action.unknown", GA_WARNING, REF_RECORD, "a board action the engine does not know"},
     {"gaiaproject.action.used-twice", GA_ERROR, REF_BOARD_ACTION, "a board action taken twice a round"},
     {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_COST, "a board action at another cost"},
+    {"gaiaproject.build.wrong-cost", GA_ERROR, REF_MINE_COST,
+     "a mine or upgrade paid other than its cost", GA_ALSO(REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC)},
     {"gaiaproject.charge.too-much", GA_ERROR, REF_POWER, "a charge of more power than the bowls hold"},
     {"gaiaproject.charge.wrong-cost", GA_ERROR, REF_CHARGE, "a charge paid with other VP than n-1"},
     {"gaiaproject.convert.bad-rate", GA_ERROR, REF_CONVERT, "a conversion at another rate"},
