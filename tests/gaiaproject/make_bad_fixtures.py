@@ -52,6 +52,12 @@ def main():
         beta, '"gleens up gaia (1 ⇒ 2). (0/2/0/0 ⇒ 3/2/0/0)"',
         '"gleens up nav (5 ⇒ 6). (0/2/0/0 ⇒ 3/2/0/0)"'))
 
+    # Gleens (no academy yet) gain the navigation step's Q.I.C. as Q.I.C.
+    # instead of ore (ledger of move 46).
+    write("beta2-gleens-qic.json", replace_once(
+        beta, '"move": 46,\n      "changes": {\n        "build": {\n          "c": -5,\n          "o": -3\n        },\n        "tech-free1": {\n          "o": 2\n        },\n        "nav": {\n          "o": 1,',
+        '"move": 46,\n      "changes": {\n        "build": {\n          "c": -5,\n          "o": -3\n        },\n        "tech-free1": {\n          "o": 2\n        },\n        "nav": {\n          "q": 1,'))
+
     # The small chart case "all-families" (a text log, 4 players, round 1-2).
     fam = read(FAMILIES)
     # Lantids take an ore for 2 power instead of 3.
@@ -108,6 +114,16 @@ def main():
     write("piling-academy-cost.json", replace_once(
         pil, '"move": 80, "changes": { "build": { "c": -6, "o": -6 }',
         '"move": 80, "changes": { "build": { "c": -6, "o": -5 }'))
+    # Bal T'aks' federation lists two of its three satellites (10B2 left
+    # out) but pays three tokens.
+    write("piling-federation-satellites.json", replace_once(
+        pil, '"baltaks federation 10A10,10A3,10A4,10A9,10B0,10B1,10B2,10B3,10B4 fed6',
+        '"baltaks federation 10A10,10A3,10A4,10A9,10B0,10B1,10B3,10B4 fed6'))
+    # Ambas swap their planetary institute in round 3, before building it
+    # (round 4), instead of the booster's Q.I.C. action.
+    write("piling-ambas-swap-before-pi.json", replace_once(
+        pil, '"baltaks up terra (0 ⇒ 1).",\n    "ambas special q."',
+        '"baltaks up terra (0 ⇒ 1).",\n    "ambas special swap-PI. swap-PI 6B4."'))
     # Ambas (power 0/4/1: room for 4) charge 5 power in round 5, paying the
     # 4 VP a charge of 5 costs (the text and the ledger of the same move).
     write("piling-charge-too-much.json", replace_once(replace_once(

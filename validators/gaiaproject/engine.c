@@ -63,7 +63,7 @@ enum {
     REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
-    REF_NREFS
+    REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -139,6 +139,14 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                     "opponent's structure", NULL},
     [REF_UPG_PI_LAB] = {"gaiaproject.build.pi-lab", PAGE, "Actions",
                         "Trade Centers can be upgraded to either a Planetary Institute", NULL},
+    [REF_SATELLITE] = {"gaiaproject.federation.satellites", PAGE, "Actions",
+                       "for each empty space included this way, pay 1 power token from any bowl "
+                       "to create a satellite", NULL},
+    [REF_PI_ABILITY] = {"gaiaproject.faction.pi-ability", PAGE, "FAQ: Faction-specific",
+                        "If it's the PI ability, you'll need to have built your PI.", NULL},
+    [REF_GLEENS] = {"gaiaproject.faction.gleens", PAGE, "Factions",
+                    "If you would ever gain Q.I.C., gain that much ore instead; once you have "
+                    "upgraded to the indicated academy, this effect no longer applies", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -238,6 +246,7 @@ typedef struct gp_player {
     int research[GP_NTRACKS];
     int passed;
     int has_pi;
+    int has_academy;
     int pa_value4;               /* tech tile: PI and academies worth 4 */
     int unknown_tech;            /* took a tech tile the log does not name */
     int bid;
@@ -265,6 +274,7 @@ struct ga_engine {
     int used[GP_NBOARD];         /* board actions taken this round: 1 + player index */
     int auction_applied;
     int variant_standard;        /* research levels follow the wiki table */
+    int frontiers;               /* the Frontiers expansion (not modelled) */
     int ledger;                  /* the log states every amount (gaia-engine advancedLog) */
     json_t *tiles;               /* setup tiles (gaia-engine), borrowed from setup */
     gp_building *b;
@@ -471,6 +481,15 @@ static void apply_delta(ga_engine *e, gp_player *p, const ga_move *m, const char
         return;
     if (r == GP_VP)
         add_vp_source(p, src, d);
+    /* Gleens gain ore for Q.I.C. until their academy (faction table); any
+     * academy lifts the check, so it never depends on which one. */
+    if (r == GP_Q && d > 0 && p->f && !strcmp(p->f->id, "gleens") && !p->has_academy) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.faction.gleens-qic",
+                                         &gp_refs[REF_GLEENS], "%s gain %ld Q.I.C. (from %s) "
+                                         "before their academy; they gain ore instead", p->label,
+                                         d, src);
+        add_context(fd, p);
+    }
     if (d < 0 && r != GP_VP && p->res[r] + d < 0 && !(p->uncertain & (1u << r))) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.resource.insufficient",
                                          &gp_refs[REF_PAY], "%s pays %ld %s but has only %ld", p->label, -d,
@@ -845,6 +864,8 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
         return 0;
     }
     check_build_cost(p, m, type, out);
+    if (!strcmp(type, "ac1") || !strcmp(type, "ac2"))
+        p->has_academy = 1;
     if (!strcmp(type, "PI")) {
         p->has_pi = 1;
     }
@@ -966,6 +987,12 @@ static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings
     const char *id = arg_str(m->args, "id");
     if (!id)
         return;
+    if (p->f && !strcmp(p->f->id, "ambas") && !strcasecmp(id, "swap-PI") && !p->has_pi) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.special.without-pi",
+                                         &gp_refs[REF_PI_ABILITY], "%s swap their planetary "
+                                         "institute before building it", p->label);
+        add_context(fd, p);
+    }
     for (int i = 0; i < p->nspecial; i++)
         if (!strcmp(p->special[i], id)) {
             /* The Ambas' swap is their planetary institute's once-a-round
@@ -1005,6 +1032,27 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
     int need = p->f && !strcmp(p->f->id, "xenos") && p->has_pi ? 6 : 7;
     if (p->f && !strcmp(p->f->id, "ivits"))
         return; /* Ivits grow one federation by space stations: not modelled */
+    /* Satellites: one power token for each listed space without one of
+     * the player's structures, when the log lists the structures too (newer
+     * logs list only some spaces; the Frontiers expansion adds others). */
+    json_t *using = json_object_get(m->args, "using");
+    if (json_is_object(using) && value > 0 && !e->frontiers) {
+        long tokens = 0;
+        int sats = 0;
+        for (int k = 0; k < 3; k++)
+            tokens += arg_int(using, (const char *[]){"area1", "area2", "area3"}[k], 0);
+        json_array_foreach(hexes, i, h) {
+            const char *hex = json_string_value(h);
+            sats += hex && building_find(e, hex, pi) < 0;
+        }
+        if (tokens != sats) {
+            ga_finding *fd = ga_findings_add(
+                out, m, GA_ERROR, "gaiaproject.federation.satellites", &gp_refs[REF_SATELLITE],
+                "%s pays %ld power token%s for a federation with %d satellite%s", p->label, tokens,
+                tokens == 1 ? "" : "s", sats, sats == 1 ? "" : "s");
+            add_context(fd, p);
+        }
+    }
     if (p->f && !strcmp(p->f->id, "bescods") && p->has_pi)
         return; /* +1 on grey planets: planet types are not modelled */
     if (value == 0) {
@@ -1464,6 +1512,8 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     const char *variant = json_string_value(json_object_get(h->setup, "factionVariant"));
     e->variant_standard = !variant || !strcmp(variant, "standard");
     e->ledger = json_is_true(json_object_get(h->setup, "ledger"));
+    e->frontiers = json_is_true(json_object_get(h->setup, "frontiers")) ||
+                   json_is_true(json_object_get(json_object_get(h->setup, "options"), "frontiers"));
     if (ga_header_copy(&e->h, h) || (e->bga && ga_bga_ledger_new(&e->score_log, "gaiaproject"))) {
         gp_free(e);
         return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
@@ -1676,6 +1726,10 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.charge.too-much", GA_ERROR, REF_POWER, "a charge of more power than the bowls hold"},
     {"gaiaproject.charge.wrong-cost", GA_ERROR, REF_CHARGE, "a charge paid with other VP than n-1"},
     {"gaiaproject.convert.bad-rate", GA_ERROR, REF_CONVERT, "a conversion at another rate"},
+    {"gaiaproject.faction.gleens-qic", GA_ERROR, REF_GLEENS,
+     "Gleens gaining Q.I.C. before their academy"},
+    {"gaiaproject.federation.satellites", GA_ERROR, REF_SATELLITE,
+     "power tokens other than one per satellite"},
     {"gaiaproject.federation.too-weak", GA_ERROR, REF_FEDERATION, "a federation under power 7 (6 for Xenos)",
      GA_ALSO(REF_XENOS, REF_XENOS_NOPI)},
     {"gaiaproject.federation.undecided", GA_WARNING, REF_FEDERATION, "a federation the log does not let us value"},
@@ -1693,6 +1747,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.setup.starting-resources", GA_ERROR, REF_START, "starting resources other than the rules'"},
     {"gaiaproject.special.used-twice", GA_ERROR, REF_SPECIAL, "a special action twice a round",
      GA_ALSO(REF_AMBAS)},
+    {"gaiaproject.special.without-pi", GA_ERROR, REF_PI_ABILITY,
+     "a planetary institute's action (Ambas' swap) before the institute"},
     {"gaiaproject.state.mismatch", GA_ERROR, REF_STATE, "the state the log shows against the engine's"},
     {"gaiaproject.storage.overflow", GA_ERROR, REF_STORAGE, "a resource past its storage limit"},
 };
@@ -1757,7 +1813,8 @@ static const ga_rule_skip gp_skips[] = {
      "user-interface help: why a power action is not offered"},
     {PAGE, "FAQ: Conversions/Power", "- Someone else has taken that action this round.",
      "user help restating the once-a-round rule the Actions section states (checked there)"},
-    {PAGE, "FAQ: Federations", "Q: Why can't I form this federation?", "a question"},
+    {PAGE, "FAQ: Federations", "Q: Why can't I form this federation?",
+     "a question; the answers below state the rules"},
     {PAGE, "FAQ: Federations", "See boardgamegeek.com/thread/2120375/official-federation-faq",
      "a pointer to an outside FAQ"},
     {PAGE, "FAQ: Federations", "IMPORTANT: All bug reports regarding federations require",
