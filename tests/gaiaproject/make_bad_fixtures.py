@@ -14,6 +14,7 @@ from fixturelib import read, replace_once, writer  # noqa: E402
 
 BETA2 = "fixtures/gaiaproject/gaia-engine/Beta-2.json"
 PILING = "fixtures/gaiaproject/gaia-engine/Piling-song-3477.data.json"
+LEVERAGE = "fixtures/gaiaproject/gaia-engine/charts/taklons-leverage/test-case.json"
 FAMILIES = "fixtures/gaiaproject/gaia-engine/charts/all-families/test-case.json"
 BGA = "fixtures/bga/gaiaproject/table-798145204.json"
 OUT = "fixtures/gaiaproject/bad"
@@ -76,6 +77,12 @@ def main():
     # Itars, passed in round 1, take a board action instead of a charge.
     write("families-action-after-pass.json", replace_once(
         fam, after_pass + '"itars charge 1pw"', after_pass + '"itars action power7."'))
+    # The chart case "taklons-leverage" (round 1): Hadsch Hallas, without
+    # their planetary institute, convert 3 credits into an ore.
+    lev = read(LEVERAGE)
+    write("leverage-hadsch-hallas-credits.json", replace_once(
+        lev, '"hadsch-hallas build ts 4B5."', '"hadsch-hallas spend 3c for 1o. build ts 4B5."'))
+
     # Piling-song-3477 (3 players, with the engine's ledger of every amount).
     pil = read(PILING)
     # Bal T'aks start with 16 credits instead of 15.

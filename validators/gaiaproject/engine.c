@@ -63,7 +63,7 @@ enum {
     REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
-    REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_NREFS
+    REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -147,6 +147,9 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_GLEENS] = {"gaiaproject.faction.gleens", PAGE, "Factions",
                     "If you would ever gain Q.I.C., gain that much ore instead; once you have "
                     "upgraded to the indicated academy, this effect no longer applies", NULL},
+    [REF_HADSCH] = {"gaiaproject.faction.hadsch-hallas", PAGE, "Factions",
+                    "You can spend credits instead of power to take free actions that allow you "
+                    "to gain resources", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -485,7 +488,7 @@ static void apply_delta(ga_engine *e, gp_player *p, const ga_move *m, const char
      * academy lifts the check, so it never depends on which one. */
     if (r == GP_Q && d > 0 && p->f && !strcmp(p->f->id, "gleens") && !p->has_academy) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.faction.gleens-qic",
-                                         &gp_refs[REF_GLEENS], "%s gain %ld Q.I.C. (from %s) "
+                                         &gp_refs[REF_GLEENS], "%s gains %ld Q.I.C. (from %s) "
                                          "before their academy; they gain ore instead", p->label,
                                          d, src);
         add_context(fd, p);
@@ -911,7 +914,7 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
         if (t == T_NAV && p->f && !strcmp(p->f->id, "baltaks") && !p->has_pi)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.baltaks-navigation",
                             &gp_refs[REF_BALTAKS],
-                            "%s advance in navigation (to level %d) without their planetary "
+                            "%s advances in navigation (to level %d) without their planetary "
                             "institute", p->label, p->research[t] + 1);
         if (p->research[t] >= 5)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.max-level",
@@ -989,7 +992,7 @@ static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings
         return;
     if (p->f && !strcmp(p->f->id, "ambas") && !strcasecmp(id, "swap-PI") && !p->has_pi) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.special.without-pi",
-                                         &gp_refs[REF_PI_ABILITY], "%s swap their planetary "
+                                         &gp_refs[REF_PI_ABILITY], "%s swaps their planetary "
                                          "institute before building it", p->label);
         add_context(fd, p);
     }
@@ -1085,6 +1088,17 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
 static void do_convert(gp_player *p, const ga_move *m, ga_findings *out)
 {
     json_t *pay = json_object_get(m->args, "pay"), *gain = json_object_get(m->args, "gain");
+    /* No free action takes credits, except the Hadsch Hallas' with their
+     * planetary institute (faction table). */
+    if (arg_int(pay, "c", 0) > 0 && p->f && !(!strcmp(p->f->id, "hadsch-hallas") && p->has_pi)) {
+        int hh = !strcmp(p->f->id, "hadsch-hallas");
+        ga_finding *fd = ga_findings_add(
+            out, m, GA_ERROR, "gaiaproject.convert.credits", &gp_refs[hh ? REF_HADSCH : REF_CONVERT],
+            "%s spends %ld credits on a free action%s", p->label, arg_int(pay, "c", 0),
+            hh ? " before their planetary institute" : "; no conversion takes credits");
+        add_context(fd, p);
+        return;
+    }
     /* Standard rates (free actions chart): 4pw:1q, 4pw:1k, 3pw:1o, 1pw:1c,
      * 1q:1o, 1k:1c, 1o:1c, 1o:1 token.  Checked for single pairs only. */
     static const struct { const char *from, *to; int a, b; } rate[] = {
@@ -1726,6 +1740,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.charge.too-much", GA_ERROR, REF_POWER, "a charge of more power than the bowls hold"},
     {"gaiaproject.charge.wrong-cost", GA_ERROR, REF_CHARGE, "a charge paid with other VP than n-1"},
     {"gaiaproject.convert.bad-rate", GA_ERROR, REF_CONVERT, "a conversion at another rate"},
+    {"gaiaproject.convert.credits", GA_ERROR, REF_HADSCH,
+     "credits spent on a free action (Hadsch Hallas with their PI only)", GA_ALSO(REF_CONVERT)},
     {"gaiaproject.faction.gleens-qic", GA_ERROR, REF_GLEENS,
      "Gleens gaining Q.I.C. before their academy"},
     {"gaiaproject.federation.satellites", GA_ERROR, REF_SATELLITE,
