@@ -15,6 +15,8 @@ from fixturelib import read, replace_once, writer  # noqa: E402
 BETA2 = "fixtures/gaiaproject/gaia-engine/Beta-2.json"
 PILING = "fixtures/gaiaproject/gaia-engine/Piling-song-3477.data.json"
 LEVERAGE = "fixtures/gaiaproject/gaia-engine/charts/taklons-leverage/test-case.json"
+QRANGE = "fixtures/gaiaproject/gaia-engine/charts/q-range/test-case.json"
+WAVELY = "fixtures/gaiaproject/gaia-engine/Wavely-triangle-5324.data.json"
 FAMILIES = "fixtures/gaiaproject/gaia-engine/charts/all-families/test-case.json"
 BGA = "fixtures/bga/gaiaproject/table-798145204.json"
 OUT = "fixtures/gaiaproject/bad"
@@ -82,6 +84,17 @@ def main():
     lev = read(LEVERAGE)
     write("leverage-hadsch-hallas-credits.json", replace_once(
         lev, '"hadsch-hallas build ts 4B5."', '"hadsch-hallas spend 3c for 1o. build ts 4B5."'))
+
+    # The chart case "q-range": Ivits place a mine at set-up instead of their
+    # planetary institute.
+    write("qrange-ivits-start-mine.json", replace_once(
+        read(QRANGE), '"ivits build PI 7B3"', '"ivits build m 7B3"'))
+
+    # Wavely-triangle-5324: the Xenos' third starting mine placed by the
+    # Taklons instead (a third mine for a faction that is not the Xenos).
+    write("wavely-third-mine.json", replace_once(
+        read(WAVELY), '"xenos build m 6A0",\n    "baltaks booster booster5"',
+        '"taklons build m 6A0",\n    "baltaks booster booster5"'))
 
     # Piling-song-3477 (3 players, with the engine's ledger of every amount).
     pil = read(PILING)

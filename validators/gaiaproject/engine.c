@@ -63,7 +63,7 @@ enum {
     REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
-    REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_NREFS
+    REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -150,6 +150,13 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_HADSCH] = {"gaiaproject.faction.hadsch-hallas", PAGE, "Factions",
                     "You can spend credits instead of power to take free actions that allow you "
                     "to gain resources", NULL},
+    [REF_XENOS_MINE] = {"gaiaproject.faction.xenos", PAGE, "Factions",
+                        "You place a third starting mine after all other starting mines have been "
+                        "placed.", NULL},
+    [REF_IVITS] = {"gaiaproject.faction.ivits", PAGE, "Factions",
+                   "During setup, do not place mines. Instead, after all other players have "
+                   "placed mines (including the Xenos’ third mine), place your planetary "
+                   "institute", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -250,6 +257,7 @@ typedef struct gp_player {
     int passed;
     int has_pi;
     int has_academy;
+    int start_builds;            /* structures placed at set-up */
     int pa_value4;               /* tech tile: PI and academies worth 4 */
     int unknown_tech;            /* took a tech tile the log does not name */
     int bid;
@@ -278,6 +286,7 @@ struct ga_engine {
     int auction_applied;
     int variant_standard;        /* research levels follow the wiki table */
     int frontiers;               /* the Frontiers expansion (not modelled) */
+    int boosters_seen;           /* set-up structures come before the boosters */
     int ledger;                  /* the log states every amount (gaia-engine advancedLog) */
     json_t *tiles;               /* setup tiles (gaia-engine), borrowed from setup */
     gp_building *b;
@@ -850,6 +859,55 @@ static void check_build_cost(gp_player *p, const ga_move *m, const char *type, g
     }
 }
 
+static int is_faction(const gp_player *p, const char *id)
+{
+    return p->f && !strcmp(p->f->id, id);
+}
+
+/* Starting structures: two mines each; Xenos a third after all other
+ * starting mines; Ivits no mine but their planetary institute after all
+ * mines (faction table). */
+static void check_start_build(ga_engine *e, gp_player *p, const ga_move *m, const char *type,
+                              ga_findings *out)
+{
+    if (e->boosters_seen || e->round > 0 || !p->f)
+        return;
+    int n = ++p->start_builds, all_mines = 1;
+    for (int i = 0; i < e->np; i++) {
+        const gp_player *o = &e->p[i];
+        if (o != p && o->f && !is_faction(o, "ivits") &&
+            o->start_builds < (is_faction(o, "xenos") ? 3 : 2))
+            all_mines = 0;
+    }
+    ga_finding *fd = NULL;
+    if (is_faction(p, "ivits")) {
+        if (strcmp(type, "PI"))
+            fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-mines",
+                                 &gp_refs[REF_IVITS], "%s places a %s at set-up; Ivits place "
+                                 "only their planetary institute", p->label,
+                                 !strcmp(type, "m") ? "mine" : type);
+        else if (!all_mines)
+            fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-mines",
+                                 &gp_refs[REF_IVITS], "%s places their planetary institute "
+                                 "before every other starting mine is placed", p->label);
+    } else if (strcmp(type, "m")) {
+        return;
+    } else if (n > 2 && !is_faction(p, "xenos")) {
+        fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-mines",
+                             &gp_refs[REF_XENOS_MINE], "%s places a starting mine number %d; "
+                             "only the Xenos place a third", p->label, n);
+    } else if (n == 3 && !all_mines) {
+        fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-mines",
+                             &gp_refs[REF_XENOS_MINE], "%s places their third starting mine "
+                             "before every other starting mine is placed", p->label);
+    } else if (n > 3) {
+        fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-mines",
+                             &gp_refs[REF_XENOS_MINE], "%s places a starting mine number %d",
+                             p->label, n);
+    }
+    add_context(fd, p);
+}
+
 static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
 {
     const json_t *a = m->args;
@@ -867,6 +925,7 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
         return 0;
     }
     check_build_cost(p, m, type, out);
+    check_start_build(e, p, m, type, out);
     if (!strcmp(type, "ac1") || !strcmp(type, "ac2"))
         p->has_academy = 1;
     if (!strcmp(type, "PI")) {
@@ -1410,6 +1469,8 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
             start_resources(p);
     } else if (!strcmp(act, "bid")) {
         p->bid = (int)arg_int(a, "vp", 0);
+    } else if (!strcmp(act, "booster")) {
+        e->boosters_seen = 1;
     } else if (!strcmp(act, "build") || !strcmp(act, "upgrade")) {
         apply_auction(e);
         int rc = do_build(e, p, m, out);
@@ -1760,6 +1821,9 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.resource.insufficient", GA_ERROR, REF_PAY, "a payment of more than the player holds",
      GA_ALSO(REF_POWER)},
     {"gaiaproject.score.final-mismatch", GA_ERROR, REF_SCORE, "the final score against the VP ledger"},
+    {"gaiaproject.setup.starting-mines", GA_ERROR, REF_XENOS_MINE,
+     "starting structures other than two mines (Xenos three, the last; Ivits their PI, last)",
+     GA_ALSO(REF_IVITS)},
     {"gaiaproject.setup.starting-resources", GA_ERROR, REF_START, "starting resources other than the rules'"},
     {"gaiaproject.special.used-twice", GA_ERROR, REF_SPECIAL, "a special action twice a round",
      GA_ALSO(REF_AMBAS)},
