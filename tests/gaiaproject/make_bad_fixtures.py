@@ -144,6 +144,16 @@ def main():
     write("piling-ambas-swap-before-pi.json", replace_once(
         pil, '"baltaks up terra (0 ⇒ 1).",\n    "ambas special q."',
         '"baltaks up terra (0 ⇒ 1).",\n    "ambas special swap-PI. swap-PI 6B4."'))
+    # Bescods move 5 tokens (not 6) for a Gaia project at level 2 of the track.
+    write("piling-gaia-project-tokens.json", replace_once(
+        pil, '"bescods build gf 9A3 using area1: 6.', '"bescods build gf 9A3 using area1: 5.'))
+    # Ambas (Gaia Project track level 0) start a Gaia project instead of a mine.
+    write("piling-gaia-project-no-gaiaformer.json", replace_once(
+        pil, '"ambas build m 3B5."', '"ambas build gf 3B5."'))
+    # Bescods' lowest-track action advances science (level 2) instead of
+    # economy (level 0).
+    write("piling-bescods-not-lowest.json", replace_once(
+        pil, '"bescods special up-lowest. up eco (0 ⇒ 1)."', '"bescods special up-lowest. up sci (2 ⇒ 3)."'))
     # Ambas (power 0/4/1: room for 4) charge 5 power in round 5, paying the
     # 4 VP a charge of 5 costs (the text and the ledger of the same move).
     write("piling-charge-too-much.json", replace_once(replace_once(

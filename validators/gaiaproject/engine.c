@@ -63,7 +63,8 @@ enum {
     REF_XENOS, REF_CHARGE, REF_PASS, REF_AUCTION, REF_POWER, REF_CONVERT, REF_STATE,
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
-    REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS, REF_NREFS
+    REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -157,6 +158,14 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                    "During setup, do not place mines. Instead, after all other players have "
                    "placed mines (including the Xenos’ third mine), place your planetary "
                    "institute", NULL},
+    [REF_GF_AVAILABLE] = {"gaiaproject.gaia-project.gaiaformer", PAGE, "Actions",
+                          "You can only do this if you have at least one available gaiaformer",
+                          NULL},
+    [REF_GF_TOKENS] = {"gaiaproject.gaia-project.tokens", PAGE, "Actions",
+                       "To do this, move power tokens into the gaia section of your board.", NULL},
+    [REF_BESCODS] = {"gaiaproject.faction.bescods", PAGE, "Factions",
+                     "Once per round, as an action, you can advance your lowest-level token in a "
+                     "research area (without paying knowledge)", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -257,6 +266,8 @@ typedef struct gp_player {
     int passed;
     int has_pi;
     int has_academy;
+    unsigned research_known;     /* tracks whose level the rules or the log fixed */
+    int up_lowest;               /* Bescods: the next step is their lowest track's */
     int start_builds;            /* structures placed at set-up */
     int pa_value4;               /* tech tile: PI and academies worth 4 */
     int unknown_tech;            /* took a tech tile the log does not name */
@@ -710,6 +721,7 @@ static void check_state(ga_engine *e, gp_player *p, const ga_move *m, const json
                               diff.len ? ", " : "", ga_gaiaproject_tracks[t], v, p->research[t]);
             p->research[t] = (int)v;
         }
+        p->research_known = ~0u;
         p->uncertain &= ~U_RESEARCH;
     }
     if (diff.len) {
@@ -739,6 +751,7 @@ static void set_faction(ga_engine *e, gp_player *p, const gp_faction *f)
     p->bowl[GP_III] = f->bowls[2];
     if (f->start_track >= 0 && e->variant_standard)
         p->research[f->start_track] = 1;
+    p->research_known = e->variant_standard ? ~0u : 0;
 }
 
 /* BGA: the faction's starting state is the rules' own (no ledger). */
@@ -908,6 +921,35 @@ static void check_start_build(ga_engine *e, gp_player *p, const ga_move *m, cons
     add_context(fd, p);
 }
 
+/* A Gaia project needs a gaiaformer (Gaia Project track level 1, 3, 4) and
+ * moves as many power tokens as the track's level shows: 6 (levels 1-2), 4
+ * (level 3), 3 (levels 4-5) (Gaia Project rulebook, research board). */
+static void check_gaia_project(gp_player *p, const ga_move *m, const json_t *using,
+                               ga_findings *out)
+{
+    if (!p->f || (p->uncertain & U_RESEARCH) || !(p->research_known & (1u << T_GAIA)))
+        return;
+    int level = p->research[T_GAIA];
+    ga_finding *fd = NULL;
+    if (level <= 0) {
+        fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.no-gaiaformer",
+                             &gp_refs[REF_GF_AVAILABLE], "%s starts a Gaia project at level 0 "
+                             "of the Gaia Project track, without a gaiaformer", p->label);
+    } else if (json_is_object(using)) {
+        long tokens = 0;
+        for (int k = 0; k < 3; k++)
+            tokens += arg_int(using, (const char *[]){"area1", "area2", "area3"}[k], 0);
+        int need = level >= 4 ? 3 : level == 3 ? 4 : 6;
+        if (tokens != need)
+            fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.gaia-tokens",
+                                 &gp_refs[REF_GF_TOKENS], "%s moves %ld power token%s into the "
+                                 "Gaia area for a Gaia project; at level %d of the Gaia Project "
+                                 "track it takes %d", p->label, tokens, tokens == 1 ? "" : "s",
+                                 level, need);
+    }
+    add_context(fd, p);
+}
+
 static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
 {
     const json_t *a = m->args;
@@ -918,6 +960,7 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
     if (!strcmp(type, "gf")) {
         /* A Gaia project: the tokens go to the Gaia area. */
         json_t *using = json_object_get(a, "using");
+        check_gaia_project(p, m, using, out);
         if (using)
             remove_tokens(p, 0, using, 1);
         else
@@ -966,8 +1009,23 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.state.mismatch", &gp_refs[REF_STATE],
                             "%s: the log advances %s from level %ld, the rules give level %d",
                             p->label, ga_gaiaproject_tracks[t], from, p->research[t]);
-        if (from >= 0)
+        if (from >= 0) {
             p->research[t] = (int)from;
+            p->research_known |= 1u << t;
+        }
+        if (p->up_lowest && p->research_known == ~0u && !(p->uncertain & U_RESEARCH)) {
+            int low = p->research[0];
+            for (int k = 1; k < GP_NTRACKS; k++)
+                if (p->research[k] < low)
+                    low = p->research[k];
+            if (p->research[t] > low)
+                ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.not-lowest",
+                                &gp_refs[REF_BESCODS],
+                                "%s advances %s from level %d with their lowest-track action; "
+                                "their lowest track is at level %d", p->label,
+                                ga_gaiaproject_tracks[t], p->research[t], low);
+        }
+        p->up_lowest = 0;
         /* Bal T'aks reach Navigation only with their planetary institute
          * (faction table, Ability and Planetary Institute columns). */
         if (t == T_NAV && p->f && !strcmp(p->f->id, "baltaks") && !p->has_pi)
@@ -1049,6 +1107,8 @@ static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings
     const char *id = arg_str(m->args, "id");
     if (!id)
         return;
+    if (is_faction(p, "bescods") && !strcmp(id, "up-lowest"))
+        p->up_lowest = 1;
     if (p->f && !strcmp(p->f->id, "ambas") && !strcasecmp(id, "swap-PI") && !p->has_pi) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.special.without-pi",
                                          &gp_refs[REF_PI_ABILITY], "%s swaps their planetary "
@@ -1796,6 +1856,10 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.action.unknown", GA_WARNING, REF_RECORD, "a board action the engine does not know"},
     {"gaiaproject.action.used-twice", GA_ERROR, REF_BOARD_ACTION, "a board action taken twice a round"},
     {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_COST, "a board action at another cost"},
+    {"gaiaproject.build.gaia-tokens", GA_ERROR, REF_GF_TOKENS,
+     "a Gaia project moving other than the track's power tokens"},
+    {"gaiaproject.build.no-gaiaformer", GA_ERROR, REF_GF_AVAILABLE,
+     "a Gaia project without a gaiaformer (Gaia Project track level 0)"},
     {"gaiaproject.build.wrong-cost", GA_ERROR, REF_MINE_COST,
      "a mine or upgrade paid other than its cost", GA_ALSO(REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC)},
     {"gaiaproject.charge.too-much", GA_ERROR, REF_POWER, "a charge of more power than the bowls hold"},
@@ -1817,6 +1881,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.research.baltaks-navigation", GA_ERROR, REF_BALTAKS,
      "Bal T'aks advancing in navigation before their planetary institute"},
     {"gaiaproject.research.max-level", GA_ERROR, REF_RESEARCH, "research past level 5"},
+    {"gaiaproject.research.not-lowest", GA_ERROR, REF_BESCODS,
+     "Bescods' lowest-track action on a track above their lowest"},
     {"gaiaproject.research.wrong-cost", GA_ERROR, REF_RESEARCH, "research at another cost than 4 knowledge"},
     {"gaiaproject.resource.insufficient", GA_ERROR, REF_PAY, "a payment of more than the player holds",
      GA_ALSO(REF_POWER)},
