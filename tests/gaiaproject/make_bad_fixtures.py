@@ -17,6 +17,7 @@ PILING = "fixtures/gaiaproject/gaia-engine/Piling-song-3477.data.json"
 LEVERAGE = "fixtures/gaiaproject/gaia-engine/charts/taklons-leverage/test-case.json"
 QRANGE = "fixtures/gaiaproject/gaia-engine/charts/q-range/test-case.json"
 WAVELY = "fixtures/gaiaproject/gaia-engine/Wavely-triangle-5324.data.json"
+ADVTECH = "fixtures/gaiaproject/gaia-engine/charts/adv-tech-game-ended-statistics/test-case.json"
 FAMILIES = "fixtures/gaiaproject/gaia-engine/charts/all-families/test-case.json"
 BGA = "fixtures/bga/gaiaproject/table-798145204.json"
 OUT = "fixtures/gaiaproject/bad"
@@ -95,6 +96,11 @@ def main():
     write("wavely-third-mine.json", replace_once(
         read(WAVELY), '"xenos build m 6A0",\n    "baltaks booster booster5"',
         '"taklons build m 6A0",\n    "baltaks booster booster5"'))
+
+    # The chart case "adv-tech-game-ended-statistics": the Terrans (with their
+    # planetary institute) take 7 credits for 6 Gaia-area tokens.
+    write("advtech-terrans-gaia-tokens.json", replace_once(
+        read(ADVTECH), '"terrans spend 6tg for 6c"', '"terrans spend 6tg for 7c"'))
 
     # Piling-song-3477 (3 players, with the engine's ledger of every amount).
     pil = read(PILING)

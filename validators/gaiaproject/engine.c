@@ -64,7 +64,7 @@ enum {
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
     REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
-    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_NREFS
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -166,6 +166,9 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_BESCODS] = {"gaiaproject.faction.bescods", PAGE, "Factions",
                      "Once per round, as an action, you can advance your lowest-level token in a "
                      "research area (without paying knowledge)", NULL},
+    [REF_TERRANS] = {"gaiaproject.faction.terrans", PAGE, "Factions",
+                     "you may gain resources as if you were spending that much power to take free "
+                     "actions", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -1224,6 +1227,36 @@ static void do_convert(gp_player *p, const ga_move *m, ga_findings *out)
         {"pw", "q", 4, 1}, {"pw", "k", 4, 1}, {"pw", "o", 3, 1}, {"pw", "c", 1, 1},
         {"q", "o", 1, 1},  {"k", "c", 1, 1},  {"o", "c", 1, 1},  {"o", "t", 1, 1},
     };
+    /* Terrans' planetary institute: Gaia-area tokens spent as power on free
+     * actions (faction table), at the power rates. */
+    long tg = arg_int(pay, "tg", 0);
+    /* Itars' planetary institute: 4 Gaia-area tokens for a tech tile (its
+     * own rule, not a free action). */
+    int itars_tech = is_faction(p, "itars") && !json_object_get(gain, "q") &&
+                     !json_object_get(gain, "k") && !json_object_get(gain, "o") &&
+                     !json_object_get(gain, "c");
+    if (tg > 0 && p->f && !itars_tech) {
+        static const struct { const char *to; int a, b; } tg_rate[] = {
+            {"q", 4, 1}, {"k", 4, 1}, {"o", 3, 1}, {"c", 1, 1},
+        };
+        ga_finding *fd = NULL;
+        if (!is_faction(p, "terrans") || !p->has_pi) {
+            fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.convert.gaia-tokens",
+                                 &gp_refs[REF_TERRANS], "%s spends %ld Gaia-area tokens on a free "
+                                 "action; only the Terrans with their planetary institute may",
+                                 p->label, tg);
+        } else if (json_object_size(pay) == 1 && json_object_size(gain) == 1) {
+            const char *tk = json_object_iter_key(json_object_iter(gain));
+            long b = arg_int(gain, tk, 0);
+            for (size_t i = 0; i < sizeof tg_rate / sizeof tg_rate[0]; i++)
+                if (!strcmp(tg_rate[i].to, tk) && tg * tg_rate[i].b != b * tg_rate[i].a)
+                    fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.convert.gaia-tokens",
+                                         &gp_refs[REF_TERRANS], "%s spends %ld Gaia-area tokens "
+                                         "for %ld %s; as power the rate is %d for %d", p->label,
+                                         tg, b, tk, tg_rate[i].a, tg_rate[i].b);
+        }
+        add_context(fd, p);
+    }
     if (json_object_size(pay) == 1 && json_object_size(gain) == 1 && p->f &&
         strcmp(p->f->id, "hadsch-hallas") && strcmp(p->f->id, "nevlas") &&
         strcmp(p->f->id, "taklons")) {
@@ -1867,6 +1900,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.convert.bad-rate", GA_ERROR, REF_CONVERT, "a conversion at another rate"},
     {"gaiaproject.convert.credits", GA_ERROR, REF_HADSCH,
      "credits spent on a free action (Hadsch Hallas with their PI only)", GA_ALSO(REF_CONVERT)},
+    {"gaiaproject.convert.gaia-tokens", GA_ERROR, REF_TERRANS,
+     "Gaia-area tokens spent other than by the Terrans' PI at the power rates"},
     {"gaiaproject.faction.gleens-qic", GA_ERROR, REF_GLEENS,
      "Gleens gaining Q.I.C. before their academy"},
     {"gaiaproject.federation.satellites", GA_ERROR, REF_SATELLITE,
