@@ -18,6 +18,7 @@ LEVERAGE = "fixtures/gaiaproject/gaia-engine/charts/taklons-leverage/test-case.j
 QRANGE = "fixtures/gaiaproject/gaia-engine/charts/q-range/test-case.json"
 WAVELY = "fixtures/gaiaproject/gaia-engine/Wavely-triangle-5324.data.json"
 ADVTECH = "fixtures/gaiaproject/gaia-engine/charts/adv-tech-game-ended-statistics/test-case.json"
+FINALSCORING = "fixtures/gaiaproject/gaia-engine/charts/final-scoring/test-case.json"
 FAMILIES = "fixtures/gaiaproject/gaia-engine/charts/all-families/test-case.json"
 BGA = "fixtures/bga/gaiaproject/table-798145204.json"
 OUT = "fixtures/gaiaproject/bad"
@@ -101,6 +102,12 @@ def main():
     # planetary institute) take 7 credits for 6 Gaia-area tokens.
     write("advtech-terrans-gaia-tokens.json", replace_once(
         read(ADVTECH), '"terrans spend 6tg for 6c"', '"terrans spend 6tg for 7c"'))
+
+    # The chart case "final-scoring": the Itars discard 3 Gaia-area tokens
+    # (not 4) for a tech tile.
+    write("finalscoring-itars-tech.json", replace_once(
+        read(FINALSCORING), '"itars spend 4tg for tech. tech free2. up sci.',
+        '"itars spend 3tg for tech. tech free2. up sci.'))
 
     # Piling-song-3477 (3 players, with the engine's ledger of every amount).
     pil = read(PILING)

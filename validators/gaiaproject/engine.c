@@ -64,7 +64,7 @@ enum {
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
     REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
-    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_NREFS
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -169,6 +169,9 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_TERRANS] = {"gaiaproject.faction.terrans", PAGE, "Factions",
                      "you may gain resources as if you were spending that much power to take free "
                      "actions", NULL},
+    [REF_ITARS] = {"gaiaproject.faction.itars", PAGE, "Factions",
+                   "During the Gaia phase, you can discard 4 power tokens from your Gaia area to "
+                   "immediately gain a tech tile", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -1235,6 +1238,14 @@ static void do_convert(gp_player *p, const ga_move *m, ga_findings *out)
     int itars_tech = is_faction(p, "itars") && !json_object_get(gain, "q") &&
                      !json_object_get(gain, "k") && !json_object_get(gain, "o") &&
                      !json_object_get(gain, "c");
+    if (tg > 0 && itars_tech && (tg != 4 || !p->has_pi)) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.convert.itars-tech",
+                                         &gp_refs[REF_ITARS], "%s discards %ld Gaia-area tokens "
+                                         "for a tech tile%s; their planetary institute takes 4",
+                                         p->label, tg, p->has_pi ? "" : " without their planetary "
+                                         "institute");
+        add_context(fd, p);
+    }
     if (tg > 0 && p->f && !itars_tech) {
         static const struct { const char *to; int a, b; } tg_rate[] = {
             {"q", 4, 1}, {"k", 4, 1}, {"o", 3, 1}, {"c", 1, 1},
@@ -1902,6 +1913,8 @@ static const ga_check_def gp_checks[] = {
      "credits spent on a free action (Hadsch Hallas with their PI only)", GA_ALSO(REF_CONVERT)},
     {"gaiaproject.convert.gaia-tokens", GA_ERROR, REF_TERRANS,
      "Gaia-area tokens spent other than by the Terrans' PI at the power rates"},
+    {"gaiaproject.convert.itars-tech", GA_ERROR, REF_ITARS,
+     "Itars' tech tile for other than 4 Gaia-area tokens, or without their PI"},
     {"gaiaproject.faction.gleens-qic", GA_ERROR, REF_GLEENS,
      "Gleens gaining Q.I.C. before their academy"},
     {"gaiaproject.federation.satellites", GA_ERROR, REF_SATELLITE,
