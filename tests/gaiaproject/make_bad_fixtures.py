@@ -103,6 +103,10 @@ def main():
     write("advtech-terrans-gaia-tokens.json", replace_once(
         read(ADVTECH), '"terrans spend 6tg for 6c"', '"terrans spend 6tg for 7c"'))
 
+    # Same case: the Nevlas take 4 knowledge for 3 tokens of area III.
+    write("advtech-nevlas-knowledge.json", replace_once(
+        read(ADVTECH), '"nevlas spend 3t-a3 for 3k.', '"nevlas spend 3t-a3 for 4k.'))
+
     # The chart case "final-scoring": the Itars discard 3 Gaia-area tokens
     # (not 4) for a tech tile.
     write("finalscoring-itars-tech.json", replace_once(

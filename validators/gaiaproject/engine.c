@@ -64,7 +64,7 @@ enum {
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
     REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
-    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NREFS
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -172,6 +172,9 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_ITARS] = {"gaiaproject.faction.itars", PAGE, "Factions",
                    "During the Gaia phase, you can discard 4 power tokens from your Gaia area to "
                    "immediately gain a tech tile", NULL},
+    [REF_NEVLAS] = {"gaiaproject.faction.nevlas", PAGE, "Factions",
+                    "As a free action, you can move one power token from area III of your power "
+                    "cycle to your Gaia area to gain one knowledge", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -1232,6 +1235,17 @@ static void do_convert(gp_player *p, const ga_move *m, ga_findings *out)
     };
     /* Terrans' planetary institute: Gaia-area tokens spent as power on free
      * actions (faction table), at the power rates. */
+    /* Nevlas: a token of area III to the Gaia area for one knowledge. */
+    long ta3 = arg_int(pay, "t-a3", 0);
+    if (ta3 > 0 && p->f &&
+        (!is_faction(p, "nevlas") || arg_int(gain, "k", 0) != ta3 || json_object_size(gain) != 1)) {
+        ga_finding *fd = ga_findings_add(
+            out, m, GA_ERROR, "gaiaproject.convert.nevlas-knowledge", &gp_refs[REF_NEVLAS],
+            "%s moves %ld token%s of area III to the Gaia area for %ld knowledge%s", p->label, ta3,
+            ta3 == 1 ? "" : "s", arg_int(gain, "k", 0),
+            is_faction(p, "nevlas") ? "; each gives one" : "; only the Nevlas may");
+        add_context(fd, p);
+    }
     long tg = arg_int(pay, "tg", 0);
     /* Itars' planetary institute: 4 Gaia-area tokens for a tech tile (its
      * own rule, not a free action). */
@@ -1915,6 +1929,8 @@ static const ga_check_def gp_checks[] = {
      "Gaia-area tokens spent other than by the Terrans' PI at the power rates"},
     {"gaiaproject.convert.itars-tech", GA_ERROR, REF_ITARS,
      "Itars' tech tile for other than 4 Gaia-area tokens, or without their PI"},
+    {"gaiaproject.convert.nevlas-knowledge", GA_ERROR, REF_NEVLAS,
+     "a token of area III to the Gaia area other than the Nevlas' one knowledge"},
     {"gaiaproject.faction.gleens-qic", GA_ERROR, REF_GLEENS,
      "Gleens gaining Q.I.C. before their academy"},
     {"gaiaproject.federation.satellites", GA_ERROR, REF_SATELLITE,
