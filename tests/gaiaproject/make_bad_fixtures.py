@@ -113,6 +113,14 @@ def main():
         read(FINALSCORING), '"itars spend 4tg for tech. tech free2. up sci.',
         '"itars spend 3tg for tech. tech free2. up sci.'))
 
+    # Wavely-triangle-5324, round 5: the Taklons (with their planetary
+    # institute) charge 2 power without the token (text and ledger of move 213).
+    write("wavely-taklons-charge-token.json", replace_once(replace_once(
+        read(WAVELY), '"taklons charge 2pw,1t (1/1/5,B/0 ⇒ 1/1/6,B/0)"',
+        '"taklons charge 2pw (1/1/5,B/0 ⇒ 1/1/6,B/0)"'),
+        '"move": 213, "changes": { "charge": { "pw": 2, "t": 1, "vp": -1 } }',
+        '"move": 213, "changes": { "charge": { "pw": 2, "vp": -1 } }'))
+
     # Piling-song-3477 (3 players, with the engine's ledger of every amount).
     pil = read(PILING)
     # Bal T'aks start with 16 credits instead of 15.

@@ -64,7 +64,7 @@ enum {
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
     REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
-    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_NREFS
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_TAKLONS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -175,6 +175,9 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_NEVLAS] = {"gaiaproject.faction.nevlas", PAGE, "Factions",
                     "As a free action, you can move one power token from area III of your power "
                     "cycle to your Gaia area to gain one knowledge", NULL},
+    [REF_TAKLONS] = {"gaiaproject.faction.taklons", PAGE, "Factions",
+                     "Each time you would charge power from “Passive Action: Charge Power,” you "
+                     "gain one power token", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -1328,6 +1331,17 @@ static void do_charge(ga_engine *e, gp_player *p, const ga_move *m, const json_t
         ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.wrong-cost", &gp_refs[REF_CHARGE],
                         "%s charges %ld power for %ld VP; it costs %ld VP", p->label, n, -vp, n - 1);
     long tokens = arg_int(m->args, "tokens_after", 0);
+    /* Taklons' planetary institute: a power token with every passive
+     * charge, none without it (faction table). */
+    if (is_faction(p, "taklons") && n > 0 && !json_is_true(json_object_get(m->args, "income"))) {
+        long got = found ? ledger(changes, "charge", "t", NULL) : arg_int(m->args, "tokens_after", -1);
+        if (got >= 0 && got != (p->has_pi ? 1 : 0))
+            ga_findings_add(out, m, GA_ERROR, "gaiaproject.charge.taklons-token",
+                            &gp_refs[REF_TAKLONS], "%s charges %ld power and gains %ld power "
+                            "token%s; %s", p->label, n, got,
+                            got == 1 ? "" : "s", p->has_pi ? "their planetary institute gives one"
+                                                           : "only their planetary institute gives one");
+    }
     int have = 2 * (p->bowl[GP_I] + (int)tokens) + p->bowl[GP_II];
     /* Income power beyond what the areas can move is lost; a passive charge
      * is offered only as far as it can go. */
@@ -1920,6 +1934,8 @@ static const ga_check_def gp_checks[] = {
      "a Gaia project without a gaiaformer (Gaia Project track level 0)"},
     {"gaiaproject.build.wrong-cost", GA_ERROR, REF_MINE_COST,
      "a mine or upgrade paid other than its cost", GA_ALSO(REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC)},
+    {"gaiaproject.charge.taklons-token", GA_ERROR, REF_TAKLONS,
+     "a Taklons charge without the PI's token, or with one before the PI"},
     {"gaiaproject.charge.too-much", GA_ERROR, REF_POWER, "a charge of more power than the bowls hold"},
     {"gaiaproject.charge.wrong-cost", GA_ERROR, REF_CHARGE, "a charge paid with other VP than n-1"},
     {"gaiaproject.convert.bad-rate", GA_ERROR, REF_CONVERT, "a conversion at another rate"},
