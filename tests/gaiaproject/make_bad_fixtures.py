@@ -74,6 +74,10 @@ def main():
     # Geodens take their booster's terraforming step a second time in round 1.
     write("families-special-twice.json", replace_once(
         fam, '"geodens build m 4B2."', '"geodens special step. build m 4B2."'))
+    # Lantids upgrade their mine on the Geodens' planet 5A7 instead of a
+    # research step.
+    write("families-lantids-upgrade.json", replace_once(
+        fam, '"lantids up eco."', '"lantids build ts 5A7."'))
     after_pass = '"geodens build m 4B2.",\n    "taklons charge 2pw",\n    "lantids charge 1pw",\n    '
     # Itars, passed in round 1, pass again instead of taking a charge.
     write("families-pass-twice.json", replace_once(

@@ -64,7 +64,7 @@ enum {
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
     REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
-    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_TAKLONS, REF_NREFS
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_TAKLONS, REF_LANTIDS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -178,6 +178,8 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_TAKLONS] = {"gaiaproject.faction.taklons", PAGE, "Factions",
                      "Each time you would charge power from “Passive Action: Charge Power,” you "
                      "gain one power token", NULL},
+    [REF_LANTIDS] = {"gaiaproject.faction.lantids", PAGE, "Factions",
+                     "this mine cannot be upgraded", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -846,6 +848,14 @@ static const struct gp_cost {
     {"ac2", "academy", REF_UPG_AC, 6, 6, 6},
 };
 
+static const char *structure_name(const char *type)
+{
+    for (size_t i = 0; i < sizeof gp_costs / sizeof gp_costs[0]; i++)
+        if (!strcmp(gp_costs[i].type, type))
+            return gp_costs[i].name;
+    return type;
+}
+
 /* Compares the ledger's payment for a structure ("build" of the engine's
  * advancedLog) with its cost. */
 static void check_build_cost(gp_player *p, const ga_move *m, const char *type, ga_findings *out)
@@ -910,7 +920,7 @@ static void check_start_build(ga_engine *e, gp_player *p, const ga_move *m, cons
             fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-mines",
                                  &gp_refs[REF_IVITS], "%s places a %s at set-up; Ivits place "
                                  "only their planetary institute", p->label,
-                                 !strcmp(type, "m") ? "mine" : type);
+                                 structure_name(type));
         else if (!all_mines)
             fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.setup.starting-mines",
                                  &gp_refs[REF_IVITS], "%s places their planetary institute "
@@ -981,6 +991,19 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
     }
     check_build_cost(p, m, type, out);
     check_start_build(e, p, m, type, out);
+    /* Lantids' mine on an opponent's planet stays a mine (faction table). */
+    int own = hex ? building_find(e, hex, (int)(p - e->p)) : -1;
+    if (is_faction(p, "lantids") && strcmp(type, "m") && own >= 0 && !strcmp(e->b[own].type, "m")) {
+        for (size_t i = 0; i < e->nb; i++)
+            if (e->b[i].owner != (int)(p - e->p) && !strcmp(e->b[i].hex, hex)) {
+                ga_finding *fd = ga_findings_add(
+                    out, m, GA_ERROR, "gaiaproject.build.lantids-upgrade", &gp_refs[REF_LANTIDS],
+                    "%s upgrades their mine on %s, a planet %s colonized, to a %s", p->label, hex,
+                    e->p[e->b[i].owner].label, structure_name(type));
+                add_context(fd, p);
+                break;
+            }
+    }
     if (!strcmp(type, "ac1") || !strcmp(type, "ac2"))
         p->has_academy = 1;
     if (!strcmp(type, "PI")) {
@@ -1930,6 +1953,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_COST, "a board action at another cost"},
     {"gaiaproject.build.gaia-tokens", GA_ERROR, REF_GF_TOKENS,
      "a Gaia project moving other than the track's power tokens"},
+    {"gaiaproject.build.lantids-upgrade", GA_ERROR, REF_LANTIDS,
+     "an upgrade of a Lantids mine on an opponent's planet"},
     {"gaiaproject.build.no-gaiaformer", GA_ERROR, REF_GF_AVAILABLE,
      "a Gaia project without a gaiaformer (Gaia Project track level 0)"},
     {"gaiaproject.build.wrong-cost", GA_ERROR, REF_MINE_COST,
