@@ -19,6 +19,7 @@ QRANGE = "fixtures/gaiaproject/gaia-engine/charts/q-range/test-case.json"
 WAVELY = "fixtures/gaiaproject/gaia-engine/Wavely-triangle-5324.data.json"
 ADVTECH = "fixtures/gaiaproject/gaia-engine/charts/adv-tech-game-ended-statistics/test-case.json"
 FINALSCORING = "fixtures/gaiaproject/gaia-engine/charts/final-scoring/test-case.json"
+QRANGE2 = "fixtures/gaiaproject/gaia-engine/charts/q-range-2/test-case.json"
 FAMILIES = "fixtures/gaiaproject/gaia-engine/charts/all-families/test-case.json"
 BGA = "fixtures/bga/gaiaproject/table-798145204.json"
 OUT = "fixtures/gaiaproject/bad"
@@ -95,6 +96,11 @@ def main():
     # planetary institute.
     write("qrange-ivits-start-mine.json", replace_once(
         read(QRANGE), '"ivits build PI 7B3"', '"ivits build m 7B3"'))
+
+    # The chart case "q-range-2": the Ivits pay a power token for a satellite.
+    write("qrange2-ivits-satellite-token.json", replace_once(
+        read(QRANGE2), '"ivits federation 5A1,5A2,7A10,7B1,7B5,7C,8A8 fed6."',
+        '"ivits federation 5A1,5A2,7A10,7B1,7B5,7C,8A8 fed6 using area1: 1."'))
 
     # Wavely-triangle-5324: the Xenos' third starting mine placed by the
     # Taklons instead (a third mine for a faction that is not the Xenos).

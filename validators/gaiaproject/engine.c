@@ -64,7 +64,7 @@ enum {
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
     REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
-    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_TAKLONS, REF_LANTIDS, REF_NREFS
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_TAKLONS, REF_LANTIDS, REF_IVITS_QIC, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -180,6 +180,8 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                      "gain one power token", NULL},
     [REF_LANTIDS] = {"gaiaproject.faction.lantids", PAGE, "Factions",
                      "this mine cannot be upgraded", NULL},
+    [REF_IVITS_QIC] = {"gaiaproject.federation.ivits-qic", PAGE, "FAQ: Federations",
+                       "Don't forget that Ivits spend QICs for satellites!", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -1187,6 +1189,19 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
             unknown++;
     }
     int need = p->f && !strcmp(p->f->id, "xenos") && p->has_pi ? 6 : 7;
+    json_t *sat_using = json_object_get(m->args, "using");
+    if (is_faction(p, "ivits") && json_is_object(sat_using)) {
+        long tokens = 0;
+        for (int k = 0; k < 3; k++)
+            tokens += arg_int(sat_using, (const char *[]){"area1", "area2", "area3"}[k], 0);
+        if (tokens > 0) {
+            ga_finding *fd = ga_findings_add(
+                out, m, GA_ERROR, "gaiaproject.federation.ivits-satellites", &gp_refs[REF_IVITS_QIC],
+                "%s pays %ld power token%s for satellites; Ivits pay Q.I.C.", p->label, tokens,
+                tokens == 1 ? "" : "s");
+            add_context(fd, p);
+        }
+    }
     if (p->f && !strcmp(p->f->id, "ivits"))
         return; /* Ivits grow one federation by space stations: not modelled */
     /* Satellites: one power token for each listed space without one of
@@ -1974,6 +1989,8 @@ static const ga_check_def gp_checks[] = {
      "a token of area III to the Gaia area other than the Nevlas' one knowledge"},
     {"gaiaproject.faction.gleens-qic", GA_ERROR, REF_GLEENS,
      "Gleens gaining Q.I.C. before their academy"},
+    {"gaiaproject.federation.ivits-satellites", GA_ERROR, REF_IVITS_QIC,
+     "Ivits satellites paid with power tokens"},
     {"gaiaproject.federation.satellites", GA_ERROR, REF_SATELLITE,
      "power tokens other than one per satellite"},
     {"gaiaproject.federation.too-weak", GA_ERROR, REF_FEDERATION, "a federation under power 7 (6 for Xenos)",
