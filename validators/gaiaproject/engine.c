@@ -2118,10 +2118,13 @@ const ga_game ga_game_gaiaproject = {
     .name = "gaiaproject",
     .title = "Gaia Project",
     .wiki_page = "Gamehelpgaiaproject",
-    .summary = "starting resources, resources spent, storage limits, power cycle (charge, spend, "
-              "burn), research cost, board and special actions once per round, passing, "
-              "federation power value, charge VP, auction VP, BGA round income, final score; "
-              "BGA player snapshots and gaia-engine power displays as oracles",
+    .summary = "starting resources and structures, resources spent, storage limits, power cycle "
+               "(charge, spend, burn), structure and research costs, Gaia projects, board and "
+               "special actions once per round, passing, federation power and satellites, "
+               "conversions, faction abilities (Terrans, Lantids, Xenos, Gleens, Taklons, Ambas, "
+               "Hadsch Hallas, Ivits, Bal T'aks, Bescods, Nevlas, Itars), charge VP, BGA round "
+               "income, final score; BGA player snapshots and gaia-engine power displays as "
+               "oracles",
     .new = gp_new,
     .apply = gp_apply,
     .finish = gp_finish,
@@ -2136,6 +2139,6 @@ const ga_game ga_game_gaiaproject = {
     .tested_on = "boardgamers/gaia-project engine: Beta-2 (4 players, 348 moves, final VP "
                  "151/135/213/138), two games in progress (210 and 246 moves) and 15 chart cases "
                  "with their 65 expected charts; the real BGA archive of table 798145204 (2 "
-                 "players, 175/166); all clean; 5 known-bad copies",
+                 "players, 175/166); all clean (no error); 38 known-bad copies, one change each",
     .reads_bga = 1,
 };
