@@ -131,6 +131,11 @@ def main():
         '"move": 213, "changes": { "charge": { "pw": 2, "t": 1, "vp": -1 } }',
         '"move": 213, "changes": { "charge": { "pw": 2, "vp": -1 } }'))
 
+    # Same case: the Firaks downgrade (special down-lab) in round 1, without
+    # their planetary institute.
+    write("leverage-firaks-downgrade.json", replace_once(
+        lev, '"firaks build ts 4A10."', '"firaks special down-lab. build ts 4A10."'))
+
     # Piling-song-3477 (3 players, with the engine's ledger of every amount).
     pil = read(PILING)
     # Bal T'aks start with 16 credits instead of 15.

@@ -64,7 +64,7 @@ enum {
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
     REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
-    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_TAKLONS, REF_LANTIDS, REF_IVITS_QIC, REF_NREFS
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_TAKLONS, REF_LANTIDS, REF_IVITS_QIC, REF_FIRAKS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -182,6 +182,9 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                      "this mine cannot be upgraded", NULL},
     [REF_IVITS_QIC] = {"gaiaproject.federation.ivits-qic", PAGE, "FAQ: Federations",
                        "Don't forget that Ivits spend QICs for satellites!", NULL},
+    [REF_FIRAKS] = {"gaiaproject.faction.firaks", PAGE, "Factions",
+                    "As an action, you can “downgrade” a research lab into a trading station and "
+                    "immediately advance one level in a research area of your choice", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
 };
@@ -1152,6 +1155,13 @@ static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings
                                          "institute before building it", p->label);
         add_context(fd, p);
     }
+    /* Firaks' downgrade (gaia-engine's "down-lab") is their PI's action. */
+    if (is_faction(p, "firaks") && !strcmp(id, "down-lab") && !p->has_pi) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.special.without-pi",
+                                         &gp_refs[REF_FIRAKS], "%s downgrades a research lab "
+                                         "without their planetary institute", p->label);
+        add_context(fd, p);
+    }
     for (int i = 0; i < p->nspecial; i++)
         if (!strcmp(p->special[i], id)) {
             /* The Ambas' swap is their planetary institute's once-a-round
@@ -2016,7 +2026,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.special.used-twice", GA_ERROR, REF_SPECIAL, "a special action twice a round",
      GA_ALSO(REF_AMBAS)},
     {"gaiaproject.special.without-pi", GA_ERROR, REF_PI_ABILITY,
-     "a planetary institute's action (Ambas' swap) before the institute"},
+     "a planetary institute's action (Ambas' swap, Firaks' downgrade) before the institute",
+     GA_ALSO(REF_FIRAKS)},
     {"gaiaproject.state.mismatch", GA_ERROR, REF_STATE, "the state the log shows against the engine's"},
     {"gaiaproject.storage.overflow", GA_ERROR, REF_STORAGE, "a resource past its storage limit"},
 };
@@ -2139,6 +2150,6 @@ const ga_game ga_game_gaiaproject = {
     .tested_on = "boardgamers/gaia-project engine: Beta-2 (4 players, 348 moves, final VP "
                  "151/135/213/138), two games in progress (210 and 246 moves) and 15 chart cases "
                  "with their 65 expected charts; the real BGA archive of table 798145204 (2 "
-                 "players, 175/166); all clean (no error); 38 known-bad copies, one change each",
+                 "players, 175/166); all clean (no error); 39 known-bad copies, one change each",
     .reads_bga = 1,
 };
