@@ -61,6 +61,7 @@ enum {
     R_PHOTO_2P, R_PHOTO_35P, R_PHOTO_EACH, R_SCORE_PASSION, R_FH_POINT,
     R_WINNER, R_TIE_PARKS, R_TIE_SHARED, R_CAMPFIRE_FAQ,
     R_WEATHER_GAIN, R_TOTAL,
+    R_BADGE_START, R_BUG_STAYS, R_VISIT_MANY, R_GEAR_WAYS, R_PASSION_TUCK, R_AFTER_3RD,
     R_NREFS
 };
 
@@ -252,6 +253,18 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_TOTAL] = {"parks.score.total", NULL, "Final scoring", NULL,
                  "Parks rulebook (Keymaster Games 2019), end of the game: a player's score is "
                  "the sum of the points of every scoring step"},
+    [R_BADGE_START] = {"parks.badge.start", PK_PAGE, "Starting a Season",
+                       "Place the Shutterbug Badge off to the side of the board"},
+    [R_BUG_STAYS] = {"parks.badge.season", PK_PAGE, S_PHOTOS,
+                     "Leave the Shutterbug on the Trail for others to encounter all Season long"},
+    [R_VISIT_MANY] = {"parks.park.where-from", PK_PAGE, S_PARKS,
+                      "You can visit as many Parks as you’d like and are able to from the Parks "
+                      "Display and your personal Reserve"},
+    [R_GEAR_WAYS] = {"parks.gear.ways", PK_PAGE, S_BUY, "Choose one of the two ways to purchase Gear"},
+    [R_PASSION_TUCK] = {"parks.passion.side", PK_PAGE, "Taking turns > PASSION CARDS",
+                        "Indicate your chosen bonus by tucking your Passion Card under your "
+                        "Player Board"},
+    [R_AFTER_3RD] = {"parks.end.after-third", PK_PAGE, S_GAME_END, "After the 3rd Season"},
 };
 
 static const ga_rule_const consts[] = {
@@ -445,15 +458,17 @@ static const ga_check_def checks[] = {
     {"parks.canteen.wildlife", GA_ERROR, R_WILD_CANTEEN, "a canteen filled with something else than water"},
     {"parks.die.face", GA_ERROR, R_DIE_FACES, "a roll or a die gain that is not the die's face"},
     {"parks.die.when", GA_ERROR, R_DIE_WHEN, "a die gain with no roll that gives it"},
-    {"parks.end.early", GA_ERROR, R_GAME_OVER, "final scoring before the third season ended"},
+    {"parks.end.early", GA_ERROR, R_GAME_OVER, "final scoring before the third season ended",
+     GA_ALSO(R_AFTER_3RD)},
     {"parks.end.winner", GA_ERROR, R_WINNER, "the stated winners are not who the rules make win",
      GA_ALSO(R_TIE_PARKS, R_TIE_SHARED)},
     {"parks.gear.cost", GA_ERROR, R_GEAR_MARKET, "gear paid other than its cost in Sun",
      GA_ALSO(R_GEAR_DECK)},
-    {"parks.gear.one", GA_ERROR, R_GEAR_ONE, "more than one gear card bought in one purchase"},
     {"parks.gear.once", GA_ERROR, R_GEAR_ONCE, "one gear's benefit gained twice in a turn"},
+    {"parks.gear.one", GA_ERROR, R_GEAR_ONE, "more than one gear card bought in one purchase"},
     {"parks.gear.order", GA_ERROR, R_GEAR_ORDER, "a gear benefit before the trail site action"},
     {"parks.gear.owned", GA_ERROR, R_GEAR_READY, "a gear benefit from gear the player has not bought"},
+    {"parks.gear.way", GA_ERROR, R_GEAR_WAYS, "gear bought neither from the market nor the deck"},
     {"parks.hike.backward", GA_ERROR, R_NO_BACK, "a hiker moved back or not at all",
      GA_ALSO(R_LTR)},
     {"parks.hike.from", GA_ERROR, R_TRAILHEAD, "a hiker leaves another place than where it stands",
@@ -464,10 +479,14 @@ static const ga_check_def checks[] = {
     {"parks.hike.stays", GA_ERROR, R_STAYS, "a hiker moved from the Trail's End"},
     {"parks.park.cost", GA_ERROR, R_VISIT, "a park visited without paying its requirement"},
     {"parks.park.either", GA_ERROR, R_EITHER, "a park reserved and visited in one parks action"},
+    {"parks.park.from", GA_ERROR, R_VISIT_MANY,
+     "a park visited from elsewhere than the display or the player's reserve"},
     {"parks.park.instant", GA_ERROR, R_INSTANT, "a park benefit with no park visited this turn"},
     {"parks.park.reserve-one", GA_ERROR, R_RESERVE_ONE, "more than one park reserved at once"},
     {"parks.park.reserve-own", GA_ERROR, R_RESERVE_OWN,
      "a park visited from a reserve it is not in"},
+    {"parks.passion.choice", GA_ERROR, R_PASSION_TUCK,
+     "a passion completed with neither side chosen"},
     {"parks.passion.once", GA_ERROR, R_PASSION_FLIP, "a passion completed twice"},
     {"parks.passion.turn", GA_ERROR, R_PASSION_TURN, "a passion completed outside its turn"},
     {"parks.pay.substitute", GA_ERROR, R_WILD_ANY,
@@ -475,7 +494,7 @@ static const ga_check_def checks[] = {
     {"parks.photo.cost", GA_ERROR, R_PHOTO, "a photo taken without trading a resource"},
     {"parks.photo.second", GA_ERROR, R_BADGE_SECOND,
      "a second photo in one action without the Shutterbug Badge, or a third",
-     GA_ALSO(R_BADGE_GAIN, R_BADGE_TAKE, R_TE_PHOTO_TWICE)},
+     GA_ALSO(R_BADGE_GAIN, R_BADGE_TAKE, R_TE_PHOTO_TWICE, R_BADGE_START, R_BUG_STAYS)},
     {"parks.resource.short", GA_ERROR, R_VISIT, "a resource spent that the backpack does not hold",
      GA_ALSO(R_PHOTO, R_GEAR_MARKET, R_SITE_WILD)},
     {"parks.score.first-hiker", GA_ERROR, R_FH_POINT,
@@ -578,7 +597,7 @@ struct ga_engine {
     int lit[PK_MAXP];
     int ever_lit[PK_MAXP]; /* the campfire has been lit (set up lit or relit) */
     int setup_lit;
-    int badge, badge_had[PK_MAXP];
+    int badge, badge_had[PK_MAXP], badge_lost[PK_MAXP]; /* lost: the season it was taken */
     int first_hiker, fh_moved; /* holder; the token changed hands at the Trail's End */
     int te_used[TE_N];
     int res[PK_MAXP][RS_N];
@@ -603,7 +622,8 @@ struct ga_engine {
     int filled_row[PK_ROWS];
     char *gear_used[PK_MAXGEAR];
     int ngear_used;
-    const ga_move *tmove;
+    const ga_move *tmove;  /* &tcopy while a turn is open */
+    ga_move tcopy;         /* the turn's hike, kept to report at the turn's end */
     int scored[PK_MAXP];
     long total[PK_MAXP];
     int game_over_reported;
@@ -940,7 +960,11 @@ static int on_hike(ga_engine *e, const ga_move *m, ga_findings *out)
     e->moved[p][h] = 1;
     /* the turn */
     e->cur = p;
-    e->tmove = m;
+    ga_move_clear(&e->tcopy);
+    if (ga_move_set(&e->tcopy, m->seq, m->game, m->player, m->action, json_incref(m->args), m->src,
+                    m->raw, m->raw ? strlen(m->raw) : 0))
+        return GA_ENOMEM;
+    e->tmove = &e->tcopy;
     e->tpos = (int)to;
     e->tsite = to < te ? e->site[to - 1] : -1;
     e->tarea = -1;
@@ -953,8 +977,10 @@ static int on_hike(ga_engine *e, const ga_move *m, ga_findings *out)
         if (e->weather[to - 1] && !e->wtaken[to - 1])
             e->wx_due = e->weather[to - 1];
         if (to == e->bug) {
-            if (e->badge >= 0 && e->badge != p)
+            if (e->badge >= 0 && e->badge != p) {
                 e->badge_had[e->badge] = 1;
+                e->badge_lost[e->badge] = e->season;
+            }
             e->badge = p;
         }
     } else {
@@ -968,8 +994,7 @@ static int on_hike(ga_engine *e, const ga_move *m, ga_findings *out)
         else if (!e->te_used[e->tarea]) {
             e->te_used[e->tarea] = 1;
             if (e->tarea == TE_PARKS) {
-                if (e->first_hiker != p)
-                    e->fh_moved = 1;
+                e->fh_moved = 1;
                 e->first_hiker = p;
             } else {
                 e->te_bonus_due = 1;
@@ -1169,15 +1194,19 @@ static int on_photo(ga_engine *e, const ga_move *m, ga_findings *out)
     } else {
         e->tphotos++;
         if (e->tphotos == 2 && e->badge != p) {
-            int rule = e->tsite < 0 ? R_TE_PHOTO_TWICE
-                       : e->badge_had[p] ? R_BADGE_TAKE
-                                         : R_BADGE_SECOND;
+            int rule = e->tsite < 0                        ? R_TE_PHOTO_TWICE
+                       : e->badge < 0                          ? R_BADGE_START
+                       : !e->badge_had[p]                      ? R_BADGE_GAIN
+                       : e->badge_lost[p] == e->season         ? R_BUG_STAYS
+                                                               : R_BADGE_TAKE;
             ga_report_rule(out, G, m, "parks.photo.second", rule,
                            "%s takes a second photo without the Shutterbug Badge (%s)",
                            pname(e, p),
-                           e->badge < 0        ? "nobody has it"
-                           : rule == R_BADGE_TAKE ? "another player's hiker took it from them"
-                                                  : "another player holds it");
+                           rule == R_TE_PHOTO_TWICE ? "only its holder takes two at the Trail's End"
+                           : rule == R_BADGE_START  ? "nobody has gained it yet"
+                           : rule == R_BUG_STAYS    ? "another hiker landed on the Shutterbug this season and took it"
+                           : rule == R_BADGE_TAKE   ? "another player's hiker took it from them"
+                                                    : "no hiker of theirs landed on the Shutterbug's site");
         } else if (e->tphotos > 2) {
             ga_report_rule(out, G, m, "parks.photo.second", R_BADGE_SECOND,
                            "%s takes photo %d in one action; the badge gives one more, once",
@@ -1245,9 +1274,15 @@ static int on_gear(ga_engine *e, const ga_move *m, ga_findings *out)
     read_res(json_object_get(m->args, "paid"), paid);
     const char *from = str_arg(m, "from");
     int deck = from && !strcmp(from, "deck");
+    if (!from || (!deck && strcmp(from, "market")))
+        ga_report(out, G, m, "parks.gear.way",
+                  "%s buys gear from \"%s\", neither the Gear Market nor the Gear Deck",
+                  pname(e, p), from ? from : "?");
     long cost = deck ? PK_GEAR_DECK_COST : int_arg(m, "cost", 0);
     int other = paid[RS_FOREST] + paid[RS_MOUNTAIN] + paid[RS_WATER];
-    if (other)
+    if (!from || (!deck && strcmp(from, "market")))
+        ; /* neither way: the cost is unknown */
+    else if (other)
         ga_report(out, G, m, "parks.pay.substitute",
                   "%s pays %d forest/mountain/water for gear, whose cost is in sun (only "
                   "wildlife replaces another resource)",
@@ -1303,6 +1338,10 @@ static int on_visit(ga_engine *e, const ga_move *m, ga_findings *out)
     e->tvisit++;
     e->tact = 1;
     const char *id = str_arg(m, "park"), *from = str_arg(m, "from");
+    if (!from || (strcmp(from, "reserve") && strcmp(from, "display")))
+        ga_report(out, G, m, "parks.park.from",
+                  "%s visits park %s from \"%s\", neither the display nor their reserve",
+                  pname(e, p), id ? id : "?", from ? from : "?");
     if (from && !strcmp(from, "reserve")) {
         int k = -1;
         for (int i = 0; id && i < e->nreserve[p]; i++)
@@ -1359,6 +1398,11 @@ static int on_passion(ga_engine *e, const ga_move *m, ga_findings *out)
         ga_report(out, G, m, "parks.passion.once", "%s completes the passion a second time",
                   pname(e, p));
     const char *c = str_arg(m, "choice");
+    if (!c || (strcmp(c, "bonus") && strcmp(c, "gear")))
+        ga_report(out, G, m, "parks.passion.choice",
+                  "%s completes the passion choosing \"%s\", neither its Gear Effect nor its End "
+                  "Game Bonus",
+                  pname(e, p), c ? c : "?");
     e->passion[p] = c && !strcmp(c, "bonus") ? 2 : 1;
     return 0;
 }
@@ -1422,7 +1466,7 @@ static int on_score(ga_engine *e, const ga_move *m, ga_findings *out)
     if (p < 0)
         return 0;
     if ((e->season < PK_SEASONS || hikers_left(e)) && !e->game_over_reported) {
-        ga_report(out, G, m, "parks.end.early",
+        ga_report_rule(out, G, m, "parks.end.early", e->season < PK_SEASONS ? R_AFTER_3RD : R_GAME_OVER,
                   "final scoring in season %d with %d hiker(s) on the trail", e->season,
                   hikers_left(e));
         e->game_over_reported = 1;
@@ -1439,23 +1483,21 @@ static int on_score(ga_engine *e, const ga_move *m, ga_findings *out)
             same += e->photos[q] == e->photos[p];
         }
     long got = int_arg(m, "photo_bonus", 0), want = 0, alt = -1;
-    int rule = R_PHOTO_BONUS_MOST;
+    int rule;
     if (e->np == 2) {
         want = more == 0 ? PK_PHOTO_2P : 0;
         if (more == 0 && same)
             alt = 0;
-        if (got != want && got != alt && more == 0)
-            rule = R_PHOTO_2P;
     } else {
         want = more == 0 ? PK_PHOTO_35P : more == 1 ? PK_PHOTO_35P_SECOND : 0;
         if (same && more <= 1)
             alt = more == 0 ? PK_PHOTO_35P_SECOND : 0;
-        if (got != want && got != alt && more <= 1)
-            rule = R_PHOTO_35P;
     }
     if (got != want && got != alt) {
-        if (more > 0 && got > 0 && (e->np == 2 || more > 1))
-            rule = R_PHOTO_MOST;
+        if (e->np == 2)
+            rule = more == 0 ? R_PHOTO_2P : R_PHOTO_MOST;
+        else
+            rule = more <= 1 ? R_PHOTO_35P : R_PHOTO_BONUS_MOST;
         ga_report_rule(out, G, m, "parks.score.photo-bonus", rule,
                        "%s scores a Photo Bonus of %ld with %d photos (%d player(s) have more, "
                        "%d as many); the rules give %ld",
@@ -1469,7 +1511,8 @@ static int on_score(ga_engine *e, const ga_move *m, ga_findings *out)
                        "%s scores %ld for the passion but %s", pname(e, p), pas,
                        e->passion[p] ? "chose its Gear Effect" : "never completed it");
     score_cmp(e, m, out, p, "first_hiker", e->first_hiker == p, "parks.score.first-hiker",
-              e->fh_moved ? R_TE_FIRSTHIKER : R_FH_POINT, "the First Hiker Token");
+              e->first_hiker == p && e->fh_moved ? R_TE_FIRSTHIKER : R_FH_POINT,
+              "the First Hiker Token");
     long sum = int_arg(m, "parks", 0) + int_arg(m, "photos", 0) + got +
                int_arg(m, "seasons", 0) + pas + int_arg(m, "year", 0) +
                int_arg(m, "first_hiker", 0);
@@ -1581,6 +1624,7 @@ static void pk_free(ga_engine *e)
     }
     for (int i = 0; i < e->ngear_used; i++)
         free(e->gear_used[i]);
+    ga_move_clear(&e->tcopy);
     ga_header_clear(&e->h);
     free(e);
 }
