@@ -457,9 +457,12 @@ def photo_second(kind):
                 continue
             if not ok[kind]:
                 continue
-            ms = mv(ctx.moves)
-            ms.insert(i + 1, copy.deepcopy(m))
-            yield ms, i + 1, 'a second photo (paid the same) is added by %s, who does not hold the badge' % p
+            for r in ['forest', 'mountain', 'sun', 'water', 'wildlife']:
+                ms = mv(ctx.moves)
+                d = copy.deepcopy(m)
+                d['args']['pay'] = r
+                ms.insert(i + 1, d)
+                yield ms, i + 1, 'a second photo (paid 1 %s) is added by %s, who does not hold the badge' % (r, p)
     return g
 
 
