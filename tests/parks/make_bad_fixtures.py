@@ -163,6 +163,14 @@ def season_number(ctx):
         yield ms, i, 'season 2 is numbered 3 (so the next season is a fourth)'
 
 
+def fourth_season(ctx):
+    i = ctx.index('bonus', lambda m: m['args']['season'] == 3)[0]
+    j = ctx.index('season', lambda m: m['args']['season'] == 3)[0]
+    d = copy.deepcopy(ctx.moves[j])
+    d['args']['season'] = 4
+    yield ctx.moves[:i + 1] + [d] + ctx.moves[i + 1:], i + 1, 'a fourth season is set up after the third season\'s bonus'
+
+
 def season_early(s):
     def g(ctx):
         turns = [t for t in ctx.turns if t['season'] == s]
@@ -509,6 +517,26 @@ def no_third_season(ctx):
     yield ctx.moves[:i] + ctx.moves[j:], i, 'season 3 is left out: final scoring follows season 2'
 
 
+def emptied_row(ctx):
+    filled = {}  # (player, row) -> season filled
+    season = 0
+    for i, m in enumerate(ctx.moves):
+        if m['action'] == 'season':
+            season = m['args']['season']
+        if m['action'] != 'gain' or 'row' not in m['args']:
+            continue
+        key = (m['player'], m['args']['row'])
+        if m['args']['from'] != 'canteen':
+            filled.setdefault(m['player'], {})[m['args']['row']] = season
+            continue
+        rows = filled.get(m['player'], {})
+        for r, s in rows.items():
+            if s < season:
+                ms = mv(ctx.moves)
+                ms[i]['args']['row'] = r
+                yield ms, i, 'a canteen benefit names row %d, last filled in season %d' % (r, s)
+
+
 def photos_of(ctx):
     n = {q: 0 for q in ctx.ids}
     for m in ctx.moves:
@@ -578,14 +606,12 @@ def tie_result(shared):
 
 def main():
     T = try_mutation
-    T('season-numbered-3', 'parks.season.order', 'parks.seasons', [],
+    T('season-numbered-3', 'parks.season.order', 'parks.seasons', ['parks.bonus.season'],
       'Overview: "Parks is played over the course of 3 rounds called Seasons."', season_number, keep_end=True)
-    T('season-numbered-3-over', 'parks.season.order', 'parks.game.over', [],
-      'Overview: "At the end of the third Season, the hike (and the game) is over!"', season_number, keep_end=True)
+    T('season-four', 'parks.season.order', 'parks.game.over', ['parks.end.early'],
+      'Overview: "At the end of the third Season, the hike (and the game) is over!"', fourth_season, keep_end=True)
     T('season-1-not-over', 'parks.season.early', 'parks.season.all-end', ['parks.turn.order'],
-      'Overview: "Once all Hikers reach Trail\'s End, it\'s time to set up for the next Season."', season_early(1), keep_end=True)
-    T('season-1-bonus-early', 'parks.season.early', 'parks.season.over', ['parks.turn.order'],
-      'End of a Season: "Then, it is the end of the Season."', season_early(1), keep_end=True)
+      'Overview: "Once all Hikers reach Trail\'s End, it\'s time to set up for the next Season." and End of a Season: "Then, it is the end of the Season." (the bonus line)', season_early(1), keep_end=True)
     T('season-3-not-over', 'parks.end.early', 'parks.game.over', ['parks.season.early', 'parks.end.winner'],
       'Overview: "At the end of the third Season, the hike (and the game) is over!"', season_early(3), keep_end=True)
     T('tiles-season-1', 'parks.season.tiles', 'parks.season.tiles', [],
@@ -733,6 +759,13 @@ def main():
       ['parks.score.parks', 'parks.score.photos', 'parks.score.photo-bonus', 'parks.score.seasons',
        'parks.score.passion', 'parks.score.first-hiker', 'parks.end.winner'],
       'At the end of the game: "After the 3rd Season, It\'s time to reflect on the peaks and valleys:"', no_third_season, keep_end=True)
+    T('canteen-benefit-emptied-row', 'parks.canteen.benefit', 'parks.season.empty-canteens', [],
+      'At the end of a Season: "Player Steps: Empty your Canteens by discarding all Water from your Canteens back to the Resource Tray."',
+      emptied_row)
+    T('season-bonus-wrong-season', 'parks.bonus.season', 'parks.season.tile', [],
+      'At the end of a Season: "Then, if it\'s the end of Spring or Summer, flip over the Season Tile." (each season scores its own tile)',
+      edit_move(lambda m: m['action'] == 'bonus' and m['args']['season'] == 1,
+                lambda m: [dict(m, args=dict(m['args'], season=2))], 'the bonus at the end of season 1 is written for season 2'), keep_end=True)
     T('photo-third', 'parks.photo.second', 'parks.badge.second', [],
       'Photos: "once per turn, you may spend an additional Resource to take a second Photo"', photo_second('third'))
     T('photo-twice-trail-end', 'parks.photo.second', 'parks.trail-end.photo-twice', [],

@@ -62,6 +62,7 @@ enum {
     R_WINNER, R_TIE_PARKS, R_TIE_SHARED, R_CAMPFIRE_FAQ,
     R_WEATHER_GAIN, R_TOTAL,
     R_BADGE_START, R_BUG_STAYS, R_VISIT_MANY, R_GEAR_WAYS, R_PASSION_TUCK, R_AFTER_3RD,
+    R_CANTEEN_EMPTY, R_SEASON_TILE,
     R_NREFS
 };
 
@@ -265,6 +266,11 @@ static const ga_rule_ref refs[R_NREFS] = {
                         "Indicate your chosen bonus by tucking your Passion Card under your "
                         "Player Board"},
     [R_AFTER_3RD] = {"parks.end.after-third", PK_PAGE, S_GAME_END, "After the 3rd Season"},
+    [R_CANTEEN_EMPTY] = {"parks.season.empty-canteens", PK_PAGE, S_SEASON_END,
+                         "Empty your Canteens by discarding all Water from your Canteens back to "
+                         "the Resource Tray"},
+    [R_SEASON_TILE] = {"parks.season.tile", PK_PAGE, S_SEASON_END,
+                       "if it’s the end of Spring or Summer, flip over the Season Tile"},
 };
 
 static const ga_rule_const consts[] = {
@@ -435,6 +441,8 @@ static const ga_action actions[] = {
 };
 
 static const ga_check_def checks[] = {
+    {"parks.bonus.season", GA_ERROR, R_SEASON_TILE,
+     "a season bonus for another season than the one ending, or a second one"},
     {"parks.bonus.winners", GA_ERROR, R_FALL_BONUS,
      "a season bonus not awarded to the player(s) with the highest count", GA_ALSO(R_BONUS_TIE)},
     {"parks.campfire.out", GA_ERROR, R_SHARE,
@@ -447,7 +455,7 @@ static const ga_check_def checks[] = {
      "water from the backpack put into a canteen"},
     {"parks.canteen.benefit", GA_ERROR, R_CANTEEN_WATER,
      "a canteen benefit from a row not filled with water this turn, or added after its water",
-     GA_ALSO(R_CANTEEN_LATE)},
+     GA_ALSO(R_CANTEEN_LATE, R_CANTEEN_EMPTY)},
     {"parks.canteen.empty-row", GA_ERROR, R_CANTEEN_ONE,
      "water placed in a canteen row with no canteen token"},
     {"parks.canteen.once", GA_ERROR, R_CANTEEN_ONCE,
@@ -579,6 +587,9 @@ static const ga_rule_skip skips[] = {
     {PK_PAGE, "Taking turns > PASSION CARDS",
      "You love the great outdoors, but that’s not the only reason you’re on the trail.",
      "flavour text: states no rule"},
+    {PK_PAGE, "Taking turns > PASSION CARDS", "Each Passion Card has an objective on one side.",
+     "describes the card (its objective is a card text, not modelled: completion follows the "
+     "log)"},
     {PK_PAGE, "Taking turns > PASSION CARDS",
      "It is possible that completing your Passion in the middle of your turn will earn you a "
      "benefit for another action in the same turn.",
@@ -611,6 +622,8 @@ struct ga_engine {
     int canteen[PK_MAXP][PK_ROWS][PK_ROW_SLOTS];
     int row_water[PK_MAXP][PK_ROWS];   /* activated this season */
     int row_late[PK_MAXP][PK_ROWS];    /* a canteen added after the water this season */
+    int row_past[PK_MAXP][PK_ROWS];    /* filled in an earlier season (water discarded) */
+    int bonus_season;                  /* the last season whose bonus was awarded */
     int passion[PK_MAXP];              /* 0, 1 gear, 2 bonus */
     long bonus[PK_MAXP];
     int next;                          /* the player expected to hike, -1 unknown */
@@ -867,8 +880,10 @@ static int on_season(ga_engine *e, const ga_move *m, ga_findings *out)
             e->lit[p] = 1;
             e->ever_lit[p] = 1;
         }
-        for (int r = 0; r < PK_ROWS; r++)
+        for (int r = 0; r < PK_ROWS; r++) {
+            e->row_past[p][r] |= e->row_water[p][r];
             e->row_water[p][r] = e->row_late[p][r] = 0;
+        }
     }
     for (int t = 0; t < TE_N; t++)
         e->te_used[t] = 0;
@@ -1083,11 +1098,18 @@ static int on_gain(ga_engine *e, const ga_move *m, ga_findings *out)
         else if (id && e->ngear_used < PK_MAXGEAR)
             e->gear_used[e->ngear_used++] = strdup(id);
     } else if (!strcmp(from, "canteen")) {
-        if (row < 1 || row > PK_ROWS || !e->filled_row[row - 1])
-            ga_report_rule(out, G, m, "parks.canteen.benefit", R_CANTEEN_WATER,
+        if (row < 1 || row > PK_ROWS || !e->filled_row[row - 1]) {
+            int past = row >= 1 && row <= PK_ROWS && !e->row_water[p][row - 1] &&
+                       e->row_past[p][row - 1];
+            ga_report_rule(out, G, m, "parks.canteen.benefit",
+                           past ? R_CANTEEN_EMPTY : R_CANTEEN_WATER,
                            "%s gains %ld %s from canteen row %ld, which no water filled this "
-                           "turn",
-                           pname(e, p), n, res_names[r], row);
+                           "turn%s",
+                           pname(e, p), n, res_names[r], row,
+                           past ? " (its water of an earlier season was emptied at that "
+                                  "season's end)"
+                                : "");
+        }
         else if (e->row_late[p][row - 1])
             ga_report_rule(out, G, m, "parks.canteen.benefit", R_CANTEEN_LATE,
                            "%s gains %ld %s from canteen row %ld, whose canteen came after its "
@@ -1414,6 +1436,12 @@ static int on_bonus(ga_engine *e, const ga_move *m, ga_findings *out)
         ga_report_rule(out, G, m, "parks.season.early", R_SEASON_OVER,
                        "the season bonus is awarded while %d hiker(s) are still on the trail",
                        hikers_left(e));
+    long bs = int_arg(m, "season", 0);
+    if (bs != e->season || e->bonus_season == e->season)
+        ga_report(out, G, m, "parks.bonus.season",
+                  "a bonus for season %ld is awarded at the end of season %d%s", bs, e->season,
+                  e->bonus_season == e->season ? ", whose bonus was already awarded" : "");
+    e->bonus_season = e->season;
     json_t *c = json_object_get(m->args, "counts");
     long cnt[PK_MAXP] = {0}, best = 0;
     int ntop = 0;
