@@ -628,6 +628,10 @@ def main():
       'At the end of a Season: "Roll the Trail Die and place the Shutterbug under the corresponding Trail Site."', season_shutterbug(2))
     T('turn-out-of-order', 'parks.turn.order', 'parks.turn.clockwise', [],
       'Hiking: "Then, each player in clockwise order moves one of their Hikers any number of spaces down the Trail"', swap_turns(False))
+    T('move-out-of-turn', 'parks.turn.order', 'parks.turn.clockwise', ['parks.site.action', 'parks.weather.gain'],
+      'Hiking: "Then, each player in clockwise order moves one of their Hikers ... and taking a Trail Site action" (the action is the turn\'s player\'s)',
+      edit_move(lambda m: m['action'] == 'trade',
+                lambda m: [dict(m, player='2' if m['player'] == '1' else '1')], 'the wildlife trade is logged for the other player'))
     T('turn-first-hiker', 'parks.turn.order', 'parks.turn.first', [],
       'Hiking: "To begin each Season, the player with the First Hiker Token moves one of their Hikers"', swap_turns(True))
     T('turn-both-hikers-done', 'parks.turn.order', 'parks.season.no-turns', ['parks.hike.stays', 'parks.hike.last'],

@@ -728,12 +728,20 @@ static void site_wrong(ga_engine *e, const ga_move *m, ga_findings *out, const c
                    what, site_names[e->tsite], e->tpos);
 }
 
-/* Checks that m is by the player whose turn it is; returns the player or -1. */
-static int turn_player(ga_engine *e, const ga_move *m)
+/* Checks that m is by the player whose turn it is (reporting a move out of
+ * turn, which is then not applied); returns the player or -1. */
+static int turn_player(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     int p = player_of(e, m);
-    if (p < 0 || e->cur < 0 || p != e->cur)
+    if (p < 0)
         return -1;
+    if (e->cur < 0 || p != e->cur) {
+        ga_report(out, G, m, "parks.turn.order",
+                  "%s plays %s %s", pname(e, p), m->action,
+                  e->cur < 0 ? "with no hike of theirs opening a turn"
+                             : "during another player's turn");
+        return -1;
+    }
     return p;
 }
 
@@ -1022,7 +1030,7 @@ static int on_hike(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int on_gain(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int p = turn_player(e, m);
+    int p = turn_player(e, m, out);
     if (p < 0)
         return 0;
     int r = name_index(str_arg(m, "resource"), res_names, RS_N);
@@ -1095,8 +1103,9 @@ static int on_gain(ga_engine *e, const ga_move *m, ga_findings *out)
         if (twice)
             ga_report(out, G, m, "parks.gear.once",
                       "%s gains the benefit of gear %s a second time this turn", pname(e, p), id);
-        else if (id && e->ngear_used < PK_MAXGEAR)
-            e->gear_used[e->ngear_used++] = strdup(id);
+        else if (id && e->ngear_used < PK_MAXGEAR &&
+                 !(e->gear_used[e->ngear_used++] = strdup(id)))
+            return GA_ENOMEM;
     } else if (!strcmp(from, "canteen")) {
         if (row < 1 || row > PK_ROWS || !e->filled_row[row - 1]) {
             int past = row >= 1 && row <= PK_ROWS && !e->row_water[p][row - 1] &&
@@ -1163,7 +1172,7 @@ static int on_fill(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int on_roll(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int p = turn_player(e, m);
+    int p = turn_player(e, m, out);
     if (p < 0)
         return 0;
     int f = name_index(str_arg(m, "face"), (const char *const[]){"forest", "mountain", "sun",
@@ -1188,7 +1197,7 @@ static int on_roll(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int on_trade(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int p = turn_player(e, m);
+    int p = turn_player(e, m, out);
     if (p < 0)
         return 0;
     int r = name_index(str_arg(m, "give"), res_names, RS_N);
@@ -1204,7 +1213,7 @@ static int on_trade(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int on_photo(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int p = turn_player(e, m);
+    int p = turn_player(e, m, out);
     if (p < 0)
         return 0;
     e->photos[p]++;
@@ -1247,7 +1256,7 @@ static int on_photo(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int on_canteen(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int p = turn_player(e, m);
+    int p = turn_player(e, m, out);
     if (p < 0)
         return 0;
     long row = int_arg(m, "row", 0), slot = int_arg(m, "slot", 0);
@@ -1282,7 +1291,7 @@ static int on_canteen(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int on_gear(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int p = turn_player(e, m);
+    int p = turn_player(e, m, out);
     if (p < 0)
         return 0;
     if (!(e->tsite == ST_GEAR || (e->tsite < 0 && e->tarea == TE_GEAR)))
@@ -1316,8 +1325,8 @@ static int on_gear(ga_engine *e, const ga_move *m, ga_findings *out)
     for (int r = 0; r < RS_N; r++)
         spend(e, m, out, p, r, paid[r], R_GEAR_MARKET, "gear");
     const char *id = str_arg(m, "id");
-    if (id && e->ngear[p] < PK_MAXGEAR)
-        e->gear[p][e->ngear[p]++] = strdup(id);
+    if (id && e->ngear[p] < PK_MAXGEAR && !(e->gear[p][e->ngear[p]++] = strdup(id)))
+        return GA_ENOMEM;
     return 0;
 }
 
@@ -1328,7 +1337,7 @@ static int parks_place(const ga_engine *e)
 
 static int on_reserve(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int p = turn_player(e, m);
+    int p = turn_player(e, m, out);
     if (p < 0)
         return 0;
     if (!parks_place(e))
@@ -1342,14 +1351,14 @@ static int on_reserve(ga_engine *e, const ga_move *m, ga_findings *out)
     e->treserve++;
     e->tact = 1;
     const char *id = str_arg(m, "park");
-    if (id && e->nreserve[p] < PK_MAXPARKS)
-        e->reserve[p][e->nreserve[p]++] = strdup(id);
+    if (id && e->nreserve[p] < PK_MAXPARKS && !(e->reserve[p][e->nreserve[p]++] = strdup(id)))
+        return GA_ENOMEM;
     return 0;
 }
 
 static int on_visit(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int p = turn_player(e, m);
+    int p = turn_player(e, m, out);
     if (p < 0)
         return 0;
     if (!parks_place(e))
