@@ -689,6 +689,10 @@ def main():
     T('die-gain-no-roll', 'parks.die.when', 'parks.die.when', [],
       'Rolling the Trail Die: "When you land on the Trail Site ..., roll the Trail Die and gain the benefit"',
       delete_move(lambda m: m['action'] == 'roll', 'the roll before a die gain is left out'))
+    T('die-roll-for-no-park', 'parks.die.when', 'parks.die.when', [],
+      'Rolling the Trail Die: "When you land on the Trail Site or encounter on a Park, Gear, or Passion Card, roll the Trail Die"',
+      edit_move(lambda m: m['action'] == 'roll',
+                lambda m: [dict(m, args=dict(m['args'], **{'for': 'park'}))], 'the die site\'s roll is logged as made for a park (none visited)'))
     T('resource-short-photo', 'parks.resource.short', 'parks.photo.cost', [],
       'Photos: "To take a Photo, trade one Resource from your Backpack for a Photo Token"',
       edit_move(lambda m: m['action'] == 'photo',

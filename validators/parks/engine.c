@@ -465,7 +465,8 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_CANTEEN_ROWS)},
     {"parks.canteen.wildlife", GA_ERROR, R_WILD_CANTEEN, "a canteen filled with something else than water"},
     {"parks.die.face", GA_ERROR, R_DIE_FACES, "a roll or a die gain that is not the die's face"},
-    {"parks.die.when", GA_ERROR, R_DIE_WHEN, "a die gain with no roll that gives it"},
+    {"parks.die.when", GA_ERROR, R_DIE_WHEN,
+     "a die gain with no roll that gives it, or a roll for a park or gear the turn does not have"},
     {"parks.end.early", GA_ERROR, R_GAME_OVER, "final scoring before the third season ended",
      GA_ALSO(R_AFTER_3RD)},
     {"parks.end.winner", GA_ERROR, R_WINNER, "the stated winners are not who the rules make win",
@@ -1189,6 +1190,10 @@ static int on_roll(ga_engine *e, const ga_move *m, ga_findings *out)
             site_wrong(e, m, out, "rolls the Trail Die");
         e->troll_site = 1;
         e->tact = 1;
+    } else if ((!strcmp(why, "park") && !e->tvisit) || (!strcmp(why, "gear") && !e->ngear[p])) {
+        ga_report(out, G, m, "parks.die.when",
+                  "%s rolls the Trail Die for a %s but %s", pname(e, p), why,
+                  why[0] == 'p' ? "visited no park this turn" : "owns no gear");
     }
     e->die_face = f;
     e->die_pending = die_faces[f].res >= 0;
