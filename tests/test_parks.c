@@ -136,3 +136,32 @@ Test(parks, dump_names_hikers_and_tokens)
     ga_buf_free(&b);
     ga_game_parks.free(e);
 }
+
+/* The Gear Market slides right and refills on the left: after bob buys the
+ * middle card B of [A, B, C] with refill D, the market is [D, A, C]; ann
+ * buying A is legal, and B (gone) is a finding. */
+Test(parks, gear_market_slides_right_and_refills_left)
+{
+    const char *s = HEADER("{\"gear_market\":[\"A\",\"B\",\"C\"]}")
+        "{\"seq\":1,\"player\":null,\"action\":\"season\",\"args\":{\"season\":1,\"sites\":[\"gear\","
+        "\"sun\",\"die\",\"forest\",\"parks\",\"photo\",\"water\",\"wildlife\",\"mountain\"],"
+        "\"weather\":[\"none\",\"sun\",\"water\",\"sun\",\"water\",\"sun\",\"water\",\"sun\","
+        "\"water\"],\"die\":\"sun\",\"shutterbug\":2}}\n"
+        "{\"seq\":2,\"player\":\"1\",\"action\":\"hike\",\"args\":{\"hiker\":1,\"to\":10,"
+        "\"area\":\"gear\"}}\n"
+        "{\"seq\":3,\"player\":\"1\",\"action\":\"gain\",\"args\":{\"resource\":\"sun\","
+        "\"from\":\"trailend\"}}\n"
+        "{\"seq\":4,\"player\":\"1\",\"action\":\"gear\",\"args\":{\"id\":\"B\",\"from\":"
+        "\"market\",\"cost\":1,\"paid\":{\"sun\":1},\"refill\":\"D\"}}\n"
+        "{\"seq\":5,\"player\":\"2\",\"action\":\"hike\",\"args\":{\"hiker\":1,\"to\":10,"
+        "\"area\":\"gear\"}}\n"
+        "{\"seq\":6,\"player\":\"2\",\"action\":\"gear\",\"args\":{\"id\":\"A\",\"from\":"
+        "\"market\",\"cost\":0,\"paid\":{},\"refill\":\"E\"}}\n"
+        "{\"seq\":7,\"player\":\"1\",\"action\":\"hike\",\"args\":{\"hiker\":2,\"to\":10,"
+        "\"area\":\"gear\"}}\n"
+        "{\"seq\":8,\"player\":\"1\",\"action\":\"gear\",\"args\":{\"id\":\"B\",\"from\":"
+        "\"market\",\"cost\":0,\"paid\":{}}}\n";
+    char *got = audit(s, NULL, NULL);
+    cr_assert_str_eq(got, "parks.gear.market@9 ");
+    free(got);
+}

@@ -6,6 +6,9 @@ seed of game k is k.  Card texts (park instant actions, gear and canteen
 benefits, passion objectives, season and year cards) are made up at random:
 the engine follows the log for them.
 
+Games 13 and up also track the Gear Market (setup.gear_market, gear.refill,
+season.gear_market).
+
 Usage: python3 tests/parks/gen_streams.py OUTDIR [N]"""
 import json, os, random, sys
 
@@ -22,8 +25,16 @@ NAMES = ['ann', 'bob', 'cid', 'dee', 'eve']
 
 
 class Game:
-    def __init__(self, seed, nplayers, lit=True):
+    def __init__(self, seed, nplayers, lit=True, market=False):
         self.r = random.Random(seed)
+        # the Gear Market (3 cards, left to right) is tracked only when market is set,
+        # with a random generator of its own (games without it are unchanged)
+        self.market = None
+        if market:
+            self.mr = random.Random(seed + 1000)
+            self.nmarket = 0
+            self.mcost = {}
+            self.market = [self.market_card() for _ in range(3)]
         self.n = nplayers
         self.ids = [str(i + 1) for i in range(nplayers)]
         self.lines = []
@@ -48,6 +59,8 @@ class Game:
                   'setup': {'first': '1'}}
         if not lit:
             header['setup']['campfire_lit'] = False
+        if self.market:
+            header['setup']['gear_market'] = list(self.market)
         self.lines.append(json.dumps(header, separators=(',', ':'), ensure_ascii=False))
 
     def emit(self, player, action, **args):
@@ -140,18 +153,22 @@ class Game:
                 break
         return took
 
+    def market_card(self):
+        self.nmarket += 1
+        mid = 'M%02d' % self.nmarket
+        self.mcost[mid] = self.mr.randint(1, 4)
+        return mid
+
     def buy_gear(self, p):
         if self.r.random() < 0.3:
             frm, cost = 'deck', 2
         else:
             frm, cost = 'market', self.r.randint(1, 4)
-        sun = min(self.res[p]['sun'], cost)
-        wild = cost - sun
-        if wild > self.res[p]['wildlife']:
+        if frm == 'market' and self.market:
+            return self.buy_market(p)
+        paid = self.pay_for(p, {'sun': cost})
+        if paid is None:
             return
-        paid = {'sun': sun} if sun else {}
-        if wild:
-            paid['wildlife'] = wild
         self.spend(p, paid)
         self.ngear += 1
         gid = 'G%02d' % self.ngear
@@ -160,6 +177,23 @@ class Game:
         if frm == 'market':
             args['cost'] = cost
         self.emit(p, 'gear', **args)
+
+    def buy_market(self, p):
+        """Buys one of the market's cards it can pay; slides and refills."""
+        order = list(self.market)
+        self.mr.shuffle(order)
+        for mid in order:
+            cost = self.mcost[mid]
+            paid = self.pay_for(p, {'sun': cost})
+            if paid is None:
+                continue
+            self.spend(p, paid)
+            self.gear[p].append(mid)
+            self.market.remove(mid)
+            new = self.market_card()
+            self.market.insert(0, new)
+            self.emit(p, 'gear', id=mid, **{'from': 'market'}, cost=cost, paid=paid, refill=new)
+            return
 
     def parks_action(self, p):
         if self.r.random() < 0.3 or not any(self.res[p].values()):
@@ -247,8 +281,13 @@ class Game:
         self.wtaken = [False] * len(self.sites)
         face = self.r.choice(list(DIE))
         self.bug = self.sites.index(DIE_SITE[face]) + 1
+        extra = {}
+        if self.market and s > 1:
+            self.market.pop()
+            self.market.insert(0, self.market_card())
+            extra['gear_market'] = list(self.market)
         self.emit(None, 'season', season=s, sites=self.sites, weather=self.weather, die=face,
-                  shutterbug=self.bug)
+                  shutterbug=self.bug, **extra)
         te = len(self.sites) + 1
         pos = [[0, 0] for _ in range(self.n)]
         moved = [[0, 0] for _ in range(self.n)]
@@ -341,7 +380,7 @@ def main():
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 8
     os.makedirs(out, exist_ok=True)
     for k in range(1, n + 1):
-        g = Game(k, 2 + (k - 1) % 4, lit=(k % 3 != 0))
+        g = Game(k, 2 + (k - 1) % 4, lit=(k % 3 != 0), market=k > 12)
         with open(os.path.join(out, 'gen-%02d.jsonl' % k), 'w') as f:
             f.write(g.play())
 

@@ -537,6 +537,22 @@ def emptied_row(ctx):
                 yield ms, i, 'a canteen benefit names row %d, last filled in season %d' % (r, s)
 
 
+def market_unchanged(ctx):
+    market = ctx.header['setup'].get('gear_market')
+    if not market:
+        return
+    market = list(market)
+    for i, m in enumerate(ctx.moves):
+        if m['action'] == 'gear' and 'refill' in m['args']:
+            k = market.index(m['args']['id'])
+            market = [m['args']['refill']] + market[:k] + market[k + 1:]
+        elif m['action'] == 'season' and 'gear_market' in m['args']:
+            ms = mv(ctx.moves)
+            ms[i]['args']['gear_market'] = list(market)
+            yield ms, i, 'the Gear Market of season %d is written as the market of the season before, unchanged' % m['args']['season']
+            market = list(m['args']['gear_market'])
+
+
 def photos_of(ctx):
     n = {q: 0 for q in ctx.ids}
     for m in ctx.moves:
@@ -787,6 +803,19 @@ def main():
       edit_move(lambda m: m['action'] == 'gear' and m['args']['from'] == 'deck' and m['args']['paid'].get('sun', 0) > 0,
                 lambda m: [dict(m, args=dict(m['args'], paid=dict(m['args']['paid'], sun=m['args']['paid']['sun'] - 1)))],
                 'a deck gear is paid 1 sun less'))
+    T('gear-not-in-market', 'parks.gear.market', 'parks.gear.refill', ['parks.gear.owned'],
+      'Purchasing Gear: "If you purchased a card from the Gear Market on your turn, slide the remaining Gear to the right, and refill on the left by drawing cards from the Gear Deck."',
+      edit_move(lambda m: m['action'] == 'gear' and 'refill' in m['args'],
+                lambda m: [dict(m, args=dict(m['args'], id=m['args']['refill']))],
+                'the market gear bought is written as its own refill card (not yet in the market)'))
+    T('gear-market-not-discarded', 'parks.gear.market-season', 'parks.season.gear-discard', [],
+      'At the end of a Season: "Discard the rightmost Gear Card from the Gear Market back to the box."',
+      market_unchanged)
+    T('gear-market-not-slid', 'parks.gear.market-season', 'parks.season.gear-slide', [],
+      'At the end of a Season: "Slide the remaining Gear Cards 1 spot to the right and draw a new Gear Card."',
+      edit_move(lambda m: m['action'] == 'season' and 'gear_market' in m['args'],
+                lambda m: [dict(m, args=dict(m['args'], gear_market=[m['args']['gear_market'][0], m['args']['gear_market'][2], m['args']['gear_market'][1]]))],
+                'the new season\'s Gear Market has the two kept cards in swapped places'))
     T('gear-two-cards', 'parks.gear.one', 'parks.gear.one', ['parks.resource.short'],
       'Purchasing Gear: "When you purchase Gear, you may buy one Gear Card."',
       dup_move(lambda m: m['action'] == 'gear', lambda d: d['args'].update(id='G99'), 'a second gear card is bought in the same purchase'))

@@ -27,6 +27,7 @@
 #define PK_MAXPARKS 64
 #define PK_MAXGEAR 32
 #define PK_SEASONS 3
+#define PK_MARKET 3
 
 #define S_TRAIL "Taking turns > HIKING > TRAIL SITE ACTIONS"
 #define S_PARKS S_TRAIL " > Parks"
@@ -62,7 +63,7 @@ enum {
     R_WINNER, R_TIE_PARKS, R_TIE_SHARED, R_CAMPFIRE_FAQ,
     R_WEATHER_GAIN, R_TOTAL,
     R_BADGE_START, R_BUG_STAYS, R_VISIT_MANY, R_GEAR_WAYS, R_PASSION_TUCK, R_AFTER_3RD,
-    R_CANTEEN_EMPTY, R_SEASON_TILE,
+    R_CANTEEN_EMPTY, R_SEASON_TILE, R_GEAR_REFILL, R_GEAR_DISCARD, R_GEAR_NEWCARD,
     R_NREFS
 };
 
@@ -269,6 +270,14 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_CANTEEN_EMPTY] = {"parks.season.empty-canteens", PK_PAGE, S_SEASON_END,
                          "Empty your Canteens by discarding all Water from your Canteens back to "
                          "the Resource Tray"},
+    [R_GEAR_REFILL] = {"parks.gear.refill", PK_PAGE, S_BUY,
+                       "If you purchased a card from the Gear Market on your turn, slide the "
+                       "remaining Gear to the right, and refill on the left"},
+    [R_GEAR_DISCARD] = {"parks.season.gear-discard", PK_PAGE, S_SEASON_END,
+                        "Discard the rightmost Gear Card from the Gear Market back to the box"},
+    [R_GEAR_NEWCARD] = {"parks.season.gear-slide", PK_PAGE, S_SEASON_END,
+                        "Slide the remaining Gear Cards 1 spot to the right and draw a new Gear "
+                        "Card"},
     [R_SEASON_TILE] = {"parks.season.tile", PK_PAGE, S_SEASON_END,
                        "if it’s the end of Spring or Summer, flip over the Season Tile"},
 };
@@ -332,6 +341,9 @@ static const ga_arg_spec season_args[] = {
     {"weather", GA_ARG_ARRAY, 1, "the weather token of each site: none, sun or water"},
     {"die", GA_ARG_STR, 1, "the Trail Die face rolled for the Shutterbug"},
     {"shutterbug", GA_ARG_INT, 1, "the position (1-based) of the site under which it is placed"},
+    {"gear_market", GA_ARG_ARRAY, 0,
+     "seasons 2-3: the Gear Market's card ids left to right after the end-of-season step "
+     "(checked when setup.gear_market is given)"},
     {NULL},
 };
 static const ga_arg_spec hike_args[] = {
@@ -380,6 +392,7 @@ static const ga_arg_spec gear_args[] = {
     {"from", GA_ARG_STR, 1, "market or deck"},
     {"cost", GA_ARG_INT, 0, "market: the card's cost in Sun"},
     {"paid", GA_ARG_OBJECT, 1, "resources spent: {\"sun\": n, \"wildlife\": n}"},
+    {"refill", GA_ARG_STR, 0, "market: the card drawn to refill the market on the left"},
     {NULL},
 };
 static const ga_arg_spec reserve_args[] = {
@@ -473,6 +486,12 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_TIE_PARKS, R_TIE_SHARED)},
     {"parks.gear.cost", GA_ERROR, R_GEAR_MARKET, "gear paid other than its cost in Sun",
      GA_ALSO(R_GEAR_DECK)},
+    {"parks.gear.market", GA_ERROR, R_GEAR_REFILL,
+     "gear bought from the market that the market (slid and refilled) does not hold"},
+    {"parks.gear.market-season", GA_ERROR, R_GEAR_DISCARD,
+     "the Gear Market of a new season is not the old one less its rightmost card, slid right, "
+     "with a new card on the left",
+     GA_ALSO(R_GEAR_NEWCARD)},
     {"parks.gear.once", GA_ERROR, R_GEAR_ONCE, "one gear's benefit gained twice in a turn"},
     {"parks.gear.one", GA_ERROR, R_GEAR_ONE, "more than one gear card bought in one purchase"},
     {"parks.gear.order", GA_ERROR, R_GEAR_ORDER, "a gear benefit before the trail site action"},
@@ -625,6 +644,8 @@ struct ga_engine {
     int row_late[PK_MAXP][PK_ROWS];    /* a canteen added after the water this season */
     int row_past[PK_MAXP][PK_ROWS];    /* filled in an earlier season (water discarded) */
     int bonus_season;                  /* the last season whose bonus was awarded */
+    char *market[PK_MARKET];           /* the Gear Market left to right, when tracked */
+    int nmarket, market_on;
     int passion[PK_MAXP];              /* 0, 1 gear, 2 bonus */
     long bonus[PK_MAXP];
     int next;                          /* the player expected to hike, -1 unknown */
@@ -813,6 +834,66 @@ static void close_turn(ga_engine *e, ga_findings *out)
     e->tmove = NULL;
 }
 
+static void market_clear(ga_engine *e)
+{
+    for (int i = 0; i < e->nmarket; i++)
+        free(e->market[i]);
+    e->nmarket = 0;
+}
+
+/* Sets the market from a JSON array of card ids; returns 0 or GA_ENOMEM. */
+static int market_set(ga_engine *e, const json_t *a)
+{
+    market_clear(e);
+    size_t i;
+    json_t *v;
+    json_array_foreach(a, i, v) {
+        if (!json_is_string(v) || e->nmarket >= PK_MARKET)
+            continue;
+        if (!(e->market[e->nmarket] = strdup(json_string_value(v))))
+            return GA_ENOMEM;
+        e->nmarket++;
+    }
+    return 0;
+}
+
+static void market_text(const ga_engine *e, char *buf, size_t n)
+{
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < e->nmarket && k < n; i++)
+        k += (size_t)snprintf(buf + k, n - k, "%s%s", i ? ", " : "", e->market[i]);
+}
+
+/* The season's end step of the Gear Market against the new season's market. */
+static int market_season(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    const json_t *a = json_object_get(m->args, "gear_market");
+    if (!e->market_on || !json_is_array(a))
+        return 0;
+    int ok = (int)json_array_size(a) == e->nmarket && e->nmarket > 0, kept_right = 0;
+    for (int i = 1; ok && i < e->nmarket; i++) {
+        const char *id = json_string_value(json_array_get(a, (size_t)i));
+        if (!id || strcmp(id, e->market[i - 1]))
+            ok = 0;
+    }
+    for (size_t i = 0; e->nmarket && i < json_array_size(a); i++) {
+        const char *id = json_string_value(json_array_get(a, i));
+        if (id && !strcmp(id, e->market[e->nmarket - 1]))
+            kept_right = 1;
+    }
+    if (!ok) {
+        char was[160];
+        market_text(e, was, sizeof was);
+        ga_report_rule(out, G, m, "parks.gear.market-season",
+                       kept_right ? R_GEAR_DISCARD : R_GEAR_NEWCARD,
+                       "the Gear Market of season %ld is not the market of the season before "
+                       "(%s) less its rightmost card, slid one spot right, a new card on the left",
+                       int_arg(m, "season", 0), was);
+    }
+    return market_set(e, a);
+}
+
 static int on_season(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     close_turn(e, out);
@@ -897,7 +978,7 @@ static int on_season(ga_engine *e, const ga_move *m, ga_findings *out)
     for (int t = 0; t < TE_N; t++)
         e->te_used[t] = 0;
     e->next = e->first_hiker;
-    return 0;
+    return later ? market_season(e, m, out) : 0;
 }
 
 static int on_hike(ga_engine *e, const ga_move *m, ga_findings *out)
@@ -1332,6 +1413,33 @@ static int on_gear(ga_engine *e, const ga_move *m, ga_findings *out)
     const char *id = str_arg(m, "id");
     if (id && e->ngear[p] < PK_MAXGEAR && !(e->gear[p][e->ngear[p]++] = strdup(id)))
         return GA_ENOMEM;
+    if (e->market_on && from && !strcmp(from, "market") && id) {
+        int k = -1;
+        for (int i = 0; i < e->nmarket; i++)
+            if (!strcmp(e->market[i], id))
+                k = i;
+        if (k < 0) {
+            char was[160];
+            market_text(e, was, sizeof was);
+            ga_report(out, G, m, "parks.gear.market",
+                      "%s buys gear %s from the market, which holds %s", pname(e, p), id, was);
+        } else {
+            /* the cards left of it slide right; the refill goes on the left */
+            free(e->market[k]);
+            for (int i = k; i > 0; i--)
+                e->market[i] = e->market[i - 1];
+            e->market[0] = NULL;
+            const char *r = str_arg(m, "refill");
+            if (r) {
+                if (!(e->market[0] = strdup(r)))
+                    return GA_ENOMEM;
+            } else {
+                for (int i = 0; i + 1 < e->nmarket; i++)
+                    e->market[i] = e->market[i + 1];
+                e->nmarket--;
+            }
+        }
+    }
     return 0;
 }
 
@@ -1666,6 +1774,7 @@ static void pk_free(ga_engine *e)
     }
     for (int i = 0; i < e->ngear_used; i++)
         free(e->gear_used[i]);
+    market_clear(e);
     ga_move_clear(&e->tcopy);
     ga_header_clear(&e->h);
     free(e);
@@ -1689,6 +1798,14 @@ static int pk_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
         e->first_hiker = ga_header_player_index(h, fh);
     for (int p = 0; p < e->np; p++)
         e->lit[p] = e->ever_lit[p] = e->setup_lit;
+    json_t *gm = json_object_get(h->setup, "gear_market");
+    if (json_is_array(gm)) {
+        e->market_on = 1;
+        if (market_set(e, gm)) {
+            pk_free(e);
+            return ga_error_set(err, GA_ENOMEM, h->file, 0, "out of memory");
+        }
+    }
     e->badge = -1;
     e->cur = -1;
     e->next = -1;
@@ -1704,7 +1821,7 @@ const ga_game ga_game_parks = {
                "hikers forward only, campfires to share a site, site actions and gains, "
                "weather, the Trail Die, wildlife as any resource but water, park costs, photos "
                "and the Shutterbug Badge, canteens, gear purchases, the Trail's End areas, the "
-               "First Hiker Token, season bonuses and final scoring with the tie-break",
+               "First Hiker Token, the Gear Market when given, season bonuses and final scoring with the tie-break",
     .new = pk_new,
     .apply = pk_apply,
     .finish = pk_finish,
@@ -1721,9 +1838,9 @@ const ga_game ga_game_parks = {
     .skips = skips,
     .nskips = sizeof skips / sizeof skips[0],
     .tested_on = "no real Parks log has been checked: no Board Game Arena log of Parks is "
-                 "public. Tested on 12 whole games generated by tests/parks/gen_streams.py "
+                 "public. Tested on 14 whole games generated by tests/parks/gen_streams.py "
                  "(random legal turns, 2-5 players) and one written from the page's statements "
-                 "(fixtures/parks/), all clean, 200 more generated games clean, and 98 known-bad "
+                 "(fixtures/parks/), all clean, 400 more generated games clean, and 101 known-bad "
                  "copies (fixtures/parks/bad/), each giving its findings",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"parks\",\"date\":\"2025-06-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
