@@ -7,7 +7,8 @@ benefits, passion objectives, season and year cards) are made up at random:
 the engine follows the log for them.
 
 Games 13 and up also track the Gear Market (setup.gear_market, gear.refill,
-season.gear_market).
+season.gear_market), games 15 and up the park display (setup.park_display,
+display moves).
 
 Usage: python3 tests/parks/gen_streams.py OUTDIR [N]"""
 import json, os, random, sys
@@ -25,7 +26,7 @@ NAMES = ['ann', 'bob', 'cid', 'dee', 'eve']
 
 
 class Game:
-    def __init__(self, seed, nplayers, lit=True, market=False):
+    def __init__(self, seed, nplayers, lit=True, market=False, display=False):
         self.r = random.Random(seed)
         # the Gear Market (3 cards, left to right) is tracked only when market is set,
         # with a random generator of its own (games without it are unchanged)
@@ -61,6 +62,13 @@ class Game:
             header['setup']['campfire_lit'] = False
         if self.market:
             header['setup']['gear_market'] = list(self.market)
+        # the park display (3 cards, left to right), tracked only when display is set
+        self.display = None
+        self.taken = False
+        if display:
+            self.dr = random.Random(seed + 2000)
+            self.display = [self.new_park() for _ in range(3)]
+            header['setup']['park_display'] = [pk['park'] for pk in self.display]
         self.lines.append(json.dumps(header, separators=(',', ':'), ensure_ascii=False))
 
     def emit(self, player, action, **args):
@@ -197,13 +205,26 @@ class Game:
 
     def parks_action(self, p):
         if self.r.random() < 0.3 or not any(self.res[p].values()):
-            pk = self.new_park()
+            if self.display is None:
+                pk = self.new_park()
+                frm = self.r.choice(['display', 'deck'])
+            else:
+                frm = self.r.choice(['display', 'deck'])
+                if frm == 'display':
+                    pk = self.display.pop(self.dr.randrange(len(self.display)))
+                    self.taken = True
+                else:
+                    pk = self.new_park()
             self.reserve[p].append(pk)
-            self.emit(p, 'reserve', park=pk['park'], **{'from': self.r.choice(['display', 'deck'])})
+            self.emit(p, 'reserve', park=pk['park'], **{'from': frm})
             return False
         visited = False
-        cands = [('reserve', pk) for pk in self.reserve[p]] + \
-                [('display', self.new_park()) for _ in range(3)]
+        if self.display is not None:
+            cands = [('reserve', pk) for pk in self.reserve[p]] + \
+                    [('display', pk) for pk in list(self.display)]
+        else:
+            cands = [('reserve', pk) for pk in self.reserve[p]] + \
+                    [('display', self.new_park()) for _ in range(3)]
         for frm, pk in cands:
             paid = self.pay_for(p, pk['cost'])
             if paid is None:
@@ -211,6 +232,9 @@ class Game:
             self.spend(p, paid)
             if frm == 'reserve':
                 self.reserve[p].remove(pk)
+            elif self.display is not None:
+                self.display.remove(pk)
+                self.taken = True
             self.emit(p, 'visit', park=pk['park'], **{'from': frm}, cost=pk['cost'], paid=paid,
                       points=pk['points'])
             self.park_pts[p] += pk['points']
@@ -272,6 +296,12 @@ class Game:
         if not self.passion[p] and self.r.random() < 0.05:
             self.passion[p] = self.r.choice([1, 2])
             self.emit(p, 'passion', choice='gear' if self.passion[p] == 1 else 'bonus')
+        if self.taken:
+            # the display is refilled once the turn has ended: the rest slide right
+            self.taken = False
+            while len(self.display) < 3:
+                self.display.insert(0, self.new_park())
+            self.emit(None, 'display', parks=[pk['park'] for pk in self.display])
 
     def season(self, s):
         self.sites = SITES[:]
@@ -380,7 +410,7 @@ def main():
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 8
     os.makedirs(out, exist_ok=True)
     for k in range(1, n + 1):
-        g = Game(k, 2 + (k - 1) % 4, lit=(k % 3 != 0), market=k > 12)
+        g = Game(k, 2 + (k - 1) % 4, lit=(k % 3 != 0), market=k > 12, display=k > 14)
         with open(os.path.join(out, 'gen-%02d.jsonl' % k), 'w') as f:
             f.write(g.play())
 

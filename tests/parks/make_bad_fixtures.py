@@ -15,7 +15,7 @@ FIX = sys.argv[1]
 EXE = sys.argv[2] if len(sys.argv) > 2 else 'build/gameaudit'
 BAD = os.path.join(FIX, 'bad')
 os.makedirs(BAD, exist_ok=True)
-BOUNDARY = {'hike', 'season', 'bonus', 'score', 'result'}
+BOUNDARY = {'hike', 'season', 'bonus', 'score', 'result', 'display'}
 
 
 def load(path):
@@ -553,6 +553,21 @@ def market_unchanged(ctx):
             market = list(m['args']['gear_market'])
 
 
+def display_refill_taken(ctx):
+    """A turn's reserve from the display names the card its refill adds."""
+    for i, m in enumerate(ctx.moves):
+        if m['action'] != 'display':
+            continue
+        j = i - 1
+        while j >= 0 and ctx.moves[j]['action'] != 'hike':
+            if ctx.moves[j]['action'] == 'reserve' and ctx.moves[j]['args'].get('from') == 'display':
+                new = m['args']['parks'][0]
+                ms = mv(ctx.moves)
+                ms[j]['args']['park'] = new
+                yield ms, i, 'the park reserved from the display is written as %s, the card the refill adds after the turn' % new
+            j -= 1
+
+
 def photos_of(ctx):
     n = {q: 0 for q in ctx.ids}
     for m in ctx.moves:
@@ -816,6 +831,14 @@ def main():
       edit_move(lambda m: m['action'] == 'season' and 'gear_market' in m['args'],
                 lambda m: [dict(m, args=dict(m['args'], gear_market=[m['args']['gear_market'][0], m['args']['gear_market'][2], m['args']['gear_market'][1]]))],
                 'the new season\'s Gear Market has the two kept cards in swapped places'))
+    T('park-refill-taken', 'parks.park.display', 'parks.park.display-after', ['parks.park.display-refill'],
+      'Parks: "Whenever reserving or visiting Parks, replace cards in the display after your turn has completely ended."',
+      display_refill_taken)
+    T('park-display-not-slid', 'parks.park.display-refill', 'parks.park.display-slide', [],
+      'Parks: "Once you are done visiting Parks for your turn, slide Park Cards in the display to the right to fill the gap."',
+      edit_move(lambda m: m['action'] == 'display' and len(m['args']['parks']) == 3,
+                lambda m: [dict(m, args={'parks': m['args']['parks'][1:] + m['args']['parks'][:1]})],
+                'the display after the turn has its new card on the right, the others slid left'))
     T('gear-two-cards', 'parks.gear.one', 'parks.gear.one', ['parks.resource.short'],
       'Purchasing Gear: "When you purchase Gear, you may buy one Gear Card."',
       dup_move(lambda m: m['action'] == 'gear', lambda d: d['args'].update(id='G99'), 'a second gear card is bought in the same purchase'))

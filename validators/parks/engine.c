@@ -64,6 +64,7 @@ enum {
     R_WEATHER_GAIN, R_TOTAL,
     R_BADGE_START, R_BUG_STAYS, R_VISIT_MANY, R_GEAR_WAYS, R_PASSION_TUCK, R_AFTER_3RD,
     R_CANTEEN_EMPTY, R_SEASON_TILE, R_GEAR_REFILL, R_GEAR_DISCARD, R_GEAR_NEWCARD,
+    R_DISPLAY_AFTER, R_DISPLAY_SLIDE,
     R_NREFS
 };
 
@@ -278,6 +279,11 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_GEAR_NEWCARD] = {"parks.season.gear-slide", PK_PAGE, S_SEASON_END,
                         "Slide the remaining Gear Cards 1 spot to the right and draw a new Gear "
                         "Card"},
+    [R_DISPLAY_AFTER] = {"parks.park.display-after", PK_PAGE, S_PARKS,
+                         "Whenever reserving or visiting Parks, replace cards in the display after "
+                         "your turn has completely ended"},
+    [R_DISPLAY_SLIDE] = {"parks.park.display-slide", PK_PAGE, S_PARKS,
+                         "slide Park Cards in the display to the right to fill the gap"},
     [R_SEASON_TILE] = {"parks.season.tile", PK_PAGE, S_SEASON_END,
                        "if it’s the end of Spring or Summer, flip over the Season Tile"},
 };
@@ -363,6 +369,10 @@ static const ga_arg_spec gain_args[] = {
     {"gear", GA_ARG_STR, 0, "from gear: the gear card's id"},
     {NULL},
 };
+static const ga_arg_spec display_args[] = {
+    {"parks", GA_ARG_ARRAY, 1, "the display's park ids left to right after the refill"},
+    {NULL},
+};
 static const ga_arg_spec fill_args[] = {
     {"row", GA_ARG_INT, 1, "a canteen row (1-3) filled with water from the backpack"},
     {NULL},
@@ -438,6 +448,8 @@ static const ga_arg_spec result_args[] = {
 static const ga_action actions[] = {
     {"bonus", bonus_args, "none (player null)", "a season bonus awarded at the end of a season"},
     {"canteen", canteen_args, "the player to move", "gains a canteen token into a row's space"},
+    {"display", display_args, "none (player null)",
+     "the park display after a turn that took cards from it (when setup.park_display is given)"},
     {"fill", fill_args, "the player to move", "moves water from the backpack into a canteen"},
     {"gain", gain_args, "the player to move", "gains resources (from a site, the weather, ...)"},
     {"gear", gear_args, "the player to move", "purchases a gear card"},
@@ -506,6 +518,10 @@ static const ga_check_def checks[] = {
     {"parks.hike.past-end", GA_ERROR, R_LAST_SPACE, "a hiker moved beyond the Trail's End"},
     {"parks.hike.stays", GA_ERROR, R_STAYS, "a hiker moved from the Trail's End"},
     {"parks.park.cost", GA_ERROR, R_VISIT, "a park visited without paying its requirement"},
+    {"parks.park.display", GA_ERROR, R_DISPLAY_AFTER,
+     "a park taken from the display that the display (refilled only after a turn) does not hold"},
+    {"parks.park.display-refill", GA_ERROR, R_DISPLAY_SLIDE,
+     "the display after a turn is not its remaining cards slid right, new cards on the left"},
     {"parks.park.either", GA_ERROR, R_EITHER, "a park reserved and visited in one parks action"},
     {"parks.park.from", GA_ERROR, R_VISIT_MANY,
      "a park visited from elsewhere than the display or the player's reserve"},
@@ -646,6 +662,8 @@ struct ga_engine {
     int bonus_season;                  /* the last season whose bonus was awarded */
     char *market[PK_MARKET];           /* the Gear Market left to right, when tracked */
     int nmarket, market_on;
+    char *pdisp[PK_MAXSITES];          /* the park display left to right, when tracked */
+    int npdisp, pdisp_on;
     int passion[PK_MAXP];              /* 0, 1 gear, 2 bonus */
     long bonus[PK_MAXP];
     int next;                          /* the player expected to hike, -1 unknown */
@@ -834,36 +852,50 @@ static void close_turn(ga_engine *e, ga_findings *out)
     e->tmove = NULL;
 }
 
-static void market_clear(ga_engine *e)
+/* A row of cards (the Gear Market, the park display): ids left to right. */
+static void row_clear(char **v, int *n)
 {
-    for (int i = 0; i < e->nmarket; i++)
-        free(e->market[i]);
-    e->nmarket = 0;
+    for (int i = 0; i < *n; i++)
+        free(v[i]);
+    *n = 0;
 }
 
-/* Sets the market from a JSON array of card ids; returns 0 or GA_ENOMEM. */
-static int market_set(ga_engine *e, const json_t *a)
+/* Sets a row of at most max cards from a JSON array of ids; 0 or GA_ENOMEM. */
+static int row_set(char **v, int *n, int max, const json_t *a)
 {
-    market_clear(e);
+    row_clear(v, n);
     size_t i;
-    json_t *v;
-    json_array_foreach(a, i, v) {
-        if (!json_is_string(v) || e->nmarket >= PK_MARKET)
+    json_t *x;
+    json_array_foreach(a, i, x) {
+        if (!json_is_string(x) || *n >= max)
             continue;
-        if (!(e->market[e->nmarket] = strdup(json_string_value(v))))
+        if (!(v[*n] = strdup(json_string_value(x))))
             return GA_ENOMEM;
-        e->nmarket++;
+        (*n)++;
     }
     return 0;
 }
 
-static void market_text(const ga_engine *e, char *buf, size_t n)
+static void row_text(char *const *v, int n, char *buf, size_t size)
 {
     size_t k = 0;
     buf[0] = '\0';
-    for (int i = 0; i < e->nmarket && k < n; i++)
-        k += (size_t)snprintf(buf + k, n - k, "%s%s", i ? ", " : "", e->market[i]);
+    for (int i = 0; i < n && k < size; i++)
+        k += (size_t)snprintf(buf + k, size - k, "%s%s", i ? ", " : "", v[i]);
 }
+
+/* Returns the index of id in the row, or -1. */
+static int row_find(char *const *v, int n, const char *id)
+{
+    for (int i = 0; id && i < n; i++)
+        if (!strcmp(v[i], id))
+            return i;
+    return -1;
+}
+
+#define market_clear(e) row_clear((e)->market, &(e)->nmarket)
+#define market_set(e, a) row_set((e)->market, &(e)->nmarket, PK_MARKET, (a))
+#define market_text(e, buf, n) row_text((e)->market, (e)->nmarket, (buf), (n))
 
 /* The season's end step of the Gear Market against the new season's market. */
 static int market_season(ga_engine *e, const ga_move *m, ga_findings *out)
@@ -1414,10 +1446,7 @@ static int on_gear(ga_engine *e, const ga_move *m, ga_findings *out)
     if (id && e->ngear[p] < PK_MAXGEAR && !(e->gear[p][e->ngear[p]++] = strdup(id)))
         return GA_ENOMEM;
     if (e->market_on && from && !strcmp(from, "market") && id) {
-        int k = -1;
-        for (int i = 0; i < e->nmarket; i++)
-            if (!strcmp(e->market[i], id))
-                k = i;
+        int k = row_find(e->market, e->nmarket, id);
         if (k < 0) {
             char was[160];
             market_text(e, was, sizeof was);
@@ -1443,6 +1472,53 @@ static int on_gear(ga_engine *e, const ga_move *m, ga_findings *out)
     return 0;
 }
 
+/* A park taken from the display (visit or reserve): it must be there. */
+static void display_take(ga_engine *e, const ga_move *m, ga_findings *out, int p)
+{
+    const char *from = str_arg(m, "from"), *id = str_arg(m, "park");
+    if (!e->pdisp_on || !from || strcmp(from, "display") || !id)
+        return;
+    int k = row_find(e->pdisp, e->npdisp, id);
+    if (k < 0) {
+        char was[200];
+        row_text(e->pdisp, e->npdisp, was, sizeof was);
+        ga_report(out, G, m, "parks.park.display",
+                  "%s takes park %s from the display, which holds %s (cards are replaced only "
+                  "after the turn)",
+                  pname(e, p), id, was[0] ? was : "nothing");
+        return;
+    }
+    free(e->pdisp[k]);
+    for (int i = k; i + 1 < e->npdisp; i++)
+        e->pdisp[i] = e->pdisp[i + 1];
+    e->npdisp--;
+}
+
+/* The display after a turn: the cards left, slid right, new ones on the left. */
+static int on_display(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    close_turn(e, out);
+    const json_t *a = json_object_get(m->args, "parks");
+    if (!e->pdisp_on)
+        return 0;
+    size_t n = json_array_size(a), left = (size_t)e->npdisp;
+    int ok = n >= left;
+    for (size_t i = 0; ok && i < left; i++) {
+        const char *id = json_string_value(json_array_get(a, n - left + i));
+        if (!id || strcmp(id, e->pdisp[i]))
+            ok = 0;
+    }
+    if (!ok) {
+        char was[200];
+        row_text(e->pdisp, e->npdisp, was, sizeof was);
+        ga_report(out, G, m, "parks.park.display-refill",
+                  "the display after the turn does not end with the cards left in it (%s), in "
+                  "their order, slid to the right",
+                  was[0] ? was : "none");
+    }
+    return row_set(e->pdisp, &e->npdisp, PK_MAXSITES, a);
+}
+
 static int parks_place(const ga_engine *e)
 {
     return e->tsite == ST_PARKS || (e->tsite < 0 && e->tarea == TE_PARKS);
@@ -1463,6 +1539,7 @@ static int on_reserve(ga_engine *e, const ga_move *m, ga_findings *out)
                   "%s reserves a second park in one parks action", pname(e, p));
     e->treserve++;
     e->tact = 1;
+    display_take(e, m, out, p);
     const char *id = str_arg(m, "park");
     if (id && e->nreserve[p] < PK_MAXPARKS && !(e->reserve[p][e->nreserve[p]++] = strdup(id)))
         return GA_ENOMEM;
@@ -1481,6 +1558,7 @@ static int on_visit(ga_engine *e, const ga_move *m, ga_findings *out)
                   "%s visits a park after reserving one in the same parks action", pname(e, p));
     e->tvisit++;
     e->tact = 1;
+    display_take(e, m, out, p);
     const char *id = str_arg(m, "park"), *from = str_arg(m, "from");
     if (!from || (strcmp(from, "reserve") && strcmp(from, "display")))
         ga_report(out, G, m, "parks.park.from",
@@ -1727,7 +1805,8 @@ static int pk_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *name;
         int (*fn)(ga_engine *, const ga_move *, ga_findings *);
     } tab[] = {
-        {"bonus", on_bonus},     {"canteen", on_canteen}, {"fill", on_fill},
+        {"bonus", on_bonus},     {"canteen", on_canteen}, {"display", on_display},
+        {"fill", on_fill},
         {"gain", on_gain},       {"gear", on_gear},       {"hike", on_hike},
         {"passion", on_passion}, {"photo", on_photo},     {"reserve", on_reserve},
         {"result", on_result},   {"roll", on_roll},       {"score", on_score},
@@ -1775,6 +1854,7 @@ static void pk_free(ga_engine *e)
     for (int i = 0; i < e->ngear_used; i++)
         free(e->gear_used[i]);
     market_clear(e);
+    row_clear(e->pdisp, &e->npdisp);
     ga_move_clear(&e->tcopy);
     ga_header_clear(&e->h);
     free(e);
@@ -1799,6 +1879,12 @@ static int pk_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     for (int p = 0; p < e->np; p++)
         e->lit[p] = e->ever_lit[p] = e->setup_lit;
     json_t *gm = json_object_get(h->setup, "gear_market");
+    json_t *pd = json_object_get(h->setup, "park_display");
+    e->pdisp_on = json_is_array(pd);
+    if ((e->pdisp_on && row_set(e->pdisp, &e->npdisp, PK_MAXSITES, pd))) {
+        pk_free(e);
+        return ga_error_set(err, GA_ENOMEM, h->file, 0, "out of memory");
+    }
     if (json_is_array(gm)) {
         e->market_on = 1;
         if (market_set(e, gm)) {
@@ -1821,7 +1907,7 @@ const ga_game ga_game_parks = {
                "hikers forward only, campfires to share a site, site actions and gains, "
                "weather, the Trail Die, wildlife as any resource but water, park costs, photos "
                "and the Shutterbug Badge, canteens, gear purchases, the Trail's End areas, the "
-               "First Hiker Token, the Gear Market when given, season bonuses and final scoring with the tie-break",
+               "First Hiker Token, the Gear Market and the park display when given, season bonuses and final scoring with the tie-break",
     .new = pk_new,
     .apply = pk_apply,
     .finish = pk_finish,
@@ -1838,9 +1924,9 @@ const ga_game ga_game_parks = {
     .skips = skips,
     .nskips = sizeof skips / sizeof skips[0],
     .tested_on = "no real Parks log has been checked: no Board Game Arena log of Parks is "
-                 "public. Tested on 14 whole games generated by tests/parks/gen_streams.py "
+                 "public. Tested on 15 whole games generated by tests/parks/gen_streams.py "
                  "(random legal turns, 2-5 players) and one written from the page's statements "
-                 "(fixtures/parks/), all clean, 400 more generated games clean, and 101 known-bad "
+                 "(fixtures/parks/), all clean, 600 more generated games clean, and 103 known-bad "
                  "copies (fixtures/parks/bad/), each giving its findings",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"parks\",\"date\":\"2025-06-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
