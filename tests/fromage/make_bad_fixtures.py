@@ -600,4 +600,23 @@ mutate('winner-wrong', ['the result names the player with the fewest points',
                         'End of the Game: "The player with the most points wins."'],
        act('result'), wrong_winner, 'fromage.end.winner', 'fromage.end.winner', cut=False)
 
+
+
+# ---- ties (the hand-written page games)
+def set_winners(ids):
+    def ch(bad, i, ann, w):
+        bad[i]['args']['winners'] = ids
+        return i
+    return ch
+
+
+mutate('tie-cheese', ['tied on points, the result names bob, who made less cheese than ann',
+                      'Villes: "If tied, the player that made more cheese wins."'],
+       act('result'), set_winners(['2']), 'fromage.end.tie', 'fromage.end.tie', cut=False,
+       files=[os.path.join(FIX, 'page-tie.jsonl')])
+mutate('tie-shared', ['tied on points and cheese made, the result names ann alone',
+                      'Villes: "If still tied, victory is shared."'],
+       act('result'), set_winners(['1']), 'fromage.end.shared', 'fromage.end.shared', cut=False,
+       files=[os.path.join(FIX, 'page-shared.jsonl')])
+
 print('%d bad fixtures' % len(made))
