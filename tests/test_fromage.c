@@ -101,3 +101,14 @@ Test(fromage, malformed_args_do_not_crash)
     cr_assert_not_null(f);
     free(f);
 }
+
+Test(fromage, an_action_after_the_scoring_is_late)
+{
+    char *f = stream_audit(HDR(WORKERS "}") TURN(1, 1)
+                           "{\"seq\":2,\"player\":\"1\",\"action\":\"score\",\"args\":{\"points\":"
+                           "{},\"total\":0}}\n" GATHER(3, 1, 1, "a", 1) GATHER(4, 2, 2, "a", 1),
+                           NULL, NULL);
+    /* scored with 3 tokens each unplaced: early; the gathers after it: late, once */
+    cr_assert_str_eq(f, "fromage.end.early@3 fromage.end.late@4 ");
+    free(f);
+}

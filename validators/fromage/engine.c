@@ -410,6 +410,7 @@ struct ga_engine {
     int gathered[FR_MAXP], made[FR_MAXP];
     long end_turn;                  /* the turn a player ran out of tokens, 0 = none */
     int late_reported;
+    int scoring;                    /* a score move was read: the game is over */
     fr_space sp[FR_MAXSP];
     int nsp;
     /* board facts from the setup */
@@ -473,6 +474,12 @@ static int facing(const ga_engine *e, int p)
  * Returns the worker index or -1. */
 static int place_common(ga_engine *e, const ga_move *m, ga_findings *out, int p, int cheese)
 {
+    if (e->scoring && !e->late_reported) {
+        ga_report(out, &ga_game_fromage, m, "fromage.end.late",
+                  "%s places a worker after the end-of-game scoring began: the game had ended",
+                  pname(e, p));
+        e->late_reported = 1;
+    }
     if (e->turn <= 0)
         ga_report(out, &ga_game_fromage, m, "fromage.turn.none",
                   "%s places a worker before the first turn has started (no turn move yet)",
@@ -519,11 +526,15 @@ static int on_turn(ga_engine *e, const ga_move *m, ga_findings *out)
                   "turn %ld follows turn %ld; the board rotates one quadrant at the end of each "
                   "turn, so turn %ld comes next",
                   n, e->turn, e->turn + 1);
-    if (e->end_turn && n > e->end_turn && !e->late_reported) {
+    if (e->end_turn > 0 && n > e->end_turn && !e->late_reported) {
         ga_report(out, &ga_game_fromage, m, "fromage.end.late",
                   "turn %ld starts, but a player placed their final cheese token in turn %ld: "
                   "the game ended when that turn finished",
                   n, e->end_turn);
+        e->late_reported = 1;
+    } else if (e->scoring && !e->late_reported) {
+        ga_report(out, &ga_game_fromage, m, "fromage.end.late",
+                  "turn %ld starts after the end-of-game scoring began: the game had ended", n);
         e->late_reported = 1;
     }
     if (n > 0 && n < 100000)
@@ -794,6 +805,7 @@ static int on_score(ga_engine *e, const ga_move *m, ga_findings *out)
                   "%s placed %ld)",
                   pname(e, p), e->tokens0, pname(e, p), e->tokens[p]);
     e->end_turn = e->end_turn ? e->end_turn : -1; /* report early once */
+    e->scoring = 1;
     long w, f;
     /* festival */
     long pairs = festival_pairs(e, p, 1);
@@ -1039,10 +1051,13 @@ static int fr_dump(const ga_engine *e, ga_buf *out)
     ga_buf_printf(out, "turn %ld%s\n", e->turn,
                   e->end_turn > 0 ? " (end triggered)" : "");
     for (int p = 0; p < e->np; p++) {
+        char of[32] = " of ?";
+        if (e->tokens0)
+            snprintf(of, sizeof of, " of %ld", e->tokens0);
         ga_buf_printf(out,
                       "%s: quadrant %d, tokens placed %ld%s, structure %ld livestock %ld fruit "
                       "%ld order %ld, fruited %ld jam %ld; workers away:",
-                      pname(e, p), facing(e, p), e->tokens[p], e->tokens0 ? "" : " (of ?)",
+                      pname(e, p), facing(e, p), e->tokens[p], of,
                       e->res[p][0], e->res[p][1], e->res[p][2], e->res[p][3], e->fruited[p],
                       e->jam[p]);
         for (int w = 0; w < e->nw; w++)
