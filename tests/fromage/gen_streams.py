@@ -6,8 +6,12 @@ The page gives no board: this driver uses a board of its own making, one
 venue per quadrant (1 festival, 2 fromagerie, 3 bistro, 4 villes), each
 space with a random cheese type, spot (bronze/silver/gold) and, now and then,
 a fruit or jam symbol; the rubrics and customer-token values in the setup are
-made up too.  What the page states is followed: each turn every player acts
-in the quadrant facing them (seat quadrant + turns played, mod 4), at most one
+made up too.  The workers (soft, hard, bleu) and the seats (two players on
+opposite quadrants) are the published rules', which the engine assumes when
+the setup does not say; the token count is kept small (6-9) so that the
+made-up board never runs out of spaces.  What the page states is followed:
+each turn every player acts in the quadrant facing them (seat quadrant +
+turns played, mod 4), at most one
 gather (1-3 of a resource, the worker away as many turns) and one cheese
 (a free worker of the cheese's type, a fruit for fruit/jam spaces, moved to
 its pile; the worker away 1/2/3 turns for bronze/silver/gold; the space
@@ -17,8 +21,10 @@ their last token; the scores follow the page.
 Usage: gen_streams.py OUTDIR N   (writes OUTDIR/gen-01.jsonl ... gen-N.jsonl)"""
 import json, os, random, sys
 
-TYPES = ['cow', 'goat', 'sheep']
-WORKERS = {'a': 'cow', 'b': 'goat', 'c': 'sheep', 'd': 'cow'}
+# the published rules' workers (one per type), the engine's default
+TYPES = ['soft', 'hard', 'bleu']
+WORKERS = {'soft': 'soft', 'hard': 'hard', 'bleu': 'bleu'}
+VENUES = {'1': 'festival', '2': 'fromagerie', '3': 'bistro', '4': 'villes'}
 RES = ['structure', 'livestock', 'fruit', 'order']
 SPOTS = ['bronze', 'silver', 'gold']
 FREE = [[1, 1], [2, 3]]
@@ -62,8 +68,10 @@ def play(seed, nplayers, tokens):
     names = ['ann', 'bob', 'cem', 'dee'][:nplayers]
     pids = [str(i + 1) for i in range(nplayers)]
     villes = {r: {'value': rng.choice([4, 5, 6]), 'tied': rng.choice([1, 2, 3])} for r in REGIONS}
-    setup = {'tokens': tokens, 'workers': WORKERS, 'free_samples': FREE, 'rubric': RUBRIC,
-             'villes': villes}
+    setup = {'tokens': tokens, 'free_samples': FREE, 'rubric': RUBRIC, 'villes': villes,
+             'venues': VENUES}
+    # seats by the published rules: two players face opposite quadrants
+    seats = [1, 3] if nplayers == 2 else list(range(1, nplayers + 1))
     out = [{'stream': 'gameaudit/1', 'game': 'fromage', 'date': '2024-12-%02d' % (seed % 28 + 1),
             'players': [{'id': pid, 'name': n} for pid, n in zip(pids, names)], 'setup': setup}]
     seq = [0]
@@ -84,7 +92,7 @@ def play(seed, nplayers, tokens):
         emit(None, 'turn', {'number': turn})
         for p, pid in enumerate(pids):
             s = st[p]
-            q = (p + turn - 1) % 4 + 1
+            q = (seats[p] - 1 + turn - 1) % 4 + 1
             free = [w for w in WORKERS if s['back'].get(w, 0) <= turn]
             acts = ['gather', 'cheese']
             rng.shuffle(acts)

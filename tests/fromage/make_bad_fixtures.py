@@ -26,7 +26,8 @@ def load(p):
 def annotate(lines):
     """Replays a clean game; returns per line the state BEFORE it."""
     h = lines[0]
-    workers = h['setup'].get('workers', {})
+    # absent from the setup: the published rules' three workers (the engine's default)
+    workers = h['setup'].get('workers', {'soft': 'soft', 'hard': 'hard', 'bleu': 'bleu'})
     st = {p['id']: {'back': {}, 'res': dict.fromkeys(RES, 0), 'took': dict.fromkeys(RES, 0),
                     'how': {}, 'placed': {}} for p in h['players']}
     taken, turn, ann = {}, 0, [None]
@@ -126,10 +127,19 @@ mutate('gather-wrong-quadrant',
         'Gameplay: "Then all players simultaneously take actions in the quadrant that is facing '
         'them currently"'],
        act('gather'), other_quadrant, 'fromage.turn.quadrant', 'fromage.turn.facing')
+def other_quadrant_venue(bad, i, ann, w):
+    other_quadrant(bad, i, ann, w)
+    if 'venues' not in bad[0]['setup']:
+        return i
+    return [('fromage.turn.quadrant', i, 'fromage.cheese.quadrant'),
+            ('fromage.cheese.quadrant-venue', i, 'fromage.quadrant.venue')]
+
+
 mutate('cheese-wrong-quadrant',
-       ['a cheese in the quadrant after the one facing the player',
-        'Make Cheese: "Place a worker in this section of your quadrant to make cheese."'],
-       act('cheese'), other_quadrant, 'fromage.turn.quadrant', 'fromage.cheese.quadrant')
+       ['a cheese in the quadrant after the one facing the player (whose venue is another)',
+        'Make Cheese: "Place a worker in this section of your quadrant to make cheese."',
+        'and published rules (not on the page): each quadrant is one venue'],
+       act('cheese'), other_quadrant_venue, None, None)
 
 
 def drop_turn1(bad, i, ann, w):
@@ -304,6 +314,31 @@ mutate('spot-platinum', ['a cheese on a "platinum" spot',
                          'Make Cheese: "Your worker will return to you at the end of 1, 2, or 3 '
                          'turns based on if it was placed on a bronze, silver, or gold spot."'],
        act('cheese'), setarg('spot', 'platinum'), 'fromage.cheese.spot', 'fromage.cheese.return')
+def other_venue(bad, i, ann, w):
+    order = ['festival', 'fromagerie', 'bistro', 'villes']
+    g = bad[i]['args']
+    if 'venues' not in bad[0]['setup']:
+        return None
+    g['venue'] = order[(order.index(g['venue']) + 1) % 4]
+    return i
+
+
+mutate('venue-of-other-quadrant',
+       ['a cheese whose venue is the next quadrant\'s, not its own',
+        'published rules (not on the page): each quadrant is one venue'],
+       act('cheese'), other_venue, 'fromage.cheese.quadrant-venue', 'fromage.quadrant.venue')
+
+
+def four_workers(bad, i, ann, w):
+    bad[0]['setup']['workers'] = {'soft': 'soft', 'hard': 'hard', 'bleu': 'bleu',
+                                  'spare': 'soft'}
+    return 1
+
+
+mutate('four-workers', ['the setup gives every player a fourth worker (warning)',
+                        'published rules (not on the page): 3 workers, soft, hard and bleu'],
+       lambda l, a, i, w: i == 1 and 'workers' not in l[0]['setup'], four_workers,
+       'fromage.setup.workers', 'fromage.setup', cut=False)
 mutate('venue-market', ['a cheese in venue "market"',
                         'End of the Game: "The four different venues each score differently:"'],
        act('cheese'), setarg('venue', 'market'), 'fromage.cheese.venue', 'fromage.score.venues')

@@ -69,6 +69,8 @@ enum {
     R_TIE_CHEESE,
     R_TIE_SHARED,
     R_SPEND,
+    R_SETUP,
+    R_QUAD_VENUE,
     R_NREFS
 };
 
@@ -171,6 +173,16 @@ static const ga_rule_ref refs[R_NREFS] = {
                  "Fromage rulebook (2024), player board: resources paid for orders and "
                  "structures come from those on the player board; a player cannot pay what "
                  "the board does not hold (the page does not say it)"},
+    [R_SETUP] = {"fromage.setup", NULL, "Setup", NULL,
+                 "Fromage rulebook (Rosset & O'Malley, 2024), setup: each player takes 15 "
+                 "cheese tokens and 3 workers, one on a soft, one on a hard and one on a bleu "
+                 "worker base; in a 2-player game the players sit facing opposite quadrants "
+                 "(the page does not say it)"},
+    [R_QUAD_VENUE] = {"fromage.quadrant.venue", NULL, "Setup", NULL,
+                      "Fromage rulebook (Rosset & O'Malley, 2024), setup: the board is four "
+                      "quadrants, one per venue (Festival, Fromagerie, Bistro, Villes), fitted "
+                      "together in any order; a quadrant's Make Cheese spaces are its venue's "
+                      "(the page names the venues but not where they lie)"},
 };
 
 static const ga_rule_const consts[] = {
@@ -196,6 +208,10 @@ static const char *const spots[] = {"bronze", "silver", "gold"};
 static const char *const venues[] = {"festival", "fromagerie", "bistro", "villes"};
 enum { V_FESTIVAL, V_FROMAGERIE, V_BISTRO, V_VILLES };
 #define FR_UNUSED_PER_POINT 2
+/* Published rules, setup (R_SETUP): 15 cheese tokens, 3 workers (soft, hard,
+ * bleu) per player, when the stream's setup does not say otherwise. */
+#define FR_TOKENS 15
+static const char *const worker_types[] = {"soft", "hard", "bleu"};
 #define FR_PAIR 2
 
 /* ---------------------------------------------------------------- vocabulary */
@@ -281,6 +297,8 @@ static const ga_check_def checks[] = {
      "a cheese on a fruit or jam space with no fruit in the basket"},
     {"fromage.cheese.pile", GA_ERROR, R_FRUIT_MOVE,
      "the fruit goes to the pile that does not match the space's symbol"},
+    {"fromage.cheese.quadrant-venue", GA_ERROR, R_QUAD_VENUE,
+     "a cheese in a venue that is not the quadrant's (setup venues)"},
     {"fromage.cheese.space", GA_ERROR, R_BLOCK, "a cheese on a space that already holds one"},
     {"fromage.cheese.spot", GA_ERROR, R_CHEESE_RETURN,
      "a cheese space whose spot is not bronze, silver or gold"},
@@ -333,6 +351,8 @@ static const ga_check_def checks[] = {
     {"fromage.score.villes", GA_ERROR, R_VILLES_MOST,
      "villes points differ from the customer tokens won by most influence (tied side on ties)",
      GA_ALSO(R_VILLES_TIE)},
+    {"fromage.setup.workers", GA_WARNING, R_SETUP,
+     "the setup gives each player other than 3 workers (the published rules give 3)"},
     {"fromage.spend.short", GA_ERROR, R_SPEND,
      "resources paid that the player board does not hold"},
     {"fromage.turn.cheese-twice", GA_ERROR, R_ONE, "a second Make Cheese in one turn"},
@@ -396,7 +416,8 @@ struct ga_engine {
     ga_header h;
     int np;
     int seat[FR_MAXP];              /* quadrant facing the player at turn 1 */
-    long tokens0;                   /* tokens per player, 0 = not stated */
+    long tokens0;                   /* tokens per player */
+    int qvenue[FR_QUADRANTS];       /* the venue of each quadrant, -1 = not stated */
     long tokens[FR_MAXP];           /* tokens placed */
     fr_worker w[FR_MAXW];
     int nw;
@@ -411,6 +432,7 @@ struct ga_engine {
     long end_turn;                  /* the turn a player ran out of tokens, 0 = none */
     int late_reported;
     int scoring;                    /* a score move was read: the game is over */
+    int setup_seen;                 /* the setup's worker count was judged */
     fr_space sp[FR_MAXSP];
     int nsp;
     /* board facts from the setup */
@@ -623,6 +645,11 @@ static int on_cheese(ga_engine *e, const ga_move *m, ga_findings *out)
                   "%s's cheese space %s is in venue \"%s\"; the venues are festival, "
                   "fromagerie, bistro, villes",
                   pname(e, p), spid ? spid : "", vs ? vs : "");
+    long q = iarg(m, "quadrant", 0);
+    if (v >= 0 && q >= 1 && q <= FR_QUADRANTS && e->qvenue[q - 1] >= 0 && e->qvenue[q - 1] != v)
+        ga_report(out, &ga_game_fromage, m, "fromage.cheese.quadrant-venue",
+                  "%s makes cheese in the %s from quadrant %ld, which is the %s's quadrant",
+                  pname(e, p), venues[v], q, venues[e->qvenue[q - 1]]);
     if (e->tokens0 && e->tokens[p] >= e->tokens0)
         ga_report(out, &ga_game_fromage, m, "fromage.cheese.token",
                   "%s makes cheese with all %ld cheese tokens already placed", pname(e, p),
@@ -1024,6 +1051,14 @@ static int on_result(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int fr_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
+    if (!e->setup_seen) {
+        e->setup_seen = 1;
+        if (e->nw != 3)
+            ga_report(out, &ga_game_fromage, m, "fromage.setup.workers",
+                      "the setup gives each player %d worker%s; the published rules give 3 (soft, "
+                      "hard, bleu)",
+                      e->nw, e->nw == 1 ? "" : "s");
+    }
     if (!strcmp(m->action, "turn"))
         return on_turn(e, m, out);
     if (!strcmp(m->action, "gather"))
@@ -1104,6 +1139,7 @@ static int fr_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     e->np = (int)(h->nplayers < FR_MAXP ? h->nplayers : FR_MAXP);
     const json_t *s = e->h.setup;
     long long t;
+    e->tokens0 = FR_TOKENS;
     if (ga_json_int(json_object_get(s, "tokens"), &t) && t > 0 && t < 1000)
         e->tokens0 = (long)t;
     const char *key;
@@ -1115,8 +1151,21 @@ static int fr_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
             e->nw++;
         }
     }
+    if (!e->nw)
+        for (int k = 0; k < 3; k++) {
+            snprintf(e->w[k].id, FR_NAME, "%s", worker_types[k]);
+            snprintf(e->w[k].type, FR_NAME, "%s", worker_types[k]);
+            e->nw++;
+        }
+    for (int k = 0; k < FR_QUADRANTS; k++) {
+        char qk[4];
+        snprintf(qk, sizeof qk, "%d", k + 1);
+        e->qvenue[k] = index_of(venues, 4, json_string_value(json_object_get(
+                                               json_object_get(s, "venues"), qk)));
+    }
     for (int p = 0; p < e->np; p++) {
-        e->seat[p] = p % FR_QUADRANTS + 1;
+        /* two players face opposite quadrants (published rules, setup) */
+        e->seat[p] = e->np == 2 ? 1 + 2 * p : p % FR_QUADRANTS + 1;
         long long q;
         if (ga_json_int(json_object_get(json_object_get(s, "seats"), h->players[p].id), &q) &&
             q >= 1 && q <= FR_QUADRANTS)
@@ -1174,15 +1223,15 @@ const ga_game ga_game_fromage = {
                  "copies, each giving its finding",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"fromage\",\"date\":\"2024-12-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
-               "\"setup\":{\"tokens\":1,\"workers\":{\"a\":\"cow\",\"b\":\"goat\"}}}\n"
+               "\"setup\":{\"tokens\":1}}\n"
                "{\"seq\":1,\"player\":null,\"action\":\"turn\",\"args\":{\"number\":1}}\n"
                "{\"seq\":2,\"player\":\"1\",\"action\":\"gather\",\"args\":{\"quadrant\":1,"
-               "\"worker\":\"a\",\"resource\":\"fruit\",\"amount\":2}}\n"
+               "\"worker\":\"soft\",\"resource\":\"fruit\",\"amount\":2}}\n"
                "{\"seq\":3,\"player\":\"1\",\"action\":\"cheese\",\"args\":{\"quadrant\":1,"
-               "\"worker\":\"b\",\"cheese\":\"goat\",\"space\":\"q1-f3\",\"spot\":\"bronze\","
+               "\"worker\":\"hard\",\"cheese\":\"hard\",\"space\":\"q1-f3\",\"spot\":\"bronze\","
                "\"venue\":\"festival\",\"symbol\":\"fruit\",\"cell\":[1,3]}}\n"
-               "{\"seq\":4,\"player\":\"2\",\"action\":\"gather\",\"args\":{\"quadrant\":2,"
-               "\"worker\":\"b\",\"resource\":\"order\",\"amount\":1}}\n"
+               "{\"seq\":4,\"player\":\"2\",\"action\":\"gather\",\"args\":{\"quadrant\":3,"
+               "\"worker\":\"bleu\",\"resource\":\"order\",\"amount\":1}}\n"
                "{\"seq\":5,\"player\":\"1\",\"action\":\"score\",\"args\":{\"points\":"
                "{\"fruit\":0,\"resources\":0},\"total\":0,\"unused\":1}}\n"
                "{\"seq\":6,\"player\":\"2\",\"action\":\"score\",\"args\":{\"points\":"
