@@ -159,6 +159,20 @@ def play(seed, nplayers, tokens):
                     continue
                 if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1:
                     pairs += 1
+        # the largest orthogonally connected group holding one of the player's cells
+        group, seen = 0, set()
+        for start in allc:
+            if start[1] or start[0] in seen:
+                continue
+            comp, todo = {start[0]}, [start[0]]
+            while todo:
+                a = todo.pop()
+                for b, _ in allc:
+                    if b not in comp and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1:
+                        comp.add(b)
+                        todo.append(b)
+            seen |= comp
+            group = max(group, len(comp))
         shelves = {x['shelf'] for x in mine if x['venue'] == 'fromagerie'}
         bonus = sum(x['bonus'] for x in mine if x['venue'] == 'fromagerie')
         plates = [x['table'] for x in mine if x['venue'] == 'bistro']
@@ -183,7 +197,7 @@ def play(seed, nplayers, tokens):
         }
         total = sum(pts.values())
         totals.append((total, s['placed']))
-        emit(pid, 'score', {'points': pts, 'total': total, 'pairs': pairs,
+        emit(pid, 'score', {'points': pts, 'total': total, 'pairs': pairs, 'group': group,
                             'shelves': len(shelves), 'plates': len(plates),
                             'pairings': pairings, 'fruited': s['fruited'], 'jam': s['jam'],
                             'completed': s['completed'], 'unused': unused})

@@ -480,6 +480,11 @@ mutate('festival-free-samples', ['festival pairs written without the free sample
                                  'players\u2019 Cheese Tokens there."'],
        pick_score(), pairs_without_free, 'fromage.score.festival', 'fromage.festival.free',
        cut=False)
+mutate('festival-group', ['the largest festival group written one more',
+                          'Festival: "Score points by making orthogonally adjacent cheeses '
+                          '(diagonal cheeses are not adjacent)."'],
+       pick_score(lambda l, i: 'group' in l[i]['args']), bump('group'),
+       'fromage.score.festival', 'fromage.festival.adjacent', cut=False)
 mutate('fromagerie-shelves', ['fromagerie shelves written one more',
                               'Fromagerie: "At game-end, count the number of different shelves '
                               'with your Cheese Tokens and consult the scoring rubric on the '

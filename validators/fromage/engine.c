@@ -262,6 +262,9 @@ static const ga_arg_spec score_args[] = {
      "resources (ints)"},
     {"total", GA_ARG_INT, 1, "the player's final score as written"},
     {"pairs", GA_ARG_INT, 0, "festival: orthogonally adjacent pairs counted"},
+    {"group", GA_ARG_INT, 0,
+     "festival: cells of the largest orthogonally connected group of the player's cheeses, "
+     "free samples included"},
     {"shelves", GA_ARG_INT, 0, "fromagerie: different shelves counted"},
     {"plates", GA_ARG_INT, 0, "bistro: plates with the player's token"},
     {"pairings", GA_ARG_INT, 0, "bistro: pairings counted"},
@@ -329,8 +332,8 @@ static const ga_check_def checks[] = {
      "bistro points differ from plates x the rubric's value for the pairings made",
      GA_ALSO(R_BISTRO_RUBRIC)},
     {"fromage.score.festival", GA_ERROR, R_FESTIVAL,
-     "the written festival pairs differ from the orthogonally adjacent pairs (free samples "
-     "count as the player's)",
+     "the written festival pairs (or largest group) differ from the orthogonally adjacent "
+     "pairs (connected cells) of the player's cheeses, free samples counting as theirs",
      GA_ALSO(R_FREE)},
     {"fromage.score.fromagerie.bonus", GA_ERROR, R_SHELF_BONUS,
      "fromagerie points differ from the rubric for the shelves plus the spaces' bonuses"},
@@ -771,6 +774,50 @@ static long festival_pairs(const ga_engine *e, int p, int withfree)
     return pairs;
 }
 
+/* The largest orthogonally connected group of festival cells holding p's
+ * tokens or a free sample (a group of free samples alone does not count). */
+static long festival_group(const ga_engine *e, int p)
+{
+    enum { N = FR_MAXSP + 64 };
+    int r[N], c[N], fr[N], comp[N], n = 0;
+    for (int i = 0; i < e->nsp; i++)
+        if (e->sp[i].owner == p && e->sp[i].venue == V_FESTIVAL && e->sp[i].has_cell) {
+            r[n] = e->sp[i].r;
+            c[n] = e->sp[i].c;
+            fr[n++] = 0;
+        }
+    for (int i = 0; i < e->nfree; i++) {
+        r[n] = e->free_r[i];
+        c[n] = e->free_c[i];
+        fr[n++] = 1;
+    }
+    for (int i = 0; i < n; i++)
+        comp[i] = i;
+    /* label propagation: small sets, quadratic is fine */
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++)
+                if (abs(r[i] - r[j]) + abs(c[i] - c[j]) == 1 && comp[j] < comp[i]) {
+                    comp[i] = comp[j];
+                    changed = 1;
+                }
+    }
+    long best = 0;
+    for (int k = 0; k < n; k++) {
+        long size = 0;
+        int own = 0;
+        for (int i = 0; i < n; i++)
+            if (comp[i] == k) {
+                size++;
+                own |= !fr[i];
+            }
+        if (own && size > best)
+            best = size;
+    }
+    return best;
+}
+
 static int written(const ga_move *m, const char *key, long *out)
 {
     long long v;
@@ -844,6 +891,12 @@ static int on_score(ga_engine *e, const ga_move *m, ga_findings *out)
                        "orthogonally adjacent pairs (%ld without the free samples)",
                        pname(e, p), f, pname(e, p), pairs, nofree);
     }
+    long grp = festival_group(e, p);
+    if (fact(m, "group", &f) && f != grp)
+        ga_report(out, &ga_game_fromage, m, "fromage.score.festival",
+                  "%s's largest festival group is written %ld cells, but %s's orthogonally "
+                  "connected cheeses, free samples included, make %ld at most",
+                  pname(e, p), f, pname(e, p), grp);
     /* fromagerie */
     char shelves[FR_MAXSP][FR_NAME];
     int nsh = 0;
