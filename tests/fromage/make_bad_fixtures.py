@@ -626,6 +626,22 @@ mutate('total-sum', ['the winner\'s total written one more than the categories',
        'fromage.score.total', 'fromage.score.sources', cut=False)
 
 
+def drop_loser_score(bad, i, ann, w):
+    res = bad[-1]['args']['winners']
+    if bad[i]['player'] in res:
+        return None
+    del bad[i]
+    for k in range(i, len(bad)):
+        bad[k]['seq'] = bad[k - 1]['seq'] + 1
+    return len(bad) - 1
+
+
+mutate('score-missing', ['a non-winner\'s score line dropped: the result comes without it',
+                         'End of the Game: "Players will then score from a variety of sources:"'],
+       pick_score(), drop_loser_score, 'fromage.end.unscored', 'fromage.score.sources',
+       cut=False)
+
+
 def wrong_winner(bad, i, ann, w):
     res = bad[i]['args']['winners']
     tots = {x['player']: x['args']['total'] for x in bad[1:] if x['action'] == 'score'}
