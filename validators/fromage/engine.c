@@ -170,19 +170,22 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_TIE_SHARED] = {"fromage.end.shared", FR_PAGE, END " > Villes",
                       "If still tied, victory is shared"},
     [R_SPEND] = {"fromage.spend", NULL, "Player board", NULL,
-                 "Fromage rulebook (2024), player board: resources paid for orders and "
-                 "structures come from those on the player board; a player cannot pay what "
-                 "the board does not hold (the page does not say it)"},
+                 "Fromage published rules (Rosset & O'Malley, 2024), player board: resources "
+                 "paid for orders and structures come from those on the player board, so a "
+                 "player cannot pay what the board does not hold (the page does not say it; "
+                 "the rulebook itself was not at hand)"},
     [R_SETUP] = {"fromage.setup", NULL, "Setup", NULL,
-                 "Fromage rulebook (Rosset & O'Malley, 2024), setup: each player takes 15 "
-                 "cheese tokens and 3 workers, one on a soft, one on a hard and one on a bleu "
-                 "worker base; in a 2-player game the players sit facing opposite quadrants "
-                 "(the page does not say it)"},
+                 "Fromage published rules (Rosset & O'Malley, 2024), setup, as published "
+                 "rule summaries give it (the rulebook itself was not at hand): each player "
+                 "takes 15 cheese tokens and 3 workers, on a soft, a hard and a bleu worker "
+                 "base; in a 2-player game the players sit facing opposite quadrants (the page "
+                 "does not say it)"},
     [R_QUAD_VENUE] = {"fromage.quadrant.venue", NULL, "Setup", NULL,
-                      "Fromage rulebook (Rosset & O'Malley, 2024), setup: the board is four "
-                      "quadrants, one per venue (Festival, Fromagerie, Bistro, Villes), fitted "
-                      "together in any order; a quadrant's Make Cheese spaces are its venue's "
-                      "(the page names the venues but not where they lie)"},
+                      "Fromage published rules (Rosset & O'Malley, 2024), setup, as published "
+                      "rule summaries and reviews give it: the board is four quadrants, one per "
+                      "venue (Festival, Fromagerie, Bistro, Villes), fitted together in any "
+                      "order; a quadrant's Make Cheese spaces are its venue's (the page names "
+                      "the venues but not where they lie)"},
 };
 
 static const ga_rule_const consts[] = {
