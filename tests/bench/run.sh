@@ -8,6 +8,7 @@
 #     not use more than twice the smaller.
 # (b) BGA archives: `BIN events FILE --format json` against a program that only json_loadf's the
 #     same file (tests/bench/jansson_only.c), on a real archive and a 100 MB synthetic one.
+# (c) Terraforming Mars: `BIN check` on a BGA archive (the whole audit) against json_loadf alone.
 # A part is skipped, saying why, when BIN lacks what it measures (no backgammon engine in
 # `BIN games`; `BIN events` failing).
 #
@@ -317,8 +318,37 @@ bga_bench() {
     done
 }
 
+# ---------------------------------------------------------------- (c) an engine on BGA archives
+
+# Terraforming Mars: `gameaudit check` (read, decode, replay every counter, tile and card)
+# against json_loadf alone, on the bundled Tharsis game (TM_TABLE overrides).
+tm_bench() {
+    local f=${TM_TABLE:-$(ls "$root"/fixtures/terraformingmars/*.json 2>/dev/null | head -1)}
+    if [ -z "$f" ] || [ ! -f "$f" ] || ! pkg-config --exists jansson; then
+        echo; echo "-- SKIP (c) Terraforming Mars archive: no fixture (set TM_TABLE) or no jansson"
+        return 0
+    fi
+    build_tool jansson_only jansson
+    "$bin" check --quiet "$f" >/dev/null 2>&1
+    [ $? -le 1 ] || { fail "gameaudit check cannot read $f"; return 0; }
+    local size ga_w ga_c js_w js_c
+    size=$(stat -c %s "$f")
+    measure "$tmp/tm.times" "${pin[*]} $bin check --quiet $f" "${pin[*]} $bench/jansson_only $f" ||
+        { fail "timing failed"; return 0; }
+    read -r ga_w ga_c < <(sed -n 1p "$tmp/tm.times")
+    read -r js_w js_c < <(sed -n 2p "$tmp/tm.times")
+    echo
+    echo "-- (c) Terraforming Mars archive: \`gameaudit check\` (the whole audit) against json_loadf alone"
+    awk -v n="$(basename "$f")" -v sz="$size" -v aw="$ga_w" -v ac="$ga_c" -v bw="$js_w" -v bc="$js_c" 'BEGIN {
+        printf "   %s (%.1f MB)\n", n, sz / 1e6
+        printf "     %-32s %7.3f s wall %7.3f s cpu\n", "gameaudit check", aw, ac
+        printf "     %-32s %7.3f s wall %7.3f s cpu\n", "jansson: json_loadf only", bw, bc
+        printf "     gameaudit/jansson = %.2f (wall clock), %.2f (cpu time)\n", bw / aw, bc / ac }'
+}
+
 bg_bench
 bga_bench
+tm_bench
 echo
 if [ "$status" -ne 0 ]; then echo "== bench: FAILED"; else echo "== bench: done"; fi
 exit "$status"
