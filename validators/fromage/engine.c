@@ -1222,7 +1222,7 @@ static int fr_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
             e->nw++;
         }
     for (int k = 0; k < FR_QUADRANTS; k++) {
-        char qk[4];
+        char qk[16];
         snprintf(qk, sizeof qk, "%d", k + 1);
         e->qvenue[k] = index_of(venues, 4, json_string_value(json_object_get(
                                                json_object_get(s, "venues"), qk)));
