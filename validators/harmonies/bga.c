@@ -179,7 +179,7 @@ int ga_hm_bga_decode(ga_hm_bga *d, const ga_header *h, const ga_move *ev, ga_hm_
     if (!strcmp(type, "coloredTokenMove")) {
         json_t *by = json_object_get(a, "tokensByHole"), *holes = json_array();
         for (int hn = 1; hn <= 5; hn++) {
-            char key[4];
+            char key[16];
             snprintf(key, sizeof key, "%d", hn);
             json_t *t = json_object_get(by, key);
             if (!t && json_is_array(by))
