@@ -22,7 +22,7 @@ FUZZ_SECONDS ?= 60
 
 # Debian packages the build, the tests and the benchmark need.
 DEB_PKGS  = libxml2-dev libpcre2-dev libjansson-dev libcriterion-dev pkg-config gnubg clang hyperfine \
-            libclang-rt-14-dev libxml2-utils
+            libclang-rt-14-dev libxml2-utils python3
 PC_LIBS   = libxml-2.0 libpcre2-8 jansson
 
 WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 \
@@ -165,7 +165,8 @@ SHARED ?= ../shared
 # Every full data set of ../shared (or SHARED=/path) against tests/shared/<set>.expect:
 # the engine-generated games with no finding, the second engines' disagreements pinned
 # and explained (tests/check-shared.sh).  `.ci/run` runs it after `make check`.
-check-shared: $(BIN)
+check-shared: deps
+	@$(MAKE) --no-print-directory all
 	tests/check-shared.sh $(BIN) $(SHARED)
 
 # ---------------------------------------------------------------- long runs
