@@ -262,6 +262,13 @@ static long rupees(const json_t *st, const char *id)
     return n < 0 ? 0 : n;
 }
 
+/* The leverage debt a state shows (rupees below zero), 0 if none. */
+static long debt(const json_t *st, const char *id)
+{
+    long n = ival(json_object_get(player_of(st, id), "rupees"), 0);
+    return n < 0 ? -n : 0;
+}
+
 /* Translates row i (role, action, arg) between states s0 and s1. */
 static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
                const json_t *replay, const json_t *states, size_t i)
@@ -754,10 +761,18 @@ static int row(rtt *r, const json_t *rw, const json_t *s0, const json_t *s1,
     }
     for (size_t p = 0; p < np && !rc; p++) {
         const char *id = json_string_value(json_array_get(r->roles, p));
+        /* Rally the Troops settles a leverage debt after the action: rupees
+         * gained while in debt (a leveraged card played after the loyalty
+         * change it caused discarded another) first pay what is owed. The
+         * rulebook's "either two rupees or 1 card per rupee owed": the
+         * owed rupees are paid, read as a gain and a payment. */
+        long owed = dp[p] > 0 ? debt(s0, id) : 0;
         if (dp[p] > 0)
             rc = emit(r, id, "gain",
-                      json_pack("{s:i, s:s}", "rupees", (int)dp[p], "why",
+                      json_pack("{s:i, s:s}", "rupees", (int)(dp[p] + owed), "why",
                                 r->play_card && p == me ? "leverage" : "supply"));
+        if (!rc && owed)
+            rc = emit(r, id, "lose", json_pack("{s:i}", "rupees", (int)owed));
         else if (dp[p] < 0)
             rc = emit(r, id, "lose", json_pack("{s:i}", "rupees", (int)-dp[p]));
     }
