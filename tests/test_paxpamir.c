@@ -248,3 +248,73 @@ Test(paxpamir, rtt_replay_is_read_and_snapshots_agree)
         ga_result_clear(&r);
     }
 }
+
+/* Persian Influence (Ghaem Magham Farahani, card 68): its holder does not
+ * pay for Persia cards in the market; without it the same purchase is unpaid. */
+Test(paxpamir, persian_influence_makes_persia_cards_free)
+{
+    for (int with = 0; with < 2; with++) {
+        bench b;
+        bench_open(&b, "gameaudit-stream", 2);
+        opening(&b);
+        if (with) {
+            play(&b, "1", "hand", "{\"count\":1,\"cards\":[68]}");
+            play(&b, "1", "play", "{\"card\":68}");
+        }
+        /* Jean-François Allard (73, Persia) from column 3: 2 rupees unless free */
+        play(&b, "1", "purchase", "{\"card\":73,\"row\":0,\"col\":2,\"paid\":[]}");
+        cr_assert_eq(has_code(&b, "paxpamir.purchase.unpaid"), !with, "with card 68: %d", with);
+        bench_close(&b);
+    }
+}
+
+/* Charismatic Courtiers (Barakzai Sadars, card 42): its holder pays no bribe
+ * to play a card into a region another player rules. */
+Test(paxpamir, charismatic_courtiers_pay_no_bribe)
+{
+    for (int with = 0; with < 2; with++) {
+        bench b;
+        bench_open(&b, "gameaudit-stream", 2);
+        opening(&b);
+        play(&b, "1", "place", "{\"piece\":\"tribe\",\"at\":\"herat\"}");
+        play(&b, NULL, "ruler", "{\"region\":\"herat\",\"ruler\":\"1\"}");
+        play(&b, "1", "pass", "{}");
+        play(&b, "2", "turn", "{}");
+        play(&b, "2", "hand", "{\"count\":2,\"cards\":[42,61]}");
+        if (with)
+            play(&b, "2", "play", "{\"card\":42}"); /* Kandahar: nobody rules it */
+        play(&b, "2", "play", "{\"card\":61}");    /* Herat, ruled by ann with 1 tribe */
+        cr_assert_eq(has_code(&b, "paxpamir.play.ruler-unpaid"), !with, "with card 42: %d", with);
+        bench_close(&b);
+    }
+}
+
+/* A build whose coalition has every block on the map takes blocks from the
+ * map: paying for 2 and showing 1 placed is no finding then, and is with
+ * blocks left in the supply. */
+Test(paxpamir, build_with_an_empty_supply_is_not_short)
+{
+    for (int empty = 0; empty < 2; empty++) {
+        bench b;
+        bench_open(&b, "gameaudit-stream", 2);
+        opening(&b);
+        play(&b, "1", "place", "{\"piece\":\"tribe\",\"at\":\"kabul\"}");
+        play(&b, NULL, "ruler", "{\"region\":\"kabul\",\"ruler\":\"1\"}");
+        for (int i = 0; i < (empty ? 10 : 5); i++)
+            play(&b, NULL, "place", "{\"piece\":\"road\",\"at\":\"kabul_punjab\",\"coalition\":\"british\"}");
+        play(&b, "1", "hand", "{\"count\":1,\"cards\":[17]}");
+        play(&b, "1", "play", "{\"card\":17}");
+        play(&b, "1", "place", "{\"piece\":\"army\",\"at\":\"kabul\",\"coalition\":\"british\"}");
+        play(&b, "1", "pass", "{}");
+        play(&b, "2", "turn", "{}");
+        play(&b, "2", "pass", "{}");
+        play(&b, "1", "turn", "{}");
+        play(&b, "1", "state", "{\"rupees\":6}");
+        play(&b, "1", "action", "{\"card\":17,\"kind\":\"build\"}");
+        play(&b, "1", "pay", "{\"cells\":[[0,5],[1,5],[0,4],[1,4]]}");
+        play(&b, "1", "place", "{\"piece\":\"army\",\"at\":\"kabul\",\"coalition\":\"british\"}");
+        play(&b, "1", "pass", "{}");
+        cr_assert_eq(has_code(&b, "paxpamir.action.build-cost"), !empty, "supply empty: %d", empty);
+        bench_close(&b);
+    }
+}
