@@ -2700,7 +2700,8 @@ const ga_game ga_game_paxpamir = {
                  "@ c417f71 with a random legal driver, undos and bribes included "
                  "(/work/shared/data/bga/paxpamir): 0 errors, 0 warnings; every rupee, point, influence, "
                  "cylinder, market and remaining-action count the logs state agrees; 2 of them, "
-                 "5 known-bad copies and 67 known-bad hand-written streams are fixtures. 24 Rally "
+                 "5 known-bad copies, 67 known-bad hand-written streams and a hand-written Rally the "
+                 "Troops-format replay (a leverage debt) with its known-bad copy are fixtures. 24 Rally "
                  "the Troops replays read as rtt-replay against their snapshots: 0 errors, 0 "
                  "warnings (see the room's README).",
     .example = example,
