@@ -200,3 +200,76 @@ Test(heat, malformed_event_args_do_not_crash)
     ga_buf_free(&d);
     bench_close(&b);
 }
+
+/* A BGA archive's press-corner sponsor: the "draw" notification's log names the
+ * press corner (FORMATS.md §6; the bundled championships); an event's extra
+ * sponsor does not count.  On USA the corner at space 12 (limit 7) is made the
+ * press corner and ann crosses it at speed 14 (3 Heat, then a spin-out). */
+static size_t play_bga(bench *b, const char *action, const char *log, const char *args)
+{
+    char wrapped[4096];
+    snprintf(wrapped, sizeof wrapped, "{\"log\":\"%s\",\"args\":%s}", log, args);
+    return play(b, action, wrapped);
+}
+
+static void bga_open(bench *b)
+{
+    memset(b, 0, sizeof *b);
+    static ga_player players[2] = {{"1", "ann"}, {"2", "bob"}};
+    json_t *setup = json_pack("{s:s}", "circuit", "USA");
+    ga_header h = {.game = "heat", .format = "bga-archive", .players = players, .nplayers = 2,
+                   .setup = setup};
+    ga_error err;
+    cr_assert_eq(ga_game_heat.new(&b->e, &h, NULL, &err), 0);
+    json_decref(setup);
+    cr_assert_eq(play_bga(b, "newChampionshipRace", "", "{\"n\":1,\"m\":1,\"nbrLaps\":2,"
+                          "\"circuitDatas\":{\"id\":\"USA\",\"pressCorners\":[12]}}"), 0);
+}
+
+static void bga_cross_press(bench *b, const char *draw_log)
+{
+    char mv[1024], path[512] = "[831";
+    for (int p = 1; p <= 8; p++)
+        snprintf(path + strlen(path), sizeof path - strlen(path), ",%d", cell_at(p));
+    strcat(path, "]");
+    play_bga(b, "startRace", "", GRID);
+    play_bga(b, "setupRace", "", SETUP);
+    play_bga(b, "reveal", "", "{\"constructor_id\":0,\"gear\":2,\"n\":0,\"cards\":["
+                              CARD(1, 4) "," CARD(2, 4) "]}");
+    snprintf(mv, sizeof mv, "{\"constructor_id\":0,\"cell\":%d,\"speed\":8,\"nForward\":8,"
+             "\"totalSpeed\":8,\"path\":%s}", cell_at(8), path);
+    play_bga(b, "moveCar", "", mv);
+    play_bga(b, "clearPlayedCards", "", "{\"constructor_id\":0,\"cardIds\":[1,2]}");
+    play_bga(b, "updateTurnOrder", "", "{\"constructor_ids\":[0]}");
+    play_bga(b, "reveal", "", "{\"constructor_id\":0,\"gear\":2,\"n\":0,\"cards\":["
+                              CARD(3, 4) "," CARD(4, 5) "]}");
+    snprintf(mv, sizeof mv, "{\"constructor_id\":0,\"cell\":%d,\"speed\":9,\"nForward\":9,"
+             "\"totalSpeed\":9,\"path\":[%d,%d]}", cell_at(17), cell_at(8), cell_at(17));
+    play_bga(b, "moveCar", "", mv);
+    play_bga(b, "payHeats", "${constructor_name} pays ${n} heat(s) for crossing",
+             "{\"constructor_id\":0,\"n\":2,\"corner\":12,\"speed\":9,\"limit\":7,\"cards\":["
+             ENGINE(100) "," ENGINE(101) "]}");
+    if (draw_log)
+        play_bga(b, "draw", draw_log, "{\"constructor_id\":0,\"n\":1,\"areSponsors\":true}");
+    play_bga(b, "clearPlayedCards", "", "{\"constructor_id\":0,\"cardIds\":[3,4]}");
+}
+
+Test(heat, bga_press_corner_sponsor_read_from_the_log)
+{
+    bench b;
+    bga_open(&b);
+    bga_cross_press(&b, "${constructor_name} exceeded the speed limit of a press corner by 2 or "
+                        "more and gain 1 sponsor card");
+    cr_assert_eq(b.f.n, 0, "a press sponsor earned at 2 over: %s", b.f.n ? b.f.v[0].code : "");
+    bench_close(&b);
+
+    bga_open(&b);
+    bga_cross_press(&b, "${constructor_name} gain 1 extra sponsor card (event's effect)");
+    cr_assert(has(&b, "heat.sponsor.missing"), "an event's sponsor is not the press corner's");
+    bench_close(&b);
+
+    bga_open(&b);
+    bga_cross_press(&b, NULL);
+    cr_assert(has(&b, "heat.sponsor.missing"));
+    bench_close(&b);
+}

@@ -1257,14 +1257,28 @@ RACE_FIXTURES = [
 # 60) and bob (lane 2, grid space 59), every move written from the page's rules except the
 # ONE change each names.
 
-JP = None
+JP = {}
+CUR = ["Japan"]  # the circuit of the short streams (Japan unless a fixture says)
+
+
+def LL():
+    return CIRC[CUR[0]]["derived"]["lapLength"]
 
 
 def jp_cell(pos, lane):
-    global JP
-    if JP is None:
-        JP = {(x["position"], x["lane"]): x["id"] for x in CIRC["Japan"]["cells"]}
-    return JP[((pos - 1) % 60 + 1, lane)]
+    if CUR[0] not in JP:
+        JP[CUR[0]] = {(x["position"], x["lane"]): x["id"] for x in CIRC[CUR[0]]["cells"]}
+    return JP[CUR[0]][((pos - 1) % LL() + 1, lane)]
+
+
+def grid_at(i):
+    """(space, lane) of car i at the start: on Japan ann on space 60 lane 1 and bob on 59
+    lane 2 (the streams written first); elsewhere the circuit's i-th starting cell."""
+    if CUR[0] == "Japan":
+        return 60 - i, 1 + i
+    g = CIRC[CUR[0]]["startingCells"][i]
+    x = next(x for x in CIRC[CUR[0]]["cells"] if x["id"] == g)
+    return x["position"], x["lane"]
 
 
 def up_card(i, speed, cid=0, eff="advanced_upgrade", **sym):
@@ -1289,21 +1303,23 @@ def start(cars=(0, 1)):
     for i, cid in enumerate(cars):
         names["args"]["constructor_name%d" % i] = ("ann", "bob")[cid]
         names["args"]["constructor_id%d" % i] = cid
-        OCC[cid] = (60 - cid, 1 + cid)
-    return [("startRace", {"cells": {str(c): jp_cell(60 - c, 1 + c) for c in cars}, "constructor_ids": list(cars),
+        OCC[cid] = grid_at(cid)
+    return [("startRace", {"cells": {str(c): jp_cell(*grid_at(c)) for c in cars}, "constructor_ids": list(cars),
                            "constructors_names": names}),
             ("setupRace", {"counters": [{"engine": [{"id": 100 * (c + 1) + i, "location": "engine-%d" % c, "type": 111,
-                                                     "effect": "heat", "speed": 0, "symbols": []} for i in range(7)]}
+                                                     "effect": "heat", "speed": 0, "symbols": []}
+                                                    for i in range(CIRC[CUR[0]]["heatCards"])]}
                                         for c in cars]})]
 
 
 def move(cid, a0, n, total, slip=False):
     """cid moves n spaces from space a0 and stops on the race line, or beside a car there."""
     cur = OCC.get(cid)
-    lane0 = cur[1] if cur and (cur[0] - a0) % 60 == 0 else race_lane("Japan", (a0 - 1) % 60 + 1)
+    L = LL()
+    lane0 = cur[1] if cur and (cur[0] - a0) % L == 0 else race_lane(CUR[0], (a0 - 1) % L + 1)
     target = a0 + n
-    others = [l for k, (q, l) in OCC.items() if k != cid and (q - target) % 60 == 0]
-    rl = race_lane("Japan", (target - 1) % 60 + 1)
+    others = [l for k, (q, l) in OCC.items() if k != cid and (q - target) % L == 0]
+    rl = race_lane(CUR[0], (target - 1) % L + 1)
     lane = rl if rl not in others else 3 - rl
     path = [jp_cell(a0, lane0)] + [jp_cell(a, lane) for a in range(a0 + 1, target + 1)]
     OCC[cid] = (target, lane)
@@ -1602,6 +1618,106 @@ SHORT_FIXTURES = [
 ]
 
 
+# ---------------------------------------------------------------- press corners (championship)
+# Written from Gamehelpheat, Championship Mode > Press Corner: the first race of a
+# championship on Italia whose press corner is the first corner (space 10, limit 5, one
+# line).  ann and bob start on the grid (space 54, lanes 1 and 2); "draw" with press: true is
+# the sponsor card the press corner gives (BGA's log: "... a press corner ... gain 1 sponsor
+# card").  Every turn is in gear 1 (one card).
+
+def champ_start(press, cars=(0,)):
+    """newChampionshipRace on Italia with press corners, then the grid (start())."""
+    CUR[0] = "Italia"
+    return [("newChampionshipRace", {"n": 1, "m": 1, "board": "Italia", "event": "", "nbrLaps": 2,
+                                     "circuitDatas": {"id": "Italia", "pressCorners": press}})] + start(cars)
+
+
+def turn(cid, a0, speed, card, extra=()):
+    """One gear-1 turn: reveal the card, move, the extra events, clear."""
+    return [reveal(cid, 1, [card]), move(cid, a0, speed, speed)] + list(extra) + \
+        [("clearPlayedCards", {"constructor_id": cid, "cardIds": [card["id"]]})]
+
+
+def press_draw(cid, n=1):
+    return ("draw", {"constructor_id": cid, "n": n, "areSponsors": True, "press": True})
+
+
+def pay(cid, n, speed, limit, corner):
+    return ("payHeats", {"constructor_id": cid, "n": n, "speed": speed, "limit": limit, "corner": corner,
+                         "cards": [heatc(100 * (cid + 1) + i, cid, "engine") for i in range(n)]})
+
+
+def press_round(speed, extra):
+    """ann: space 54 -> 4, then across the press corner at 10 at the given speed."""
+    m = champ_start([10]) + turn(0, 54, 4, basic(1, 4)) + [("updateTurnOrder", {"constructor_ids": [0]})]
+    return m + turn(0, 58, speed, up_card(2, speed), extra)
+
+
+def short_press_missing():
+    CUR[0] = "Italia"  # before any cell is looked up
+    m = press_round(7, [pay(0, 2, 7, 5, 10)])
+    return m, [("heat.sponsor.missing", len(m) + 1, None, "Championship Mode: 'You will receive a sponsorship card for either a) passing the corner at a speed two higher than the corner speed' -- ann crosses the press corner at 10 (limit 5) at speed 7 and draws no sponsor; found when her turn ends")]
+
+
+def short_press_under():
+    CUR[0] = "Italia"  # before any cell is looked up
+    m = press_round(6, [pay(0, 1, 6, 5, 10), press_draw(0)])
+    return m, [("heat.sponsor.unearned", len(m) + 1, "heat.sponsor.earn", "Championship Mode: 'passing the corner at a speed two higher than the corner speed' -- ann crosses the press corner at 10 (limit 5) at speed 6, one over, and draws a sponsor; found when her turn ends")]
+
+
+def short_press_spun():
+    CUR[0] = "Italia"  # before any cell is looked up
+    m = press_round(8, [("spinOut", {"constructor_id": 0, "n": 0, "cards": [], "speed": 8, "limit": 5, "corner": 10,
+                                     "cell": jp_cell(10, 1), "turn": 0, "stresses": [], "m": 1}),
+                        press_draw(0)])
+    m[2][1]["counters"][0]["engine"] = []  # no Heat: the corner spins ann out
+    return m, [("heat.sponsor.unearned", len(m) + 1, "heat.sponsor.spin", "Championship Mode: 'If you spin out in either case you won't get your sponsorship this time' -- ann (no Heat) spins out at the press corner at 10 at speed 8 and still draws a sponsor; found when her turn ends")]
+
+
+def slip_round(bob0, bob, extra):
+    """ann 54 -> 4 -> 9; bob 54 -> bob0, then beside ann on 9 and a slipstream to 11,
+    across the press corner at 10."""
+    m = champ_start([10], (0, 1)) + turn(0, 54, 4, basic(1, 4)) + turn(1, 54, bob0, basic(11, bob0, 1)) + \
+        [("updateTurnOrder", {"constructor_ids": [0, 1]})] + turn(0, 58, 5, up_card(2, 5))
+    m += [reveal(1, 1, [up_card(12, bob, 1)]), move(1, 54 + bob0, bob, bob), move(1, 63, 2, bob, slip=True)]
+    return m + extra() + [("clearPlayedCards", {"constructor_id": 1, "cardIds": [12]})]
+
+
+def short_press_twice():
+    CUR[0] = "Italia"  # before any cell is looked up
+    m = slip_round(2, 7, lambda: [pay(1, 2, 7, 5, 10), press_draw(1, 2)])
+    return m, [("heat.sponsor.unearned", len(m) + 1, "heat.sponsor.once", "Championship Mode: 'you still only get one sponsorship card per corner each lap' -- bob slipstreams across the press corner at 10 at speed 7 (limit 5) and draws 2 sponsors for it; found when his turn ends")]
+
+
+def short_press_slip_missing():
+    CUR[0] = "Italia"  # before any cell is looked up
+    m = slip_round(3, 6, lambda: [pay(1, 1, 6, 5, 10)])
+    return m, [("heat.sponsor.missing", len(m) + 1, None, "Championship Mode: 'You will receive a sponsorship card for either a) passing the corner at a speed two higher than the corner speed [...], or b) slip-streaming across the corner line at any speed' -- bob slipstreams across the press corner at 10 at speed 6 (limit 5) and draws no sponsor; found when his turn ends")]
+
+
+def sponsor_card(i, cid=0, loc="hand"):
+    return {"id": i, "location": "%s-%d" % (loc, cid), "type": 80, "effect": "sponsor", "speed": 3,
+            "symbols": {}, "isSponsor": True}
+
+
+def short_sponsor_kept():
+    CUR[0] = "Italia"  # before any cell is looked up
+    m = champ_start([10]) + [("draw", {"constructor_id": 0, "n": 1, "areSponsors": True}),
+                             reveal(0, 2, [basic(1, 2), sponsor_card(170, loc="inplay")]), move(0, 54, 5, 5),
+                             ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1, 170], "sponsorIds": []})]
+    return m, [("heat.sponsor.kept", len(m) + 1, None, "Championship Mode: 'if you use the card then it will leave the game' -- ann plays her sponsor card and puts it on her discard pile with her other played card")]
+
+
+PRESS_FIXTURES = [
+    ("sponsor-press-missing", short_press_missing),
+    ("sponsor-press-under-limit", short_press_under),
+    ("sponsor-press-spun-out", short_press_spun),
+    ("sponsor-press-twice", short_press_twice),
+    ("sponsor-press-slipstream-missing", short_press_slip_missing),
+    ("sponsor-played-discarded", short_sponsor_kept),
+]
+
+
 def compact_stream(moves, circuit="Japan"):
     head = {"stream": "gameaudit/1", "game": "heat", "date": "2024-05-01",
             "players": [{"id": "1", "name": "ann"}, {"id": "2", "name": "bob"}], "setup": {"circuit": circuit}}
@@ -1667,6 +1783,22 @@ BAD_FIXTURES = [
 ]
 
 
+
+def write_streams(fixtures, circuit, source):
+    """Writes bad/NAME.jsonl and its .expect for each (name, fn) written stream."""
+    for name, fn in fixtures:
+        moves, exp = fn()
+        path = os.path.join(BAD, name + ".jsonl")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(compact_stream(moves, circuit))
+        CUR[0] = "Japan"
+        with open(path + ".expect", "w", encoding="utf-8") as f:
+            f.write("# %s: a stream written from %s (make_bad_fixtures.py, %s), legal but for ONE change:\n" % (name, source, fn.__name__))
+            for code, ln, rule, why in exp:
+                f.write("# %s\n" % why)
+            for code, ln, rule, why in exp:
+                f.write("%s %d%s\n" % (code, ln, " " + rule if rule else ""))
+
 def main():
     os.makedirs(BAD, exist_ok=True)
     only = set(os.environ.get("ONLY", "").split(",")) - {""}
@@ -1694,17 +1826,10 @@ def main():
                 f.write("%s %d%s\n" % (code, line_of(pi), " " + rule if rule else ""))
     # the short written streams (bad only; the .expect says the one change)
     if not only or "short" in only:
-        for name, fn in SHORT_FIXTURES:
-            moves, exp = fn()
-            path = os.path.join(BAD, name + ".jsonl")
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(compact_stream(moves))
-            with open(path + ".expect", "w", encoding="utf-8") as f:
-                f.write("# %s: a stream written from the page's rules (make_bad_fixtures.py, %s), legal but for ONE change:\n" % (name, fn.__name__))
-                for code, ln, rule, why in exp:
-                    f.write("# %s\n" % why)
-                for code, ln, rule, why in exp:
-                    f.write("%s %d%s\n" % (code, ln, " " + rule if rule else ""))
+        write_streams(SHORT_FIXTURES, "Japan", "the page's rules")
+    # the press-corner streams, on Italia
+    if not only or "press" in only:
+        write_streams(PRESS_FIXTURES, "Italia", "the page's Press Corner rules")
     # the one-lap Japan race, clean and changed
     if not only or "race" in only:
         with open(os.path.join(OUT, "japan-one-lap.jsonl"), "w", encoding="utf-8") as f:

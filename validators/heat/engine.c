@@ -24,6 +24,8 @@
 #define CPAGE "Gamehelpheatchampionship"
 #define MAXCARS 8
 #define MAXCROSS 16
+#define MAXLAPS 8
+#define MAXPRESS 8
 
 /* ---------------------------------------------------------------- rules */
 
@@ -39,7 +41,8 @@ enum {
     R_ORDER_BACK, R_REMAIN, R_SLIP_CORNER, R_PRESS_CHICANE, R_DIRECT, R_DIRECT_SPEED,
     R_REDUCE, R_REFRESH, R_SALVAGE, R_SCRAP, R_SUPERCOOL, R_ACCEL, R_SLIP_BOOST, R_ADJUST,
     R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_SLIP_LAND, R_HEAT_OUT,
-    R_CLUT_USE, R_CLUT_NOMOVE, R_CLUT_GEAR, R_RACE_LINE, R_RACE_LINE_AHEAD, R_NREFS
+    R_CLUT_USE, R_CLUT_NOMOVE, R_CLUT_GEAR, R_RACE_LINE, R_RACE_LINE_AHEAD, R_SP_EARN, R_SP_SPIN,
+    R_SP_ONCE, R_SP_USED, R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -240,6 +243,15 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_PRESS_CHICANE] = {"heat.press.chicane", CPAGE, "Chicanes",
                          "it will always be placed on the last Corner Line (when exiting the "
                          "Chicane)", NULL},
+    [R_SP_EARN] = {"heat.sponsor.earn", PAGE, "Championship Mode",
+                   "You will receive a sponsorship card for either a) passing the corner at a "
+                   "speed two higher than the corner speed", NULL},
+    [R_SP_SPIN] = {"heat.sponsor.spin", PAGE, "Championship Mode",
+                   "If you spin out in either case you won't get your sponsorship this time", NULL},
+    [R_SP_ONCE] = {"heat.sponsor.once", PAGE, "Championship Mode",
+                   "you still only get one sponsorship card per corner each lap", NULL},
+    [R_SP_USED] = {"heat.sponsor.used", PAGE, "Championship Mode",
+                   "if you use the card then it will leave the game", NULL},
     [R_SLIP_CORNER] = {"heat.slip.corner", PAGE, "Slipstream",
                        "Slipstreaming does NOT increase your Speed value for the purpose of the "
                        "Check Corner step", NULL},
@@ -361,6 +373,14 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_PAY_SPIN)},
     {"heat.spin.stress", GA_ERROR, R_SPIN_STRESS,
      "a spin-out giving other than 1 Stress (gear 1-2) or 2 Stress (gear 3-4)"},
+    {"heat.sponsor.kept", GA_ERROR, R_SP_USED,
+     "a sponsor card played and then put on the discard pile instead of leaving the game"},
+    {"heat.sponsor.missing", GA_ERROR, R_SP_EARN,
+     "a press corner crossed two over its limit or by slipstream with no sponsor card drawn"},
+    {"heat.sponsor.unearned", GA_ERROR, R_SP_EARN,
+     "a press-corner sponsor card drawn without crossing a press corner two over its limit or by "
+     "slipstream, after a spin-out, or more than one per corner and lap",
+     GA_ALSO(R_SP_SPIN, R_SP_ONCE)},
     {"heat.state.cell", GA_WARNING, R_STATE,
      "a move starts from another cell than the engine placed the car on"},
     {"heat.upgrade.accelerate", GA_ERROR, R_ACCEL,
@@ -484,6 +504,8 @@ static const ga_action actions[] = {
     ACT("cryCauseNotEnoughHeatToPay", "too little Heat for the played cards' Heat symbols: cell, turn (the car goes back)"),
     ACT("directPlay", "plays an upgrade from the hand in the react step: card, speed"),
     ACT("discard", "discards from the hand: n, cards"),
+    ACT("draw", "cards drawn (public): n; areSponsors: true for sponsor cards, press: true "
+                "for a press corner's sponsor (BGA: the log names the press corner)"),
     ACT("eliminate", "the car leaves the race (0 points)"),
     ACT("endOfRace", "end of a race: scores (per race, per constructor), order"),
     ACT("finishRace", "a car finishes: pos"),
@@ -524,6 +546,7 @@ typedef struct hcard {
     int heat, stress, speed, speed_hi, type, basic, upgrade;
     int adjust, slip, cool, heatsym, known;
     int reduce, refresh, salvage, scrap, supercool, direct, accel;
+    int sponsor;
 } hcard;
 
 typedef struct hcross {
@@ -561,6 +584,8 @@ typedef struct hcar {
     int t_start_cell;
     hcross cross[MAXCROSS];
     int ncross;
+    int t_press;           /* press-corner sponsors drawn this turn */
+    unsigned press_got[MAXLAPS]; /* press corners rewarded, a bit per corner, by lap */
 } hcar;
 
 struct ga_engine {
@@ -582,6 +607,7 @@ struct ga_engine {
     int championship, race_no, nraces, race_laps;
     long race_scores[16][MAXCARS];
     int hand_limit;
+    int press[MAXPRESS], npress;  /* press corner positions of the championship race */
     hcard *cards;
     size_t ncards;
     long events;
@@ -698,6 +724,7 @@ static hcard *card_read(ga_engine *e, const json_t *o)
     c->supercool = (int)jint(sym, "super-cool", 0);
     c->direct = (int)jint(sym, "direct", 0);
     c->accel = (int)jint(sym, "accelerate", 0);
+    c->sponsor = json_is_true(json_object_get(o, "isSponsor")) || (eff && !strcmp(eff, "sponsor"));
     c->known = 1;
     const char *loc = json_string_value(json_object_get(o, "location"));
     const char *dash = loc ? strrchr(loc, '-') : NULL;
@@ -895,6 +922,65 @@ static int corner_cost(const ga_engine *e, const hcar *c, int k)
 
 /* ---------------------------------------------------------------- turns */
 
+static int is_press(const ga_engine *e, int k)
+{
+    for (int i = 0; i < e->npress; i++)
+        if (e->press[i] == e->circ->corners[k].pos)
+            return 1;
+    return 0;
+}
+
+/* Press corners (championship): a sponsor card for a press corner crossed at
+ * two over its limit (road conditions counted, not the car's own Adjust
+ * cards) or by slipstream; none on a spin-out; one per corner and lap. */
+static void sponsor_check(ga_engine *e, hcar *c, const ga_move *m, ga_findings *out)
+{
+    if (!e->circ || c->legend || (!e->npress && !c->t_press))
+        return;
+    long L = lap_len(e);
+    int earned = 0, crossed = 0, first = -1;
+    for (int i = 0; i < c->ncross; i++) {
+        const hcross *x = &c->cross[i];
+        if (!is_press(e, x->corner) || x->line >= (long)e->laps * L)
+            continue;
+        crossed++;
+        int lim = corner_limit(e, c, x->corner) - c->t_adjust;
+        unsigned bit = 1u << (x->corner & 31);
+        int lap = x->lap >= 0 && x->lap < MAXLAPS ? x->lap : MAXLAPS - 1;
+        if ((x->slip || c->t_speed - lim >= 2) && !(c->press_got[lap] & bit) && !c->t_spun) {
+            earned++;
+            c->press_got[lap] |= bit;
+            if (first < 0)
+                first = i;
+        }
+    }
+    if (c->t_press > earned) {
+        int rule = c->t_spun && crossed ? R_SP_SPIN : earned && c->t_press > earned ? R_SP_ONCE
+                                                                                    : R_SP_EARN;
+        if (rule == R_SP_SPIN)
+            REPORT_R(c, "heat.sponsor.unearned", rule,
+                     "%s drew %d press-corner sponsor card(s) in a turn it spun out", cname(c),
+                     c->t_press);
+        else if (rule == R_SP_ONCE)
+            REPORT_R(c, "heat.sponsor.unearned", rule,
+                     "%s drew %d press-corner sponsor cards for %d press corner(s) crossed this "
+                     "turn", cname(c), c->t_press, earned);
+        else
+            REPORT_R(c, "heat.sponsor.unearned", rule,
+                     "%s drew %d press-corner sponsor card(s) at speed %d without crossing a press "
+                     "corner two over its limit or by slipstream", cname(c), c->t_press,
+                     c->t_speed);
+    } else if (c->t_press < earned) {
+        const hcross *x = &c->cross[first];
+        REPORT(c, "heat.sponsor.missing",
+               "%s crossed the press corner at space %d (limit %d) at speed %d%s and drew no "
+               "sponsor card", cname(c), e->circ->corners[x->corner].pos,
+               corner_limit(e, c, x->corner) - c->t_adjust, c->t_speed,
+               x->slip ? " by slipstream" : "");
+    }
+    c->t_press = 0;
+}
+
 /* Ends the active car's turn: corners crossed above the limit and never
  * settled.  Called before another car's turn and at the end of a race. */
 static void turn_close(ga_engine *e, const ga_move *m, ga_findings *out)
@@ -909,6 +995,7 @@ static void turn_close(ga_engine *e, const ga_move *m, ga_findings *out)
     if (c->t_scrapped < c->t_scrap && c->t_scrapped >= 0 && !c->t_cry)
         REPORT(c, "heat.upgrade.scrap", "%s scrapped %d card(s); its Scrap symbols demand %d",
                cname(c), c->t_scrapped, c->t_scrap);
+    sponsor_check(e, c, m, out);
     if (c->t_spun || c->legend || !e->circ)
         return;
     for (int i = 0; i < c->ncross; i++) {
@@ -949,6 +1036,7 @@ static void turn_open(ga_engine *e, hcar *c, const ga_move *m, ga_findings *out)
     c->t_reduce = c->t_reduced = c->t_salvage = c->t_salvaged = c->t_scrap = 0;
     c->t_scrapped = c->t_supercool = c->t_supercooled = c->t_direct_speed = 0;
     c->ncross = 0;
+    c->t_press = 0;
     c->t_start_abs = c->abs;
     c->t_start_cell = c->cell;
 }
@@ -1758,8 +1846,12 @@ static void on_clear_played(ga_engine *e, hcar *c, const json_t *a, const ga_mov
         long long id;
         hcard *h;
         if (ga_json_int(json_array_get(ids, i), &id) && (h = card_get(e, (long)id)) &&
-            h->loc == L_PLAY)
+            h->loc == L_PLAY) {
+            if (h->sponsor)
+                REPORT(c, "heat.sponsor.kept",
+                       "%s put the sponsor card %lld it played on the discard pile", cname(c), id);
             to_loc(e, h, c->cid, L_DISCARD);
+        }
     }
     const json_t *sp = json_object_get(a, "sponsorIds");
     for (size_t i = 0; i < json_array_size(sp); i++) {
@@ -1955,6 +2047,14 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
             e->circ = hc;
         /* a press corner on a chicane sits on its last line */
         const json_t *press = json_object_get(json_object_get(a, "circuitDatas"), "pressCorners");
+        e->npress = 0;
+        for (size_t i = 0; i < json_array_size(press) && e->npress < MAXPRESS; i++) {
+            long long p;
+            if (ga_json_int(json_array_get(press, i), &p) && p >= 0 && p < 1000)
+                e->press[e->npress++] = (int)p;
+        }
+        for (int i = 0; i < MAXCARS; i++)
+            memset(e->cars[i].press_got, 0, sizeof e->cars[i].press_got);
         for (size_t i = 0; hc && i < json_array_size(press); i++) {
             long long p;
             if (!ga_json_int(json_array_get(press, i), &p))
@@ -2078,7 +2178,15 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         on_gear_cooldown(e, c, a, m, out);
     else if (!strcmp(t, "discard"))
         on_discard(e, c, a, log, m, out);
-    else if (!strcmp(t, "clearPlayedCards"))
+    else if (!strcmp(t, "draw")) {
+        if (json_is_true(json_object_get(a, "areSponsors")) &&
+            (json_is_true(json_object_get(a, "press")) || (log && strstr(log, "press corner")))) {
+            long n = jint(a, "n", 1);
+            if (e->active != c->cid)
+                turn_open(e, c, m, out);
+            c->t_press += n > 0 && n < 100 ? (int)n : 1;
+        }
+    } else if (!strcmp(t, "clearPlayedCards"))
         on_clear_played(e, c, a, m, out);
     else if (!strcmp(t, "pDraw") || !strcmp(t, "pMulligan")) {
         if (!strcmp(t, "pMulligan"))
@@ -2250,7 +2358,7 @@ const ga_game ga_game_heat = {
     .more_pages = (const char *const[]){CPAGE, NULL},
     .summary = "gear shifts and their Heat, cards per gear, speed and movement, blocking, "
                "adrenaline, boost, cooldown, slipstream, corners, spin-outs, discards, "
-               "replenishing, finish order, championship totals (BGA logs)",
+               "replenishing, finish order, press-corner sponsors, championship totals (BGA logs)",
     .new = h_new,
     .apply = h_apply,
     .finish = h_finish,
