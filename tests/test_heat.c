@@ -273,3 +273,37 @@ Test(heat, bga_press_corner_sponsor_read_from_the_log)
     cr_assert(has(&b, "heat.sponsor.missing"));
     bench_close(&b);
 }
+
+/* The hand limit of a championship race follows its event card, and a new
+ * race deals new hands (the previous race's hand is gone). */
+#define HAND_CARD(id) "{\"id\":" #id ",\"effect\":\"speed\",\"speed\":1,\"type\":101,\"location\":\"hand-0\"}"
+#define HAND6 HAND_CARD(1) "," HAND_CARD(2) "," HAND_CARD(3) "," HAND_CARD(4) "," HAND_CARD(5) "," HAND_CARD(6)
+
+static size_t champ_race_draw(bench *b, const char *event, const char *cards)
+{
+    char ev[256], draw[2048];
+    snprintf(ev, sizeof ev, "{\"n\":1,\"m\":2,\"nbrLaps\":2,\"event\":\"%s\","
+             "\"circuitDatas\":{\"id\":\"USA\",\"pressCorners\":[]}}", event);
+    cr_assert_eq(play(b, "newChampionshipRace", ev), 0);
+    cr_assert_eq(play(b, "startRace", GRID), 0);
+    snprintf(draw, sizeof draw, "{\"constructor_id\":0,\"deckCount\":10,\"cards\":[%s]}", cards);
+    return play(b, "pDraw", draw);
+}
+
+Test(heat, event_hand_limits_and_new_hands_each_race)
+{
+    bench b;
+    bench_open(&b, "USA");
+    cr_assert_eq(champ_race_draw(&b, "New safety regulations", HAND6), 0, "6 is that event's limit");
+    cr_assert_eq(champ_race_draw(&b, "Going global", HAND6), 1, "7 elsewhere");
+    cr_assert(has(&b, "heat.hand.replenish"));
+    bench_close(&b);
+
+    bench_open(&b, "USA");
+    cr_assert_eq(champ_race_draw(&b, "Going global", HAND6 "," HAND_CARD(7)), 0);
+    cr_assert_eq(champ_race_draw(&b, "Record crowds", HAND_CARD(11) "," HAND_CARD(12) ","
+                                 HAND_CARD(13) "," HAND_CARD(14) "," HAND_CARD(15) ","
+                                 HAND_CARD(16) "," HAND_CARD(17) "," HAND_CARD(18)),
+                 0, "8 new cards in the second race, the first race's 7 gone");
+    bench_close(&b);
+}

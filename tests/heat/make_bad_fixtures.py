@@ -1625,10 +1625,10 @@ SHORT_FIXTURES = [
 # the sponsor card the press corner gives (BGA's log: "... a press corner ... gain 1 sponsor
 # card").  Every turn is in gear 1 (one card).
 
-def champ_start(press, cars=(0,)):
+def champ_start(press, cars=(0,), event=""):
     """newChampionshipRace on Italia with press corners, then the grid (start())."""
     CUR[0] = "Italia"
-    return [("newChampionshipRace", {"n": 1, "m": 1, "board": "Italia", "event": "", "nbrLaps": 2,
+    return [("newChampionshipRace", {"n": 1, "m": 1, "board": "Italia", "event": event, "nbrLaps": 2,
                                      "circuitDatas": {"id": "Italia", "pressCorners": press}})] + start(cars)
 
 
@@ -1708,12 +1708,31 @@ def short_sponsor_kept():
     return m, [("heat.sponsor.kept", len(m) + 1, None, "Championship Mode: 'if you use the card then it will leave the game' -- ann plays her sponsor card and puts it on her discard pile with her other played card")]
 
 
+def first_hand(event, n):
+    """The first race of a championship under an event card, ann's first hand of n cards."""
+    CUR[0] = "Italia"
+    cards = [basic(300 + i, 1 + i % 4, loc="hand") for i in range(n)]
+    return champ_start([10], (0,), event) + [("pDraw", {"constructor_id": 0, "deckCount": 20 - n, "cards": cards})]
+
+
+def short_hand_crowds():
+    m = first_hand("Record crowds", 7)
+    return m, [("heat.hand.replenish", len(m) + 1, None, "Replenish Hand: 'Draw back up to 7 cards (or a hand limit specified by the Event card)' -- under the Record crowds event (hand limit 8, the event card; bga-devs/bga-heat Game::getHandSizeLimit) ann draws only 7")]
+
+
+def short_hand_safety():
+    m = first_hand("New safety regulations", 7)
+    return m, [("heat.hand.replenish", len(m) + 1, None, "Replenish Hand: 'Draw back up to 7 cards (or a hand limit specified by the Event card)' -- under the New safety regulations event (hand limit 6, the event card; bga-devs/bga-heat Game::getHandSizeLimit) ann draws 7")]
+
+
 PRESS_FIXTURES = [
     ("sponsor-press-missing", short_press_missing),
     ("sponsor-press-under-limit", short_press_under),
     ("sponsor-press-spun-out", short_press_spun),
     ("sponsor-press-twice", short_press_twice),
     ("sponsor-press-slipstream-missing", short_press_slip_missing),
+    ("hand-limit-record-crowds", short_hand_crowds),
+    ("hand-limit-safety-regulations", short_hand_safety),
     ("sponsor-played-discarded", short_sponsor_kept),
 ]
 

@@ -324,7 +324,8 @@ static const ga_check_def checks[] = {
     {"heat.hand.play-left", GA_ERROR, R_CLEAR,
      "a played card left in the play area when the hand is replenished"},
     {"heat.hand.replenish", GA_ERROR, R_REPLENISH,
-     "the hand after replenishing is not at the hand limit though the deck had cards"},
+     "the hand after drawing short of the hand limit though the deck had cards, or drawn past it "
+     "(7, or the championship event's: 6 New safety regulations, 8 Record crowds)"},
     {"heat.move.blocked", GA_ERROR, R_BLOCKED,
      "a car stopped short of its speed though a space ahead had a free spot",
      GA_ALSO(R_PASS, R_BOOST_BLOCK)},
@@ -535,6 +536,19 @@ static const ga_action actions[] = {
     ACT("updateTurnOrder", "the next round's order: constructor_ids"),
 };
 #undef ACT
+
+/* Championship events that change the hand limit of "Draw back up to 7 cards (or
+ * a hand limit specified by the Event card)": the event cards of the Heat
+ * championship (1961 season: Record crowds, New safety regulations), as
+ * bga-devs/bga-heat (Game::getHandSizeLimit, commit cfe3cbc) applies them; the
+ * name is BGA's newChampionshipRace.event.  Every other event keeps 7. */
+static const struct {
+    const char *event;
+    int hand_limit;
+} event_hand_limits[] = {
+    {"New safety regulations", 6},
+    {"Record crowds", 8},
+};
 
 /* ---------------------------------------------------------------- state */
 
@@ -1882,9 +1896,16 @@ static void on_pdraw(ga_engine *e, hcar *c, const json_t *a, const ga_move *m, g
     if (json_is_true(json_object_get(a, "areSponsors")))
         return;
     int hs = hand_size(e, c);
+    int drawn = (int)json_array_size(json_object_get(a, "cards"));
+    if (json_is_object(json_object_get(a, "cards")))
+        drawn = (int)json_object_size(json_object_get(a, "cards"));
     if (deck > 0 && hs < e->hand_limit && !c->finished)
         REPORT(c, "heat.hand.replenish", "%s has %d card(s) after drawing, the hand limit is %d",
                cname(c), hs, e->hand_limit);
+    else if (drawn > 0 && hs > e->hand_limit && !c->finished)
+        REPORT(c, "heat.hand.replenish",
+               "%s drew %d card(s) up to %d, past the hand limit of %d", cname(c), drawn, hs,
+               e->hand_limit);
 }
 
 static void on_finish_race(ga_engine *e, hcar *c, const json_t *a, const ga_move *m,
@@ -2071,6 +2092,16 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
          * races in the bundled data discard Heat, BGA's code allowing it) */
         const char *ev = json_string_value(json_object_get(a, "event"));
         e->heat_discard_ok = ev && strstr(ev, "increased safety") != NULL;
+        /* a new race: the previous race's cards are all dealt again (its setupRace
+         * and first draws say which are where) */
+        for (size_t i = 0; i < e->ncards; i++)
+            e->cards[i].loc = L_NONE;
+        for (int i = 0; i < MAXCARS; i++)
+            e->cars[i].hand_unknown = 0;
+        e->hand_limit = 7;
+        for (size_t i = 0; ev && i < sizeof event_hand_limits / sizeof *event_hand_limits; i++)
+            if (!strcmp(ev, event_hand_limits[i].event))
+                e->hand_limit = event_hand_limits[i].hand_limit;
         e->race_laps = (int)jint(a, "nbrLaps", 0);
         for (int i = 0; i < 126; i++)
             e->tokens[i] = -1;
