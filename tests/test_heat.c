@@ -69,10 +69,9 @@ static const heat_circuit *usa(void)
     return NULL;
 }
 
-/* The race-line cell of space pos on USA: the lane of the last corner passed. */
-static int cell_at(int pos)
+/* The race-line cell of space pos on circuit c: the lane of the last corner passed. */
+static int race_cell(const heat_circuit *c, int pos)
 {
-    const heat_circuit *c = usa();
     int lane = 1, best = 1000;
     for (size_t k = 0; k < c->ncorners; k++) {
         int d = ((pos - c->corners[k].pos - 1) % c->lap_len + c->lap_len) % c->lap_len;
@@ -85,6 +84,11 @@ static int cell_at(int pos)
         if (c->cells[i].pos == pos && c->cells[i].lane == lane)
             return c->cells[i].id;
     return -1;
+}
+
+static int cell_at(int pos)
+{
+    return race_cell(usa(), pos);
 }
 
 Test(heat, circuit_tables_are_sorted_and_whole)
@@ -305,5 +309,55 @@ Test(heat, event_hand_limits_and_new_hands_each_race)
                                  HAND_CARD(13) "," HAND_CARD(14) "," HAND_CARD(15) ","
                                  HAND_CARD(16) "," HAND_CARD(17) "," HAND_CARD(18)),
                  0, "8 new cards in the second race, the first race's 7 gone");
+    bench_close(&b);
+}
+
+/* Aggressive Legends: Great Britain's chevrons are before the corners of limit
+ * 6, 5 and 4 (the page's note), one space before each; from there a Legend may
+ * cross two corner lines, from elsewhere one. */
+static const heat_circuit *circuit(const char *id)
+{
+    for (size_t i = 0; i < heat_ncircuits; i++)
+        if (!strcmp(heat_circuits[i].id, id))
+            return &heat_circuits[i];
+    return NULL;
+}
+
+static int gb_cell(int pos)
+{
+    return race_cell(circuit("GB"), pos);
+}
+
+static size_t legend_move(bench *b, int from, int to)
+{
+    char mv[512];
+    int n = ((to - from) % 63 + 63) % 63;
+    snprintf(mv, sizeof mv, "{\"constructor_id\":2,\"cell\":%d,\"speed\":%d,\"nForward\":%d,"
+             "\"totalSpeed\":-1,\"path\":[%d,%d]}", gb_cell(to), n, n,
+             gb_cell(from), gb_cell(to));
+    return play(b, "moveCar", mv);
+}
+
+Test(heat, aggressive_legends_on_great_britain)
+{
+    const heat_circuit *gb = circuit("GB");
+    int limits = 0;
+    for (size_t k = 0; k < gb->ncorners; k++)
+        if (gb->corners[k].aggr >= 0)
+            limits = limits * 10 + gb->corners[k].speed;
+    cr_assert_eq(limits, 654, "chevrons before the 6, 5 and 4 corners");
+
+    bench b;
+    bench_open(&b, "GB");
+    char grid[256];
+    snprintf(grid, sizeof grid, "{\"cells\":{\"2\":%d},\"constructor_ids\":[2]}", gb_cell(63));
+    cr_assert_eq(play(&b, "startRace", grid), 0);
+    /* 63 -> 14 -> 29 (across 15) -> 38 (across 30 and 37 from the chevron space 29) */
+    cr_assert_eq(legend_move(&b, 63, 14), 0);
+    cr_assert_eq(legend_move(&b, 14, 29), 0);
+    cr_assert_eq(legend_move(&b, 29, 38), 0, "two lines from a chevron space: %s",
+                 b.f.n ? b.f.v[b.f.n - 1].message : "");
+    cr_assert_eq(legend_move(&b, 38, 49), 1, "43 and 48 from space 38: not a chevron space");
+    cr_assert(has(&b, "heat.legend.corners"));
     bench_close(&b);
 }

@@ -31,7 +31,8 @@ for c in d['circuits']:
     w('};')
     w('static const heat_corner corners_%s[] = {' % cid)
     for k in c['corners']:
-        w('    {%d, %d, %d, %d},' % (k['position'], k['speed'], k['lane'], k.get('chicane', -1)))
+        w('    {%d, %d, %d, %d, %d, %d},' % (k['position'], k['speed'], k['lane'], k.get('chicane', -1),
+                                        k.get('aggressiveLegends', -1), k.get('doubleAggressiveLegends', -1)))
     w('};')
     w('static const int grid_%s[] = {%s};' % (cid, ', '.join(str(x) for x in c['startingCells'])))
     fl = c.get('floodedSpaces') or []

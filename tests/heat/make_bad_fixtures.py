@@ -1725,6 +1725,56 @@ def short_hand_safety():
     return m, [("heat.hand.replenish", len(m) + 1, None, "Replenish Hand: 'Draw back up to 7 cards (or a hand limit specified by the Event card)' -- under the New safety regulations event (hand limit 6, the event card; bga-devs/bga-heat Game::getHandSizeLimit) ann draws 7")]
 
 
+# ---------------------------------------------------------------- aggressive Legends
+# Written from Gamehelpheat, Heavy Rain Expansion > Aggressive Legends: one Legend (BGA's
+# "Green legend", constructor 2) alone on the grid; its moves say totalSpeed -1 as BGA's do
+# (and legend: true).  The chevron spaces are circuits-facts.json's aggressiveLegends.
+
+def legend_start(circuit):
+    CUR[0] = circuit
+    g = CIRC[circuit]["startingCells"][0]
+    x = next(x for x in CIRC[circuit]["cells"] if x["id"] == g)
+    OCC.clear()
+    OCC[2] = (x["position"], x["lane"])
+    names = {"log": "", "args": {"constructor_name0": "Green legend", "constructor_id0": 2}}
+    return [("startRace", {"cells": {"2": g}, "constructor_ids": [2], "constructors_names": names})], x["position"]
+
+
+def legend_moves(circuit, steps):
+    """The Legend's moves of steps spaces each, one a round."""
+    m, at = legend_start(circuit)
+    for i, n in enumerate(steps):
+        if i:
+            m.append(("updateTurnOrder", {"constructor_ids": [2]}))
+        act, args = move(2, at, n, -1)
+        args["legend"] = True
+        m.append((act, args))
+        at += n
+    return m
+
+
+def short_legend_gb():
+    m = legend_moves("GB", [14, 13, 11])  # 63 -> 14 -> 27 -> 38
+    return m, [("heat.legend.corners", len(m) + 1, "heat.legend.gb", "Aggressive Legends: 'This rule can be used on the Great Britain Track in the base game as well in the corners that show a Speed limit of 6, 5 and 4' -- the Legend crosses the 6 and 5 corners (30, 37) from space 27, 3 spaces before the first: not a chevron space")]
+
+
+def short_legend_three():
+    m = legend_moves("GB", [14, 15, 15])  # 63 -> 14 -> 29 -> 44
+    return m, [("heat.legend.corners", len(m) + 1, "heat.legend.two-corners", "Aggressive Legends: 'getting the opportunity to clear two corners in the same round' -- from the chevron space 29 (1 before the 6 corner) the Legend crosses three corner lines (30, 37, 43)")]
+
+
+def short_legend_chevron():
+    m = legend_moves("Japan", [13])  # 60 -> 13 across 10 and 12
+    return m, [("heat.legend.corners", len(m) + 1, "heat.legend.chevron", "Aggressive Legends: 'If a Legend starts its turn on a space with a chevron above the diamond on the track, it can cross one extra Corner Line this Round' -- from the grid (10 spaces before the corner at 10; its chevrons reach 3) the Legend crosses both lines of the chicane at 10/12")]
+
+
+LEGEND_FIXTURES = [
+    ("legend-two-corners-gb", short_legend_gb),
+    ("legend-three-corners", short_legend_three),
+    ("legend-two-corners-no-chevron", short_legend_chevron),
+]
+
+
 PRESS_FIXTURES = [
     ("sponsor-press-missing", short_press_missing),
     ("sponsor-press-under-limit", short_press_under),
@@ -1849,6 +1899,11 @@ def main():
     # the press-corner streams, on Italia
     if not only or "press" in only:
         write_streams(PRESS_FIXTURES, "Italia", "the page's Press Corner rules")
+    # the aggressive-Legend streams (circuit named by each: the header's setup.circuit)
+    if not only or "legend" in only:
+        for name, fn in LEGEND_FIXTURES:
+            write_streams([(name, fn)], "Japan" if "no-chevron" in name else "GB",
+                          "the page's Aggressive Legends rules")
     # the one-lap Japan race, clean and changed
     if not only or "race" in only:
         with open(os.path.join(OUT, "japan-one-lap.jsonl"), "w", encoding="utf-8") as f:

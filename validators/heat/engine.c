@@ -42,7 +42,7 @@ enum {
     R_REDUCE, R_REFRESH, R_SALVAGE, R_SCRAP, R_SUPERCOOL, R_ACCEL, R_SLIP_BOOST, R_ADJUST,
     R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_SLIP_LAND, R_HEAT_OUT,
     R_CLUT_USE, R_CLUT_NOMOVE, R_CLUT_GEAR, R_RACE_LINE, R_RACE_LINE_AHEAD, R_SP_EARN, R_SP_SPIN,
-    R_SP_ONCE, R_SP_USED, R_NREFS
+    R_SP_ONCE, R_SP_USED, R_AGG_TWO, R_AGG_CHEVRON, R_AGG_GB, R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -252,6 +252,12 @@ static const ga_rule_ref refs[R_NREFS] = {
                    "you still only get one sponsorship card per corner each lap", NULL},
     [R_SP_USED] = {"heat.sponsor.used", PAGE, "Championship Mode",
                    "if you use the card then it will leave the game", NULL},
+    [R_AGG_TWO] = {"heat.legend.two-corners", PAGE, "Heavy Rain Expansion",
+                   "getting the opportunity to clear two corners in the same round", NULL},
+    [R_AGG_CHEVRON] = {"heat.legend.chevron", PAGE, "Heavy Rain Expansion",
+                       "it can cross one extra Corner Line this Round", NULL},
+    [R_AGG_GB] = {"heat.legend.gb", PAGE, "Heavy Rain Expansion",
+                  "in the corners that show a Speed limit of 6, 5 and 4", NULL},
     [R_SLIP_CORNER] = {"heat.slip.corner", PAGE, "Slipstream",
                        "Slipstreaming does NOT increase your Speed value for the purpose of the "
                        "Check Corner step", NULL},
@@ -326,6 +332,10 @@ static const ga_check_def checks[] = {
     {"heat.hand.replenish", GA_ERROR, R_REPLENISH,
      "the hand after drawing short of the hand limit though the deck had cards, or drawn past it "
      "(7, or the championship event's: 6 New safety regulations, 8 Record crowds)"},
+    {"heat.legend.corners", GA_ERROR, R_AGG_CHEVRON,
+     "a Legend crossed more corner lines in one move than allowed: one, one more from a chevron "
+     "space (on Great Britain before the 6, 5 and 4 corners), never more than two there",
+     GA_ALSO(R_AGG_TWO, R_AGG_GB)},
     {"heat.move.blocked", GA_ERROR, R_BLOCKED,
      "a car stopped short of its speed though a space ahead had a free spot",
      GA_ALSO(R_PASS, R_BOOST_BLOCK)},
@@ -1512,6 +1522,50 @@ static void note_crossings(ga_engine *e, hcar *c, long a0, long a1, int slip)
         }
 }
 
+/* A Legend's move (BGA: totalSpeed -1) crosses one corner line, two from a
+ * chevron space (circuits.c aggr: that many spaces before the next line or
+ * fewer), three where the circuit data has a second chevron (aggr2; not on the
+ * page, allowed as the data says).  Lines past the finish are not counted. */
+static void legend_corners(ga_engine *e, hcar *c, long from, long to, const ga_move *m,
+                           ga_findings *out)
+{
+    if (!e->circ)
+        return;
+    long L = lap_len(e), next = -1;
+    int crossed = 0, nk = -1;
+    for (int lap = 0; lap <= e->laps; lap++)
+        for (size_t k = 0; k < e->circ->ncorners; k++) {
+            long line = lap * L + e->circ->corners[k].pos;
+            if (line >= from && (next < 0 || line < next)) {
+                next = line;
+                nk = (int)k;
+            }
+            if (from <= line && line < to && line < (long)e->laps * L)
+                crossed++;
+        }
+    if (nk < 0 || crossed < 2)
+        return;
+    const heat_corner *hk = &e->circ->corners[nk];
+    long delta = next - from;
+    int max = 1;
+    if (hk->aggr >= 0 && delta <= hk->aggr)
+        max = 2;
+    if (hk->aggr2 >= 0 && delta <= hk->aggr2)
+        max = 3;
+    if (crossed <= max)
+        return;
+    int gb = !strcmp(e->circ->id, "GB");
+    int rule = max >= 2 ? R_AGG_TWO : gb ? R_AGG_GB : R_AGG_CHEVRON;
+    REPORT_R(c, "heat.legend.corners", rule,
+             "%s (a Legend) crossed %d corner lines from space %ld, %ld space(s) before the "
+             "corner at space %d (limit %d): %d allowed%s", cname(c), crossed,
+             ((from - 1) % L + L) % L + 1,
+             delta, hk->pos, hk->speed, max,
+             max >= 2 ? " from its chevron space"
+             : gb ? " (Great Britain's chevrons are before the 6, 5 and 4 corners only)"
+                  : " (not a chevron space)");
+}
+
 static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, const ga_move *m,
                     ga_findings *out)
 {
@@ -1614,6 +1668,8 @@ static void on_move(ga_engine *e, hcar *c, const json_t *a, const char *log, con
     }
     if (slip)
         c->t_slip_spaces += (int)(to - from);
+    if (json_is_true(json_object_get(a, "legend")) || jint(a, "totalSpeed", 0) == -1)
+        legend_corners(e, c, from, to, m, out);
     note_crossings(e, c, from, to, slip);
     if (dst && fwd > 0 && !cars_at(e, to, c->cid) && race_lane(e, dst->pos) &&
         dst->lane != race_lane(e, dst->pos))
@@ -2389,7 +2445,8 @@ const ga_game ga_game_heat = {
     .more_pages = (const char *const[]){CPAGE, NULL},
     .summary = "gear shifts and their Heat, cards per gear, speed and movement, blocking, "
                "adrenaline, boost, cooldown, slipstream, corners, spin-outs, discards, "
-               "replenishing, finish order, press-corner sponsors, championship totals (BGA logs)",
+               "replenishing, finish order, press-corner sponsors, aggressive Legends, championship "
+               "totals (BGA logs)",
     .new = h_new,
     .apply = h_apply,
     .finish = h_finish,

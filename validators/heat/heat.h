@@ -15,6 +15,9 @@ typedef struct heat_corner {
     int speed;    /* printed speed limit */
     int lane;     /* lane of the corner marker */
     int chicane;  /* index of the corner this one makes a chicane with, -1 none */
+    int aggr;     /* aggressive Legends: from this many spaces before the line or
+                   * fewer (a chevron space) a Legend may cross 2 lines, -1 none */
+    int aggr2;    /* the same for 3 lines (doubleAggressiveLegends), -1 none */
 } heat_corner;
 
 typedef struct heat_circuit {
