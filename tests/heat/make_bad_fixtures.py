@@ -1221,7 +1221,7 @@ def race_finish_early(moves):
     fins = [i for i, (act, a) in enumerate(moves) if act == "finishRace"]
     del moves[fins[1]]
     end = [i for i, (act, a) in enumerate(moves) if act == "endOfRace"][0]
-    return [("heat.finish.early", line_of_move(end), None, "How to Win: 'The remaining cars continue playing until all cars make it to the finish' -- the second car's finish removed: the race ends with it still racing")]
+    return [("heat.finish.early", line_of_move(end), "heat.finish.remain", "How to Win: 'The remaining cars continue playing until all cars make it to the finish' -- the second car's finish removed: the race ends with it still racing")]
 
 
 def race_after_line(moves):
@@ -1439,6 +1439,12 @@ def short_spin_gear():
     return m, [("heat.spin.gear", len(m) + 1, None, "Spin Out: 'Move your Gear pawn to 1st gear' -- after spinning out in gear 3, ann reveals gear 3 again paying nothing, as if still in gear 3 (from gear 1 it is a two-gear shift)")]
 
 
+def short_race_unfinished():
+    m = start((0,)) + [reveal(0, 1, [basic(1, 4)]), move(0, 60, 4, 4), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
+                       ("endOfRace", {})]
+    return m, [("heat.finish.early", len(m) + 1, "heat.round.repeat", "Playing a Round: 'Repeat this sequence until all cars have finished the race' -- the race ends after one round, ann 4 spaces from the grid")]
+
+
 def short_pay_not_engine():
     m = start((0,)) + [reveal(0, 1, [basic(1, 4)]), move(0, 60, 4, 4), ("clearPlayedCards", {"constructor_id": 0, "cardIds": [1]}),
                        ("updateTurnOrder", {"constructor_ids": [0]}),
@@ -1614,6 +1620,7 @@ SHORT_FIXTURES = [
     ("cluttered-hand-gear-kept", short_cluttered_gear),
     ("upgrade-super-cool-from-hand", short_supercool_hand),
     ("pay-heat-not-in-engine", short_pay_not_engine),
+    ("race-ended-after-one-round", short_race_unfinished),
     ("move-blocked-not-first-free", short_blocked),
 ]
 
@@ -1693,6 +1700,15 @@ def short_press_slip_missing():
     CUR[0] = "Italia"  # before any cell is looked up
     m = slip_round(3, 6, lambda: [pay(1, 1, 6, 5, 10)])
     return m, [("heat.sponsor.missing", len(m) + 1, None, "Championship Mode: 'You will receive a sponsorship card for either a) passing the corner at a speed two higher than the corner speed [...], or b) slip-streaming across the corner line at any speed' -- bob slipstreams across the press corner at 10 at speed 6 (limit 5) and draws no sponsor; found when his turn ends")]
+
+
+def short_press_chicane_first():
+    CUR[0] = "Japan"  # the chicane at 10/12, its last line (12) the press corner
+    m = [("newChampionshipRace", {"n": 1, "m": 1, "board": "Japan", "event": "", "nbrLaps": 2,
+                                  "circuitDatas": {"id": "Japan", "pressCorners": [12]}})] + start((0,))
+    m += turn(0, 60, 4, basic(1, 4)) + [("updateTurnOrder", {"constructor_ids": [0]})]
+    m += turn(0, 64, 8, up_card(2, 8), [pay(0, 4, 8, 4, 10), press_draw(0)])
+    return m, [("heat.sponsor.unearned", len(m) + 1, "heat.sponsor.chicane", "Heavy Rain Expansion: 'In Championship Mode, the Press Corner is placed on the last Corner Line (when exiting the Chicane)' -- ann crosses the chicane's first line (10) at speed 8 and stops on space 12, before its last line (12, the press corner), and draws a press sponsor")]
 
 
 def sponsor_card(i, cid=0, loc="hand"):
@@ -1781,6 +1797,7 @@ PRESS_FIXTURES = [
     ("sponsor-press-spun-out", short_press_spun),
     ("sponsor-press-twice", short_press_twice),
     ("sponsor-press-slipstream-missing", short_press_slip_missing),
+    ("sponsor-press-chicane-first-line", short_press_chicane_first),
     ("hand-limit-record-crowds", short_hand_crowds),
     ("hand-limit-safety-regulations", short_hand_safety),
     ("sponsor-played-discarded", short_sponsor_kept),
@@ -1853,13 +1870,14 @@ BAD_FIXTURES = [
 
 
 
-def write_streams(fixtures, circuit, source):
-    """Writes bad/NAME.jsonl and its .expect for each (name, fn) written stream."""
+def write_streams(fixtures, source):
+    """Writes bad/NAME.jsonl and its .expect for each (name, fn) written stream, on the
+    circuit the stream's function set (CUR)."""
     for name, fn in fixtures:
         moves, exp = fn()
         path = os.path.join(BAD, name + ".jsonl")
         with open(path, "w", encoding="utf-8") as f:
-            f.write(compact_stream(moves, circuit))
+            f.write(compact_stream(moves, CUR[0]))
         CUR[0] = "Japan"
         with open(path + ".expect", "w", encoding="utf-8") as f:
             f.write("# %s: a stream written from %s (make_bad_fixtures.py, %s), legal but for ONE change:\n" % (name, source, fn.__name__))
@@ -1895,15 +1913,13 @@ def main():
                 f.write("%s %d%s\n" % (code, line_of(pi), " " + rule if rule else ""))
     # the short written streams (bad only; the .expect says the one change)
     if not only or "short" in only:
-        write_streams(SHORT_FIXTURES, "Japan", "the page's rules")
+        write_streams(SHORT_FIXTURES, "the page's rules")
     # the press-corner streams, on Italia
     if not only or "press" in only:
-        write_streams(PRESS_FIXTURES, "Italia", "the page's Press Corner rules")
+        write_streams(PRESS_FIXTURES, "the page's Press Corner rules")
     # the aggressive-Legend streams (circuit named by each: the header's setup.circuit)
     if not only or "legend" in only:
-        for name, fn in LEGEND_FIXTURES:
-            write_streams([(name, fn)], "Japan" if "no-chevron" in name else "GB",
-                          "the page's Aggressive Legends rules")
+        write_streams(LEGEND_FIXTURES, "the page's Aggressive Legends rules")
     # the one-lap Japan race, clean and changed
     if not only or "race" in only:
         with open(os.path.join(OUT, "japan-one-lap.jsonl"), "w", encoding="utf-8") as f:

@@ -42,7 +42,8 @@ enum {
     R_REDUCE, R_REFRESH, R_SALVAGE, R_SCRAP, R_SUPERCOOL, R_ACCEL, R_SLIP_BOOST, R_ADJUST,
     R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_SLIP_LAND, R_HEAT_OUT,
     R_CLUT_USE, R_CLUT_NOMOVE, R_CLUT_GEAR, R_RACE_LINE, R_RACE_LINE_AHEAD, R_SP_EARN, R_SP_SPIN,
-    R_SP_ONCE, R_SP_USED, R_AGG_TWO, R_AGG_CHEVRON, R_AGG_GB, R_NREFS
+    R_SP_ONCE, R_SP_USED, R_AGG_TWO, R_AGG_CHEVRON, R_AGG_GB, R_REPEAT,
+    R_PRESS_LAST, R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -258,6 +259,11 @@ static const ga_rule_ref refs[R_NREFS] = {
                        "it can cross one extra Corner Line this Round", NULL},
     [R_AGG_GB] = {"heat.legend.gb", PAGE, "Heavy Rain Expansion",
                   "in the corners that show a Speed limit of 6, 5 and 4", NULL},
+    [R_REPEAT] = {"heat.round.repeat", PAGE, "Playing a Round",
+                  "Repeat this sequence until all cars have finished the race", NULL},
+    [R_PRESS_LAST] = {"heat.sponsor.chicane", PAGE, "Heavy Rain Expansion",
+                      "In Championship Mode, the Press Corner is placed on the last Corner Line",
+                      NULL},
     [R_SLIP_CORNER] = {"heat.slip.corner", PAGE, "Slipstream",
                        "Slipstreaming does NOT increase your Speed value for the purpose of the "
                        "Check Corner step", NULL},
@@ -316,7 +322,7 @@ static const ga_check_def checks[] = {
     {"heat.finish.after-line", GA_ERROR, R_NO_LIMIT,
      "Heat paid or a spin-out for a corner after the finish line"},
     {"heat.finish.early", GA_ERROR, R_REMAIN,
-     "the race ended with a car neither finished nor eliminated"},
+     "the race ended with a car neither finished nor eliminated", GA_ALSO(R_REPEAT)},
     {"heat.finish.laps", GA_ERROR, R_LAPS,
      "a car finished the race before completing the circuit's laps"},
     {"heat.finish.order", GA_ERROR, R_WIN,
@@ -391,7 +397,7 @@ static const ga_check_def checks[] = {
     {"heat.sponsor.unearned", GA_ERROR, R_SP_EARN,
      "a press-corner sponsor card drawn without crossing a press corner two over its limit or by "
      "slipstream, after a spin-out, or more than one per corner and lap",
-     GA_ALSO(R_SP_SPIN, R_SP_ONCE)},
+     GA_ALSO(R_SP_SPIN, R_SP_ONCE, R_PRESS_LAST)},
     {"heat.state.cell", GA_WARNING, R_STATE,
      "a move starts from another cell than the engine placed the car on"},
     {"heat.upgrade.accelerate", GA_ERROR, R_ACCEL,
@@ -978,13 +984,25 @@ static void sponsor_check(ga_engine *e, hcar *c, const ga_move *m, ga_findings *
                 first = i;
         }
     }
+    /* the first line of a chicane whose last line is the press corner */
+    int first_line = -1;
+    for (int i = 0; i < c->ncross && first_line < 0; i++)
+        for (size_t k = 0; k < e->circ->ncorners; k++)
+            if (e->circ->corners[k].chicane == c->cross[i].corner && is_press(e, (int)k) &&
+                !is_press(e, c->cross[i].corner))
+                first_line = (int)k;
     if (c->t_press > earned) {
         int rule = c->t_spun && crossed ? R_SP_SPIN : earned && c->t_press > earned ? R_SP_ONCE
-                                                                                    : R_SP_EARN;
+                   : !crossed && first_line >= 0 ? R_PRESS_LAST : R_SP_EARN;
         if (rule == R_SP_SPIN)
             REPORT_R(c, "heat.sponsor.unearned", rule,
                      "%s drew %d press-corner sponsor card(s) in a turn it spun out", cname(c),
                      c->t_press);
+        else if (rule == R_PRESS_LAST)
+            REPORT_R(c, "heat.sponsor.unearned", rule,
+                     "%s drew %d press-corner sponsor card(s) crossing only the first line of the "
+                     "chicane whose last line, at space %d, is the press corner", cname(c),
+                     c->t_press, e->circ->corners[first_line].pos);
         else if (rule == R_SP_ONCE)
             REPORT_R(c, "heat.sponsor.unearned", rule,
                      "%s drew %d press-corner sponsor cards for %d press corner(s) crossed this "
@@ -2001,8 +2019,10 @@ static void on_end_of_race(ga_engine *e, const json_t *a, const ga_move *m, ga_f
     for (int i = 0; i < MAXCARS; i++) {
         hcar *c = &e->cars[i];
         if (c->used && c->in_race && c->raced && !c->finished && !c->eliminated)
-            REPORT(c, "heat.finish.early", "the race ended with %s still racing (lap %ld)",
-                   cname(c), c->abs > 0 ? (c->abs - 1) / lap_len(e) + 1 : 0);
+            REPORT_R(c, "heat.finish.early", e->nfinished ? R_REMAIN : R_REPEAT,
+                     "the race ended with %s still racing (lap %ld)%s", cname(c),
+                     c->abs > 0 ? (c->abs - 1) / lap_len(e) + 1 : 0,
+                     e->nfinished ? "" : ", no car having finished");
     }
     const json_t *scores = json_object_get(a, "scores");
     size_t nr = json_array_size(scores);
