@@ -411,6 +411,7 @@ def tdefs():
         out.append({'name': m.group(1), 'stop': nums[0], 'nobattle': nums[1], 'imp': nums[2],
                     'red': nums[3:6], 'cond': nums[6], 'out': nums[7:10], 'los': nums[10],
                     'exit': nums[13], 'adj': nums[14], 'battlein': nums[15], 'maxmove': nums[16],
+                    'flag': nums[11],
                     'noverrun': nums[17], 'noretreat': nums[18], 'farbattle': nums[19],
                     'remove': nums[20],
                     'codes': dict(zip(keys, codes))})
@@ -1042,6 +1043,169 @@ def more_bad8(streams):
               'more than the first roll scored.'])
 
 
+def misses(dice, cls):
+    """Indexes of the dice that do not hit a unit of class cls."""
+    sym = {'Infantry': 'Infantry', 'SpecialForces': 'Infantry', 'FrenchResistance': 'Infantry',
+           'Armor': 'Armor', 'EliteArmor': 'Armor', 'Tiger': 'Armor'}.get(cls)
+    return [k for k, d in enumerate(dice) if d == 'Star' or (d in ('Infantry', 'Armor') and d != sym)]
+
+
+def more_bad9(streams):
+    """The checks of the first list of the coverage task that had no known-bad copy."""
+    # battle.unordered: a unit that battles (and does not move) left out of its order
+    def g_bunordered(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'order' and len(m['args']['units']) >= 2:
+                acts = []
+                for n in moves[i + 1:]:
+                    if n['action'] in ('card', 'end-turn'):
+                        break
+                    acts.append(n)
+                for u in m['args']['units']:
+                    if any(n['action'] == 'attack' and n['args'].get('unit') == u for n in acts) and \
+                       not any(n['action'] in ('move', 'take-ground') and n['args']['unit'] == u for n in acts):
+                        j = next(k for k in range(i + 1, len(moves)) if moves[k]['action'] == 'attack' and
+                                 moves[k]['args'].get('unit') == u)
+                        mv = list(moves)
+                        mv[i] = dict(m, args={'units': [x for x in m['args']['units'] if x != u]})
+                        yield mv[:j + 1], j + 2, 'unit %d dropped from the order, still battles' % u
+    verified(streams, 'battle-unordered', 'memoir44.battle.unordered', g_bunordered,
+             ['"Only those units that are issued an order may move, battle": a unit that battles is',
+              'dropped from the order.'])
+
+    # battle.artillery-dice: one miss taken out of an artillery roll
+    def g_artdice(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'roll' and i > 0 and moves[i - 1]['action'] == 'attack' and \
+               'unit' in moves[i - 1]['args'] and b.units[moves[i - 1]['args']['unit']]['cls'] == 'Artillery':
+                tg = b.at(m['args']['x'], m['args']['y'])
+                if not tg:
+                    continue
+                ms = misses(m['args']['dice'], b.units[tg]['cls'])
+                if ms:
+                    d = list(m['args']['dice']); del d[ms[0]]
+                    mv = list(moves); mv[i] = dict(m, args=dict(m['args'], dice=d))
+                    yield mv[:i + 1], i + 2, 'a miss taken out of the artillery roll'
+    verified(streams, 'battle-artillery-dice', 'memoir44.battle.artillery-dice', g_artdice,
+             ['"Artillery 3 3 2 2 1 1" (dice by range): one missing die is taken out of an artillery',
+              'roll.'], limit=400)
+
+    # take-ground.artillery: an artillery unit that battled takes ground in a hex next to it
+    def g_artground(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'attack' and 'unit' in m['args'] and \
+               b.units[m['args']['unit']]['cls'] == 'Artillery':
+                j = i + 1
+                while j < len(moves) and moves[j]['action'] in ('roll', 'damage', 'retreat', 'medal'):
+                    j += 1
+                u = b.units[m['args']['unit']]
+                for nx, ny in neighbours(u['x'], u['y']):
+                    if b.plain_empty(nx, ny):
+                        st = {'seq': 0, 'player': m['player'], 'action': 'take-ground',
+                              'args': {'unit': m['args']['unit'], 'x': nx, 'y': ny}}
+                        yield moves[:j] + [st], j + 2, 'artillery unit %d takes ground in (%d, %d)' % (
+                            m['args']['unit'], nx, ny)
+    verified(streams, 'take-ground-artillery', 'memoir44.take-ground.artillery', g_artground,
+             ['"An artillery unit may not take ground": after its battle an artillery unit takes',
+              'ground (a take-ground line inserted).'], limit=400)
+
+    # overrun.once: after its overrun combat an armor unit takes ground again and battles a third time
+    def g_overrun(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'attack' and 'unit' in m['args'] and i > 0 and \
+               moves[i - 1]['action'] == 'take-ground' and moves[i - 1]['args']['unit'] == m['args']['unit'] and \
+               b.units[m['args']['unit']]['cls'] in ('Armor', 'EliteArmor'):
+                j = i + 1
+                while j < len(moves) and moves[j]['action'] in ('roll', 'damage', 'retreat', 'medal'):
+                    j += 1
+                if j < len(moves) and moves[j]['action'] == 'take-ground':
+                    continue
+                tg = b.units[m['args']['target']]
+                me = b.units[m['args']['unit']]
+                for v, u in b.units.items():
+                    if u['figs'] > 0 and u['side'] != me['side'] and \
+                       dist((tg['x'], tg['y']), (u['x'], u['y'])) == 1:
+                        tgx = dict(moves[i - 1], args=dict(moves[i - 1]['args'], x=tg['x'], y=tg['y']))
+                        att = dict(m, args=dict(m['args'], target=v))
+                        roll = {'seq': 0, 'player': m['player'], 'action': 'roll',
+                                'args': {'x': u['x'], 'y': u['y'], 'dice': ['Star', 'Star', 'Star']}}
+                        yield moves[:j] + [tgx, att, roll], j + 3, \
+                            'armor unit %d takes ground again and battles unit %d' % (m['args']['unit'], v)
+    verified(streams, 'overrun-once', 'memoir44.overrun.once', g_overrun,
+             ['"may only make one overrun combat per turn": after its overrun combat the armor unit',
+              'takes ground again and battles a third time (all Stars).'], limit=400)
+
+    # <terrain>.flag for the terrains the scenarios of the logs do not have: the terrain is set
+    # on a target's hex (setup.terrain) and two misses of a roll without flags become Flags; the
+    # target does not retreat.  The dice the terrain takes away are misses taken out.
+    for td in tdefs():
+        code = td['codes'].get('flag')
+        if not code or code == 'memoir44.bunkers.flag':
+            continue
+
+        def g_tflag(head, moves, td=td):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'roll' and 'Flag' not in m['args']['dice'] and i > 0 and \
+                   moves[i - 1]['action'] == 'attack' and 'unit' in moves[i - 1]['args']:
+                    tg = b.at(m['args']['x'], m['args']['y'])
+                    if not tg or not (td['flag'] & CLS_BIT[b.units[tg]['cls']]):
+                        continue
+                    x, y = m['args']['x'], m['args']['y']
+                    if b.ter.get((x, y)) or b.obs.get((x, y)):
+                        continue
+                    ci = {1: 0, 2: 1, 4: 2}[CLS_BIT[b.units[moves[i - 1]['args']['unit']]['cls']]]
+                    for r in sorted({0, max(td['red'][ci], 0)}):
+                        d = list(m['args']['dice'])
+                        ms = misses(d, b.units[tg]['cls'])
+                        if len(ms) < r + 2:
+                            continue
+                        for k in ms[:2]:
+                            d[k] = 'Flag'
+                        for k in sorted(ms[2:2 + r], reverse=True):
+                            del d[k]
+                        if len(d) < 1:
+                            continue
+                        h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': x, 'y': y, 'name': td['name']}]))
+                        mv = list(moves); mv[i] = dict(m, args=dict(m['args'], dice=d))
+                        yield (h2, mv[:i + 1]), i + 2, '%s set on (%d, %d), two misses turned into Flags' % (
+                            td['name'], x, y)
+
+        verified_head(streams, 'flag-' + code.split('.')[1], code, g_tflag,
+                      ['%s: "... may ignore 1 flag": the terrain is set on the hex of a target that' % td['name'],
+                       'does not retreat, and two missing dice of the roll become Flags (the dice the terrain',
+                       'takes away from the attacker are misses taken out).'])
+
+    # flooded-fields.no-overrun: a flooded field set on the hex armor takes, then its overrun
+    def g_flood(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'take-ground' and b.units[m['args']['unit']]['cls'] in ('Armor', 'EliteArmor'):
+                for j in range(i + 1, min(i + 4, len(moves))):
+                    if moves[j]['action'] == 'attack' and moves[j]['args'].get('unit') == m['args']['unit']:
+                        x, y = m['args']['x'], m['args']['y']
+                        if b.ter.get((x, y)) or b.obs.get((x, y)):
+                            break
+                        h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': x, 'y': y, 'name': 'Flooded Fields'}]))
+                        yield (h2, moves[:j + 1]), j + 2, 'Flooded Fields set on (%d, %d)' % (x, y)
+                        break
+    # the logs' armor crossed that hex before, breaking the terrain's other rule there too
+    # ("Units must start their move next to a Flooded Field to enter it"): both are expected
+    for sname in sorted(streams):
+        head, moves = load(streams[sname])
+        for (h2, mv), line, note in g_flood(head, moves):
+            got = audit(dump(h2, mv))
+            if got and ('memoir44.flooded-fields.no-overrun', line) in got and \
+               all(c.startswith('memoir44.flooded-fields.') for c, _ in got):
+                add('terrain-flooded-fields-no-overrun', h2, mv, got,
+                    ['Flooded Fields: "Armor that makes successful combat against unit on flooded field may',
+                     'Take Ground but may not Armor Overrun": the terrain is set on the hex armor takes,',
+                     'and the armor then makes its overrun combat (%s, line %d: %s). A unit of the' % (sname, line, note),
+                     'log entered that hex earlier from afar, which the terrain forbids as well.'])
+                break
+        else:
+            continue
+        break
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1113,8 +1277,26 @@ def bga_bad():
                   'ordered units stand in.']):
             break
 
+def write_bad():
+    for name, text, findings, why in bad:
+        path = os.path.join(OUT, 'bad', name + '.jsonl')
+        with open(path, 'w') as o:
+            o.write(text)
+        with open(path + '.expect', 'w') as o:
+            for w in why:
+                o.write('# ' + w + '\n')
+            for code, line in sorted(findings, key=lambda x: x[1]):
+                o.write('%s %d\n' % (code, line))
+
+
 def main():
     os.makedirs(os.path.join(OUT, 'bad'), exist_ok=True)
+    if os.environ.get('M44_ONLY'):   # only the named generators, into the existing tree
+        streams = {f[:-5]: open(os.path.join(OUT, f[:-5] + '.jsonl')).read() for f in ONE_WAY}
+        for fn in os.environ['M44_ONLY'].split(','):
+            globals()[fn](streams)
+        write_bad()
+        return
     for f in os.listdir(os.path.join(OUT, 'bad')):   # stale copies of an earlier run
         os.remove(os.path.join(OUT, 'bad', f))
     streams = {}
@@ -1140,17 +1322,10 @@ def main():
     more_bad6(streams)
     more_bad7(streams)
     more_bad8(streams)
+    more_bad9(streams)
     bga_bad()
     catalogue(streams)
-    for name, text, findings, why in bad:
-        path = os.path.join(OUT, 'bad', name + '.jsonl')
-        with open(path, 'w') as o:
-            o.write(text)
-        with open(path + '.expect', 'w') as o:
-            for w in why:
-                o.write('# ' + w + '\n')
-            for code, line in sorted(findings, key=lambda x: x[1]):
-                o.write('%s %d\n' % (code, line))
+    write_bad()
 
 
 main()
