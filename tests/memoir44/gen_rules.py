@@ -50,6 +50,11 @@ HAND_REFS = [
     ('R_OVERRUN_ONCE', 'memoir44.overrun.once', 'TAKING GROUND & ARMOR OVERRUN', 'may only make one overrun combat per turn'),
     ('R_TIGER_REROLL', 'memoir44.tigers.reroll', 'Tigers', 'Enemy re-rolls all battle dice that score a hit'),
     ('R_TIGER_KILL', 'memoir44.tigers.kill', 'Tigers', 'If at least one re-roll is a Grenade, kill is confirmed'),
+    ('R_SF_RESIST_BATTLE', 'memoir44.special-forces.resistance-battle', 'SPECIAL FORCES', 'cannot battle if they move 2 hexes'),
+    ('R_OVERRUN_ARMOR', 'memoir44.overrun.armor', 'TAKING GROUND & ARMOR OVERRUN', 'An armor unit may take the ground and claim an armor overrun combat'),
+    ('R_OVERRUN_CLOSE', 'memoir44.overrun.close-assault', 'TAKING GROUND & ARMOR OVERRUN', 'If the hex is adjacent to an enemy unit, this new combat must be close assault'),
+    ('R_CASUALTIES', 'memoir44.battle.casualties', 'BATTLE', 'Casualties do not affect a unit'),
+    ('R_TWO_UNITS', 'memoir44.move.two-units', 'MOVE', 'Two units cannot occupy the same hex'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -61,6 +66,8 @@ SOURCES = {'R_VICTORY': VICTORY_SOURCE,
                           "stays, unless the scenario makes it permanent)"}
 
 E, W = 'GA_ERROR', 'GA_WARNING'
+# the further sentences a check cites by case (ga_check_def.also)
+ALSO = {'memoir44.battle.adjacent-fire': ['R_OVERRUN_CLOSE'], 'memoir44.battle.after-move': ['R_SF_RESIST_BATTLE'], 'memoir44.battle.once': ['R_OVERRUN_ARMOR'], 'memoir44.battle.dice': ['R_CASUALTIES'], 'memoir44.battle.armor-dice': ['R_CASUALTIES'], 'memoir44.battle.artillery-dice': ['R_CASUALTIES'], 'memoir44.move.occupied': ['R_TWO_UNITS']}
 HAND_CHECKS = [
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
@@ -285,7 +292,8 @@ def main():
             c.append('    [%s] = {%s, PAGE, %s, %s, NULL, NULL},' % (e, cstr(rid), cstr(sec), cstr(ph)))
     c += ['};', '', 'const ga_check_def m44_checks[] = {']
     for code, sev, r, doc in checks:
-        c.append('    {%s, %s, %s, %s},' % (cstr(code), sev, r if r else '-1', cstr(doc)))
+        also = ', .also = GA_ALSO(%s)' % ', '.join(ALSO[code]) if code in ALSO else ''
+        c.append('    {%s, %s, %s, %s%s},' % (cstr(code), sev, r if r else '-1', cstr(doc), also))
     c += ['};', '',
           'const m44_tdef m44_tdefs[] = {']
     for t in tdefs:

@@ -616,17 +616,7 @@ def verified_also(streams, name, code, gen, why, also, limit=400):
     """As verified, when the change cannot help breaking a second rule too:
     the copy is kept when the engine reports (code, line) and otherwise only
     codes of also; every finding goes into the .expect."""
-    for sname in sorted(streams):
-        head, moves = load(streams[sname])
-        for n, (mv, line, note) in enumerate(gen(head, moves)):
-            if n > limit:
-                break
-            got = audit(dump(head, mv))
-            if got and (code, line) in got and all(c == code or c in also for c, _ in got):
-                add(name, head, mv, got, why + ['(%s, line %d: %s)' % (sname, line, note)])
-                return True
-    print('no fixture for %s' % code, file=sys.stderr)
-    return False
+    return verified_rule(streams, name, code, None, gen, why, limit, also)
 
 
 def step_to(m, x, y):
@@ -1239,6 +1229,107 @@ def more_bad9(streams):
         break
 
 
+def verified_rule(streams, name, code, rule, gen, why, limit=400, also=()):
+    """As verified, when the finding must cite rule (a check with also; None:
+    any rule);
+    findings of the codes in also (a rule the change cannot help breaking
+    too) are expected as well."""
+    for sname in sorted(streams):
+        head, moves = load(streams[sname])
+        for n, (mv, line, note) in enumerate(gen(head, moves)):
+            if n > limit:
+                break
+            mv = mv[:max(line - 1 + 8, 0)]
+            text = dump(head, mv)
+            got = audit(text)
+            if not got or (code, line) not in got or any(c != code and c not in also for c, _ in got):
+                continue
+            if rule is not None:
+                tmp = os.path.join(OUT, 'bad', '.probe.jsonl')
+                with open(tmp, 'w') as o:
+                    o.write(text)
+                ids = rule_ids(tmp)
+                os.remove(tmp)
+            if rule is None or ids.get((code, line)) == rule:
+                add(name, head, mv, got, why + ['(%s, line %d: %s)' % (sname, line, note)])
+                return True
+    print('no fixture for %s citing %s' % (code, rule), file=sys.stderr)
+    return False
+
+
+def more_bad10(streams):
+    """The sentences a check cites by case (gen_rules.py ALSO)."""
+    # battle.dice by range, the attacker at full strength: a miss taken out
+    def g_dice_full(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'roll' and i > 0 and moves[i - 1]['action'] == 'attack' and \
+               'unit' in moves[i - 1]['args']:
+                a = b.units[moves[i - 1]['args']['unit']]
+                tg = b.at(m['args']['x'], m['args']['y'])
+                if a['cls'] != 'Infantry' or not tg:
+                    continue
+                ms = misses(m['args']['dice'], b.units[tg]['cls'])
+                if ms and len(m['args']['dice']) > 1:
+                    d = list(m['args']['dice']); del d[ms[0]]
+                    mv = list(moves); mv[i] = dict(m, args=dict(m['args'], dice=d))
+                    yield mv[:i + 1], i + 2, 'a miss taken out of the roll of a full-strength unit'
+    verified_rule(streams, 'battle-dice-full', 'memoir44.battle.dice', 'memoir44.dice.infantry', g_dice_full,
+                  ['"Infantry 3 2 1" (dice by range): one missing die is taken out of the roll of an',
+                   'infantry unit at full strength.'])
+
+    # battle.after-move, French Resistance: a step added before its battle
+    def g_resist(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'attack' and 'unit' in m['args'] and \
+               b.units[m['args']['unit']]['cls'] == 'FrenchResistance' and \
+               t['steps'].get(m['args']['unit'], 0) == 1:
+                a = b.units[m['args']['unit']]
+                tg = b.units[m['args']['target']]
+                d = dist((a['x'], a['y']), (tg['x'], tg['y']))
+                k = max(k for k in range(i) if moves[k]['action'] == 'move' and
+                        moves[k]['args']['unit'] == m['args']['unit'])
+                for nx, ny in neighbours(a['x'], a['y']):
+                    if b.plain_empty(nx, ny) and dist((nx, ny), (tg['x'], tg['y'])) == d:
+                        st = step_to(moves[k], nx, ny)
+                        mv = moves[:i] + [st] + moves[i:]
+                        yield mv, i + 3, 'a second step to (%d, %d) before it battles' % (nx, ny)
+    verified_rule(streams, 'battle-after-move-resistance', 'memoir44.battle.after-move',
+                  'memoir44.special-forces.resistance-battle', g_resist,
+                  ['SPECIAL FORCES, French resistance: "cannot battle if they move 2 hexes": a second',
+                   'step is added before a French Resistance unit battles.'])
+
+    # battle.adjacent-fire after taking ground: the overrun fires at a farther enemy
+    def g_overrun_fire(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'attack' and 'unit' in m['args'] and i > 0 and \
+               moves[i - 1]['action'] == 'take-ground' and moves[i - 1]['args']['unit'] == m['args']['unit']:
+                a = b.units[m['args']['unit']]
+                for v, u in b.units.items():
+                    if u['figs'] > 0 and u['side'] != a['side'] and dist((a['x'], a['y']), (u['x'], u['y'])) == 2:
+                        mv = list(moves); mv[i] = dict(m, args=dict(m['args'], target=v))
+                        yield mv[:i + 1], i + 2, 'the overrun fires at unit %d 2 hexes away' % v
+    verified_rule(streams, 'overrun-close-assault', 'memoir44.battle.adjacent-fire',
+                  'memoir44.overrun.close-assault', g_overrun_fire,
+                  ['TAKING GROUND & ARMOR OVERRUN: "If the hex is adjacent to an enemy unit, this new',
+                   'combat must be close assault": the overrun combat names an enemy 2 hexes away.'])
+
+    # move.occupied, ground taken into an occupied hex
+    def g_ground_occ(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'take-ground':
+                u = b.units[m['args']['unit']]
+                for nx, ny in neighbours(u['x'], u['y']):
+                    o = b.at(nx, ny)
+                    if o and o != m['args']['unit']:
+                        mv = list(moves); mv[i] = dict(m, args=dict(m['args'], x=nx, y=ny))
+                        yield mv[:i + 1], i + 2, 'ground taken in (%d, %d), held by unit %d' % (nx, ny, o)
+    verified_rule(streams, 'take-ground-occupied', 'memoir44.move.occupied', 'memoir44.move.two-units',
+                  g_ground_occ,
+                  ['MOVE: "Two units cannot occupy the same hex": ground is taken into a hex another',
+                   'unit holds (not the vacated hex either: take-ground.hex is expected too).'],
+                  also=('memoir44.take-ground.hex',))
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1310,16 +1401,41 @@ def bga_bad():
                   'ordered units stand in.']):
             break
 
+# the checks that cite further sentences by case (gen_rules.py ALSO): their
+# .expect lines name the rule the finding cites
+ALSO_CODES = ('memoir44.battle.adjacent-fire', 'memoir44.battle.after-move', 'memoir44.battle.once',
+              'memoir44.battle.dice', 'memoir44.battle.armor-dice', 'memoir44.battle.artillery-dice',
+              'memoir44.move.occupied')
+
+
+def rule_ids(path):
+    """{(code, line): rule id} of the findings gameaudit reports on a file."""
+    r = subprocess.run(['build/gameaudit', 'check', '--format', 'json', path], capture_output=True, text=True)
+    out = {}
+    for l in r.stdout.splitlines():
+        f = json.loads(l)
+        if 'code' in f:
+            out[(f['code'], f.get('line'))] = (f.get('rule') or {}).get('id')
+    return out
+
+
+def expect_line(code, line, ids):
+    if code in ALSO_CODES and ids.get((code, line)):
+        return '%s %d %s\n' % (code, line, ids[(code, line)])
+    return '%s %d\n' % (code, line)
+
+
 def write_bad():
     for name, text, findings, why in bad:
         path = os.path.join(OUT, 'bad', name + '.jsonl')
         with open(path, 'w') as o:
             o.write(text)
+        ids = rule_ids(path) if any(c in ALSO_CODES for c, _ in findings) else {}
         with open(path + '.expect', 'w') as o:
             for w in why:
                 o.write('# ' + w + '\n')
             for code, line in sorted(findings, key=lambda x: x[1]):
-                o.write('%s %d\n' % (code, line))
+                o.write(expect_line(code, line, ids))
 
 
 def main():
@@ -1356,6 +1472,7 @@ def main():
     more_bad7(streams)
     more_bad8(streams)
     more_bad9(streams)
+    more_bad10(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -169,18 +169,44 @@ static const char *label(int x, int y, char buf[8])
     return buf;
 }
 
+/* Reports a finding of check code citing refs[rule], or the check's own rule
+ * when rule < 0. */
+static int vreport(ga_findings *out, const ga_move *m, const char *code, int rule, const char *fmt,
+                   va_list ap) __attribute__((format(printf, 5, 0)));
+static int vreport(ga_findings *out, const ga_move *m, const char *code, int rule, const char *fmt,
+                   va_list ap)
+{
+    char msg[512];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    ga_finding *f = rule < 0 ? ga_report(out, &ga_game_memoir44, m, code, "%s", msg)
+                             : ga_report_rule(out, &ga_game_memoir44, m, code, rule, "%s", msg);
+    return f ? 0 : GA_ENOMEM;
+}
+
 static int report(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
                   const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 static int report(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
                   const char *fmt, ...)
 {
     (void)e;
-    char msg[512];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int rc = vreport(out, m, code, -1, fmt, ap);
     va_end(ap);
-    return ga_report(out, &ga_game_memoir44, m, code, "%s", msg) ? 0 : GA_ENOMEM;
+    return rc;
+}
+
+/* As report, citing refs[rule] (the check's rule or one of its also). */
+static int report_rule(ga_findings *out, const ga_move *m, const char *code, int rule,
+                       const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static int report_rule(ga_findings *out, const ga_move *m, const char *code, int rule,
+                       const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vreport(out, m, code, rule, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 static int keep_move(ga_move *dst, const ga_move *src)
@@ -551,7 +577,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         rc = report(e, out, m, "memoir44.move.adjacent", "%s unit %d steps from %s to %s, not an adjacent hex",
                     cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2));
     unit *o = on_board(x, y) ? unit_at(e, x, y) : NULL;
-    if (!rc && o && o != u)
+    if (!rc && o && o != u && kind == 2)   /* ground taken: the unit would end there */
+        rc = report_rule(out, m, "memoir44.move.occupied", R_TWO_UNITS,
+                         "%s unit %d takes ground in %s, held by %s %s unit %d", cls_name(u->cls), u->id,
+                         label(x, y, b2), side_name(o->side), cls_name(o->cls), o->id);
+    else if (!rc && o && o != u)
         rc = report(e, out, m, kind == 1 ? "memoir44.retreat.occupied" : "memoir44.move.occupied",
                     "%s unit %d %s into %s, held by %s %s unit %d", cls_name(u->cls), u->id,
                     kind == 1 ? "retreats" : "moves", label(x, y, b2), side_name(o->side),
@@ -847,7 +877,12 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (!a->ordered && !a->took_ground)
         return report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1));
-    if (a->battles && !(a->took_ground && a->cls == M44_ARM) && e->card != C_BOMBARD)
+    int overrun = a->took_ground && a->battles;
+    if (a->battles && a->took_ground && a->cls != M44_ARM && e->card != C_BOMBARD)
+        rc = report_rule(out, m, "memoir44.battle.once", R_OVERRUN_ARMOR,
+                         "%s unit %d in %s battles again after taking ground; only armor overruns",
+                         cls_name(a->cls), a->id, label(a->x, a->y, b1));
+    else if (a->battles && !(a->took_ground && a->cls == M44_ARM) && e->card != C_BOMBARD)
         rc = report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
                     cls_name(a->cls), a->id, label(a->x, a->y, b1));
     if (a->took_ground && a->battles) {
@@ -881,8 +916,12 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     }
     if (a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
-        return report(e, out, m, "memoir44.battle.after-move",
-                      "infantry unit %d battles after moving %d hexes this turn", a->id, a->steps);
+        return (a->flags & M44_F_RESISTANCE)
+                   ? report_rule(out, m, "memoir44.battle.after-move", R_SF_RESIST_BATTLE,
+                                 "french resistance unit %d battles after moving %d hexes this turn",
+                                 a->id, a->steps)
+                   : report(e, out, m, "memoir44.battle.after-move",
+                            "infantry unit %d battles after moving %d hexes this turn", a->id, a->steps);
     if (a->cls == M44_ART && a->steps > 0)
         return report(e, out, m, "memoir44.battle.artillery-moved",
                       "artillery unit %d battles after moving this turn", a->id);
@@ -910,6 +949,11 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (A->dist > 1) {
         for (int i = 0; i < e->nu; i++) {
             unit *o = &e->u[i];
+            if (o->alive && o->side != a->side && hex_dist(a->x, a->y, o->x, o->y) == 1 && overrun)
+                return report_rule(out, m, "memoir44.battle.adjacent-fire", R_OVERRUN_CLOSE,
+                                   "%s unit %d overruns into %s and fires at %s while adjacent to enemy "
+                                   "unit %d in %s", cls_name(a->cls), a->id, label(a->x, a->y, b1),
+                                   label(t->x, t->y, b2), o->id, label(o->x, o->y, b1));
             if (o->alive && o->side != a->side && hex_dist(a->x, a->y, o->x, o->y) == 1)
                 return report(e, out, m, "memoir44.battle.adjacent-fire",
                               "%s unit %d in %s fires at %s while adjacent to enemy unit %d in %s",
@@ -1021,7 +1065,15 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
                 code = w2->code[M44_K_OUT];
             if (w1 && red && w1->code[M44_K_DICE])
                 code = w1->code[M44_K_DICE];
-            rc = report(e, out, m, code,
+            if (nd < want && a->figs < a->fig0 && !strncmp(code, "memoir44.battle.", 16))
+                /* a depleted attacker that rolled fewer dice */
+                rc = report_rule(out, m, code, R_CASUALTIES,
+                                 "%s unit %d in %s, down to %d of %d figures, rolls %d dice at %s %d "
+                                 "hex(es) away: casualties do not reduce its %d dice",
+                                 cls_name(a->cls), a->id, label(a->x, a->y, b1), a->figs, a->fig0, nd,
+                                 label(t->x, t->y, b2), A->dist, want);
+            else
+                rc = report(e, out, m, code,
                         "%s unit %d in %s (%s) rolls %d dice at %s (%s) %d hex(es) away; range %d "
                         "dice, target's terrain -%d, battling out -%d: %d expected",
                         cls_name(a->cls), a->id, label(a->x, a->y, b1), td_name(w2), nd,
