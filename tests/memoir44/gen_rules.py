@@ -55,6 +55,13 @@ HAND_REFS = [
     ('R_OVERRUN_CLOSE', 'memoir44.overrun.close-assault', 'TAKING GROUND & ARMOR OVERRUN', 'If the hex is adjacent to an enemy unit, this new combat must be close assault'),
     ('R_CASUALTIES', 'memoir44.battle.casualties', 'BATTLE', 'Casualties do not affect a unit'),
     ('R_TWO_UNITS', 'memoir44.move.two-units', 'MOVE', 'Two units cannot occupy the same hex'),
+    ('R_BEST_REDUCTION', 'memoir44.terrain.best-reduction', '***TERRAIN TYPES***', 'only the best of the battle dice reductions matters'),
+    ('RT_BUNKERS_OWNER', 'memoir44.bunkers.owner-only', 'Bunkers', "Protects original owner's units only"),
+    ('RT_CLIFFS_BELOW', 'memoir44.cliffs-sea-bluffs.from-below', 'Cliffs & Sea Bluffs', 'Only applies to units battling from below'),
+    ('RT_ERGS_BELOW', 'memoir44.ergs-ridges.from-below', 'Ergs & Ridges', 'Only applies to units battling from below'),
+    ('RT_HILLS_BELOW', 'memoir44.hills.from-below', 'Hills', 'Only applies to units battling from below'),
+    ('RT_STEEP_HILLS_BELOW', 'memoir44.steep-hills.from-below', 'Steep Hills', 'Only applies to units battling from below'),
+    ('RT_SANDBAGS_WHERE', 'memoir44.sandbags.countryside', 'Sandbags', 'When on countryside or beach hex only'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -67,7 +74,22 @@ SOURCES = {'R_VICTORY': VICTORY_SOURCE,
 
 E, W = 'GA_ERROR', 'GA_WARNING'
 # the further sentences a check cites by case (ga_check_def.also)
-ALSO = {'memoir44.battle.adjacent-fire': ['R_OVERRUN_CLOSE'], 'memoir44.battle.after-move': ['R_SF_RESIST_BATTLE'], 'memoir44.battle.once': ['R_OVERRUN_ARMOR'], 'memoir44.battle.dice': ['R_CASUALTIES'], 'memoir44.battle.armor-dice': ['R_CASUALTIES'], 'memoir44.battle.artillery-dice': ['R_CASUALTIES'], 'memoir44.move.occupied': ['R_TWO_UNITS']}
+ALSO = {
+    'memoir44.battle.adjacent-fire': ['R_OVERRUN_CLOSE'],
+    'memoir44.battle.after-move': ['R_SF_RESIST_BATTLE'],
+    'memoir44.battle.once': ['R_OVERRUN_ARMOR'],
+    'memoir44.battle.dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
+    'memoir44.battle.armor-dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
+    'memoir44.battle.artillery-dice': ['R_CASUALTIES'],
+    'memoir44.move.occupied': ['R_TWO_UNITS'],
+    # a reduction the log applies where its footnote's condition does not hold
+    'memoir44.bunkers.dice': ['RT_BUNKERS_OWNER'],
+    'memoir44.cliffs-sea-bluffs.dice': ['RT_CLIFFS_BELOW'],
+    'memoir44.ergs-ridges.dice': ['RT_ERGS_BELOW'],
+    'memoir44.hills.dice': ['RT_HILLS_BELOW'],
+    'memoir44.steep-hills.dice': ['RT_STEEP_HILLS_BELOW'],
+    'memoir44.sandbags.dice': ['RT_SANDBAGS_WHERE'],
+}
 HAND_CHECKS = [
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),

@@ -1330,6 +1330,86 @@ def more_bad10(streams):
                   also=('memoir44.take-ground.hex',))
 
 
+def more_bad11(streams):
+    """The footnotes of the conditional dice reductions and the best-reduction
+    sentence: terrain set by setup.terrain, misses taken out of a roll."""
+    def g_reduce(terrain_at, nremove, attacker_ok=lambda a: True):
+        """terrain_at(a, tg) gives the setup.terrain list for attacker a and
+        target tg (their hexes), or None."""
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] != 'roll' or i == 0 or moves[i - 1]['action'] != 'attack' or \
+                   'unit' not in moves[i - 1]['args']:
+                    continue
+                a = b.units[moves[i - 1]['args']['unit']]
+                tgi = b.at(m['args']['x'], m['args']['y'])
+                if not tgi or a['cls'] not in ('Infantry', 'Armor') or not attacker_ok(a):
+                    continue
+                tg = b.units[tgi]
+                if any(b.ter.get(h) or b.obs.get(h) for h in ((a['x'], a['y']), (tg['x'], tg['y']))):
+                    continue
+                ter = terrain_at(a, tg)
+                if not ter:
+                    continue
+                d = list(m['args']['dice'])
+                ms = misses(d, tg['cls'])
+                if len(ms) < nremove or len(d) <= nremove:
+                    continue
+                for k in sorted(ms[:nremove], reverse=True):
+                    del d[k]
+                h2 = dict(head, setup=dict(head['setup'], terrain=ter))
+                mv = list(moves); mv[i] = dict(m, args=dict(m['args'], dice=d))
+                yield (h2, mv), i + 2, '%s; %d miss(es) taken out of the roll' % (
+                    ', '.join('%s on (%d, %d)' % (x['name'], x['x'], x['y']) for x in ter), nremove)
+        return gen
+
+    def both(name):
+        return lambda a, tg: [{'x': a['x'], 'y': a['y'], 'name': name}, {'x': tg['x'], 'y': tg['y'], 'name': name}]
+
+    for name, slug_, ph in (('Hills', 'hills', 'Hills'), ('Cliffs & Sea Bluffs', 'cliffs-sea-bluffs', 'Cliffs & Sea Bluffs'),
+                            ('Ergs & Ridges', 'ergs-ridges', 'Ergs & Ridges'), ('Steep Hills', 'steep-hills', 'Steep Hills')):
+        verified_rule_head(streams, 'terrain-%s-from-below' % slug_, 'memoir44.%s.dice' % slug_,
+                           'memoir44.%s.from-below' % slug_, g_reduce(both(name), 1),
+                           ['%s: "*Only applies to units battling from below": %s is set on the hexes of' % (ph, name),
+                            'both attacker and target (the same height), and the roll loses a die as if the',
+                            'reduction applied.'])
+    verified_rule_head(streams, 'terrain-sandbags-countryside', 'memoir44.sandbags.dice', 'memoir44.sandbags.countryside',
+                       g_reduce(lambda a, tg: [{'x': tg['x'], 'y': tg['y'], 'name': 'Airfields'},
+                                               {'x': tg['x'], 'y': tg['y'], 'name': 'Sandbags'}], 1),
+                       ['Sandbags: "*When on countryside or beach hex only": sandbags are set on an airfield',
+                        "hex (no countryside) under the target, and the roll loses a die as if they protected it."])
+    verified_rule_head(streams, 'terrain-best-reduction', 'memoir44.battle.dice', 'memoir44.terrain.best-reduction',
+                       g_reduce(lambda a, tg: [{'x': tg['x'], 'y': tg['y'], 'name': 'Forests'},
+                                               {'x': tg['x'], 'y': tg['y'], 'name': 'Bunkers', 'obstacle': True}], 2,
+                                lambda a: a['cls'] == 'Infantry'),
+                       ['TERRAIN TYPES: "When an obstacle is on a terrain hex, only the best of the battle dice',
+                        'reductions matters": a forest with a bunker on it is set under the target, and the',
+                        'infantry attacker rolls 2 dice fewer (both reductions) instead of 1 (the best).'])
+
+
+def verified_rule_head(streams, name, code, rule, gen, why, limit=300):
+    """As verified_rule, for changes that also set the stream's header."""
+    for sname in sorted(streams):
+        head, moves = load(streams[sname])
+        for n, ((h2, mv), line, note) in enumerate(gen(head, moves)):
+            if n > limit:
+                break
+            mv = mv[:max(line - 1 + 8, 0)]
+            text = dump(h2, mv)
+            if audit(text) != [(code, line)]:
+                continue
+            tmp = os.path.join(OUT, 'bad', '.probe.jsonl')
+            with open(tmp, 'w') as o:
+                o.write(text)
+            ids = rule_ids(tmp)
+            os.remove(tmp)
+            if ids.get((code, line)) == rule:
+                add(name, h2, mv, [(code, line)], why + ['(%s, line %d: %s)' % (sname, line, note)])
+                return True
+    print('no fixture for %s citing %s' % (code, rule), file=sys.stderr)
+    return False
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1405,7 +1485,9 @@ def bga_bad():
 # .expect lines name the rule the finding cites
 ALSO_CODES = ('memoir44.battle.adjacent-fire', 'memoir44.battle.after-move', 'memoir44.battle.once',
               'memoir44.battle.dice', 'memoir44.battle.armor-dice', 'memoir44.battle.artillery-dice',
-              'memoir44.move.occupied')
+              'memoir44.move.occupied', 'memoir44.bunkers.dice', 'memoir44.cliffs-sea-bluffs.dice',
+              'memoir44.ergs-ridges.dice', 'memoir44.hills.dice', 'memoir44.steep-hills.dice',
+              'memoir44.sandbags.dice')
 
 
 def rule_ids(path):
@@ -1473,6 +1555,7 @@ def main():
     more_bad8(streams)
     more_bad9(streams)
     more_bad10(streams)
+    more_bad11(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -737,6 +737,23 @@ static int base_dice(int cls, int d)
 /* Dice the target's hex takes away from attacker a ("when an obstacle is
  * on a terrain hex, only the best of the battle dice reductions matters");
  * *why gets the entry that gives it. */
+/* Whether the condition of d's dice reduction (its footnote) holds for a
+ * battle of a against t: 1 yes, 0 no, -1 a condition not modelled. */
+static int reduction_applies(const ga_engine *e, const unit *a, const unit *t, const m44_tdef *d)
+{
+    if (d->red_cond == 1 && hex_height(e, a->x, a->y) >= d->height)
+        return 0; /* only from below */
+    if (d->red_cond == 2 && e->own[t->y][t->x] >= 0 && e->own[t->y][t->x] != t->side)
+        return 0; /* protects the original owner's units only */
+    if (d->red_cond == 3 && e->ter[t->y][t->x] >= 0 && e->ter[t->y][t->x] != M44_TD_BEACHES)
+        return 0; /* sandbags: on countryside or beach only */
+    if (d->red_cond == 4)
+        return -1;
+    return 1;
+}
+
+/* The dice an attacker loses against t's hex (the best reduction there);
+ * *why gets the terrain entry. */
 static int terrain_reduction(const ga_engine *e, const unit *a, const unit *t, const m44_tdef **why)
 {
     const m44_tdef *ts[3];
@@ -745,21 +762,55 @@ static int terrain_reduction(const ga_engine *e, const unit *a, const unit *t, c
     *why = NULL;
     for (int i = 0; i < nt; i++) {
         const m44_tdef *d = ts[i];
-        int r = d->red[ci];
-        if (d->red_cond == 1 && hex_height(e, a->x, a->y) >= d->height)
-            r = 0; /* only from below */
-        if (d->red_cond == 2 && e->own[t->y][t->x] >= 0 && e->own[t->y][t->x] != t->side)
-            r = 0; /* protects the original owner's units only */
-        if (d->red_cond == 3 && e->ter[t->y][t->x] >= 0)
-            r = 0; /* sandbags: on countryside or beach only */
-        if (d->red_cond == 4)
-            r = 0;
+        int r = reduction_applies(e, a, t, d) == 1 ? d->red[ci] : 0;
         if (r > best) {
             best = r;
             *why = d;
         }
     }
     return best;
+}
+
+/* The sum of the reductions that apply on t's hex (a log that adds them up
+ * instead of taking the best), and the largest reduction whose footnote's
+ * condition does not hold (*off gets its entry). */
+static int reduction_misreads(const ga_engine *e, const unit *a, const unit *t, int *sum,
+                              const m44_tdef **off)
+{
+    const m44_tdef *ts[3];
+    int nt = hex_tdefs(e, t->x, t->y, ts), worst = 0;
+    int ci = a->cls == M44_INF ? 0 : a->cls == M44_ARM ? 1 : 2;
+    *sum = 0;
+    *off = NULL;
+    for (int i = 0; i < nt; i++) {
+        int ap = reduction_applies(e, a, t, ts[i]);
+        if (ap == 1 && ts[i]->red[ci] > 0)
+            *sum += ts[i]->red[ci];
+        else if (ap == 0 && ts[i]->red[ci] > worst) {
+            worst = ts[i]->red[ci];
+            *off = ts[i];
+        }
+    }
+    return worst;
+}
+
+/* The footnote each conditional reduction cites when a log applies it where
+ * the condition does not hold (Mountains' "or not on same range" and the
+ * caves' Japanese condition are not modelled: not cited). */
+static const struct {
+    int td, rule;
+} m44_footnotes[] = {
+    {M44_TD_BUNKERS, RT_BUNKERS_OWNER},     {M44_TD_CLIFFS_SEA_BLUFFS, RT_CLIFFS_BELOW},
+    {M44_TD_ERGS_RIDGES, RT_ERGS_BELOW},    {M44_TD_HILLS, RT_HILLS_BELOW},
+    {M44_TD_STEEP_HILLS, RT_STEEP_HILLS_BELOW}, {M44_TD_SANDBAGS, RT_SANDBAGS_WHERE},
+};
+
+static int footnote_of(const m44_tdef *d)
+{
+    for (size_t i = 0; i < sizeof m44_footnotes / sizeof m44_footnotes[0]; i++)
+        if (d == &m44_tdefs[m44_footnotes[i].td])
+            return m44_footnotes[i].rule;
+    return -1;
 }
 
 /* Dice a unit loses battling out of its hex; *why gets the entry. */
@@ -1065,7 +1116,34 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
                 code = w2->code[M44_K_OUT];
             if (w1 && red && w1->code[M44_K_DICE])
                 code = w1->code[M44_K_DICE];
-            if (nd < want && a->figs < a->fig0 && !strncmp(code, "memoir44.battle.", 16))
+            int sum, rule = -1;
+            const m44_tdef *off;
+            int offr = reduction_misreads(e, a, t, &sum, &off);
+            if (off && offr > red && nd == want - (offr - red) && off->code[M44_K_DICE] &&
+                footnote_of(off) >= 0) {
+                /* the log applies a reduction whose condition does not hold */
+                code = off->code[M44_K_DICE];
+                rule = footnote_of(off);
+            } else if (sum > red && red > 0 && nd == want - (sum - red) && a->cls != M44_ART) {
+                /* the log adds up the reductions of terrain and obstacle */
+                code = a->cls == M44_ARM ? "memoir44.battle.armor-dice" : "memoir44.battle.dice";
+                rule = R_BEST_REDUCTION;
+            }
+            if (rule == R_BEST_REDUCTION)
+                rc = report_rule(out, m, code, rule,
+                                 "%s unit %d in %s rolls %d dice at %s (%s, reductions summing to -%d) "
+                                 "%d hex(es) away; range %d dice, the best reduction -%d, battling out "
+                                 "-%d: %d expected",
+                                 cls_name(a->cls), a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2),
+                                 td_name(w1), sum, A->dist, base_dice(a->cls, A->dist), red, bo, want);
+            else if (rule >= 0)
+                rc = report_rule(out, m, code, rule,
+                                 "%s unit %d in %s rolls %d dice at %s (%s) %d hex(es) away, as if its -%d "
+                                 "applied here; range %d dice, target's terrain -%d, battling out -%d: "
+                                 "%d expected",
+                                 cls_name(a->cls), a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2),
+                                 off->name, A->dist, offr, base_dice(a->cls, A->dist), red, bo, want);
+            else if (nd < want && a->figs < a->fig0 && !strncmp(code, "memoir44.battle.", 16))
                 /* a depleted attacker that rolled fewer dice */
                 rc = report_rule(out, m, code, R_CASUALTIES,
                                  "%s unit %d in %s, down to %d of %d figures, rolls %d dice at %s %d "
