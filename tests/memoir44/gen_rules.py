@@ -168,7 +168,7 @@ def classify(name, bullets):
     d = {'name': name, 'stop': 0, 'nobattle': 0, 'imp': 0, 'red': [0, 0, 0], 'cond': 0,
          'out': [0, 0, 0], 'los': 0, 'flag': 0, 'height': HEIGHT.get(name, 0), 'ph': {},
          'exit': 0, 'adj': 0, 'battlein': 0, 'maxmove': 0, 'noverrun': 0, 'noretreat': 0,
-         'farbattle': 0, 'remove': 0}
+         'farbattle': 0, 'remove': 0, 'inout': 0}
     notes = ' '.join(b for b in bullets if b.startswith('*'))
     for b in bullets:
         m = re.match(r'^(Unit|Infantry|Infantry or Armor|Infantry and Armor) (moving in|moving in/out|moving in, or exiting, a Balka hex|entering Ford or Fordable River|entering Fordable Stream) must stop', b) \
@@ -184,6 +184,11 @@ def classify(name, bullets):
             d['nobattle'] = 2; d['ph']['nobattle'] = b; continue
         if re.match(r'^Infantry moving onto a .* hex cannot battle', b) and 'nobattle' not in d['ph']:
             d['nobattle'] = 1; d['ph']['nobattle'] = b; continue
+        # armor may not battle the turn it moves in or out (a sentence of its own next to
+        # the infantry one on Fish Ponds; Flooded Fields words it the other way round)
+        if (re.match(r'^Armor moving in/out cannot battle', b) or
+                re.match(r'^Armor cannot battle the turn it moves in/out', b)) and 'inout' not in d['ph']:
+            d['inout'] = 2; d['ph']['inout'] = b; continue
         m = re.match(r'^Impassable(?: (?:by|to) (Armor (?:&|and) Artillery|Artillery))?(, except over bridges| Terrain)?$', b)
         if m and 'imp' not in d['ph']:
             d['imp'] = {None: 7, 'Artillery': 4}.get(m.group(1), 6)
@@ -257,9 +262,10 @@ KINDS = [('stop', 'stop', 'a unit moved on after entering'),
          ('noverrun', 'no-overrun', 'armor that took ground here battled again (an overrun)'),
          ('noretreat', 'no-retreat', 'a unit retreated onto it'),
          ('farbattle', 'far-battle', 'a unit that entered without starting its move next to it battled'),
-         ('remove', 'remove', 'infantry removed it and battled the same turn')]
+         ('remove', 'remove', 'infantry removed it and battled the same turn'),
+         ('inout', 'armor-no-battle', 'armor battled the turn it moved in or out')]
 ORDER = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove',
-         'noverrun', 'noretreat', 'farbattle', 'remove')
+         'noverrun', 'noretreat', 'farbattle', 'remove', 'inout')
 
 SCEN_KIND = {'M44_T_VILLAGE': 'Towns & Villages', 'M44_T_FOREST': 'Forests', 'M44_T_HEDGEROW': 'Hedgerows',
              'M44_T_HILL': 'Hills', 'M44_T_CHURCH': 'Churches', 'M44_T_CLIFF': 'Cliffs & Sea Bluffs',
@@ -321,10 +327,10 @@ def main():
     for t in tdefs:
         codes = ', '.join(cstr(t['code'][k]) if k in t['code'] else 'NULL'
                           for k in ORDER)
-        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
+        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
             cstr(t['name']), t['stop'], t['nobattle'], t['imp'], *t['red'], t['cond'], *t['out'],
             t['los'], t['flag'], t['height'], t['exit'], t['adj'], t['battlein'], t['maxmove'],
-            t['noverrun'], t['noretreat'], t['farbattle'], t['remove'], codes))
+            t['noverrun'], t['noretreat'], t['farbattle'], t['remove'], t['inout'], codes))
     c += ['};', 'const size_t m44_ntdefs = sizeof m44_tdefs / sizeof m44_tdefs[0];', '',
           '/* the scenario facts\' terrain and obstacle kinds as catalogue entries */',
           'const short m44_terrain_td[M44_T_NTERRAIN] = {']

@@ -400,7 +400,7 @@ def tdefs():
     """The catalogue as the engine holds it: validators/memoir44/rules.c."""
     import re
     keys = ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'flag', 'exit', 'adj', 'battlein', 'maxmove',
-            'noverrun', 'noretreat', 'farbattle', 'remove')
+            'noverrun', 'noretreat', 'farbattle', 'remove', 'inout')
     out = []
     for line in open('validators/memoir44/rules.c', encoding='utf-8'):
         m = re.match(r'    \{"([^"]+)", (.*), \{((?:"[^"]*"|NULL)(?:, (?:"[^"]*"|NULL))*)\}\},$', line)
@@ -413,7 +413,7 @@ def tdefs():
                     'exit': nums[13], 'adj': nums[14], 'battlein': nums[15], 'maxmove': nums[16],
                     'flag': nums[11],
                     'noverrun': nums[17], 'noretreat': nums[18], 'farbattle': nums[19],
-                    'remove': nums[20],
+                    'remove': nums[20], 'inout': nums[21],
                     'codes': dict(zip(keys, codes))})
     return out
 
@@ -437,23 +437,19 @@ CLS_BIT = {'Infantry': 1, 'SpecialForces': 1, 'FrenchResistance': 1, 'Armor': 2,
            'Artillery': 4, 'Tiger': 2}
 
 
-def catalogue(streams):
-    """One known-bad copy per rule of the terrain catalogue: the clean stream
-    with the terrain set (setup.terrain) on a hex where the log then breaks
-    that terrain's rule, cut after the move that breaks it."""
-    order = sorted(streams)
+def catalogue_kinds(streams, kinds):
+    """The catalogue's copies (see catalogue) for the rule kinds given; returns
+    how many were made."""
     made = 0
     for t in tdefs():
-        for kind in ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'exit', 'adj', 'battlein', 'maxmove',
-                     'noverrun', 'noretreat', 'farbattle'):
+        for kind in kinds:
             code = t['codes'].get(kind)
             if not code:
                 continue
             best = None   # the shortest copy over the streams (the size budget)
-            for name in order:
+            for name in sorted(streams):
                 head, moves = load(streams[name])
-                for cand in candidates(kind, t, head, moves):
-                    hx, hy, cut, line = cand
+                for hx, hy, cut, line in candidates(kind, t, head, moves):
                     if best and cut >= best[0]:
                         break
                     h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': hx, 'y': hy, 'name': t['name']}]))
@@ -462,12 +458,52 @@ def catalogue(streams):
                         break
             if best:
                 cut, name, h2, mv, hx, hy, line = best
-                sect = t['name']
                 add('terrain-' + code.split('.', 1)[1].replace('.', '-'), h2, mv, [(code, line)],
                     ['%s: the rule %s; %s is set on hex (%d, %d) of %s and the log then' % (
-                        sect, kind, sect, hx, hy, name),
+                        t['name'], kind, t['name'], hx, hy, name),
                      'breaks it at line %d (the copy ends there).' % line])
                 made += 1
+    return made
+
+
+def more_bad12(streams):
+    # armor that moves into a fish pond or flooded field and battles that turn
+    catalogue_kinds(streams, ('inout',))
+
+    # armor that moves out of one and battles that turn: the terrain set on its start hex
+    def g_out(name):
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'move' and t['steps'].get(m['args']['unit'], 0) == 0 and \
+                   b.units[m['args']['unit']]['cls'] in ('Armor', 'EliteArmor'):
+                    u = b.units[m['args']['unit']]
+                    if b.ter.get((u['x'], u['y'])) or b.obs.get((u['x'], u['y'])):
+                        continue
+                    for j in range(i + 1, min(i + 30, len(moves))):
+                        mj = moves[j]
+                        if mj['action'] in ('card', 'end-turn') or \
+                           (mj['action'] == 'move' and mj['args']['unit'] == m['args']['unit']):
+                            break
+                        if mj['action'] == 'attack' and mj['args'].get('unit') == m['args']['unit']:
+                            h2 = dict(head, setup=dict(head['setup'], terrain=[
+                                {'x': u['x'], 'y': u['y'], 'name': name}]))
+                            yield (h2, moves), j + 2, '%s set on (%d, %d), where armor unit %d starts' % (
+                                name, u['x'], u['y'], m['args']['unit'])
+                            break
+        return gen
+    for name, slug_ in (('Fish Ponds', 'fish-ponds'), ('Flooded Fields', 'flooded-fields')):
+        code = 'memoir44.%s.armor-no-battle' % slug_
+        verified_rule_head(streams, 'terrain-%s-armor-out-no-battle' % slug_, code, code, g_out(name),
+                           ['%s: "Armor moving in/out cannot battle": the terrain is set on the hex an' % name,
+                            'armor unit moves out of (one hex), and it battles that turn.'])
+
+
+def catalogue(streams):
+    """One known-bad copy per rule of the terrain catalogue: the clean stream
+    with the terrain set (setup.terrain) on a hex where the log then breaks
+    that terrain's rule, cut after the move that breaks it."""
+    made = catalogue_kinds(streams, ('stop', 'nobattle', 'imp', 'dice', 'out', 'los', 'exit', 'adj', 'battlein',
+                                     'maxmove', 'noverrun', 'noretreat', 'farbattle'))
     print('catalogue fixtures: %d' % made, file=sys.stderr)
 
 
@@ -478,7 +514,7 @@ def candidates(kind, t, head, moves, limit=6):
         if n >= limit:
             return
         a = m['args']
-        if kind in ('stop', 'imp', 'nobattle') and m['action'] == 'move':
+        if kind in ('stop', 'imp', 'nobattle', 'inout') and m['action'] == 'move':
             u = b.units[a['unit']]
             bit = CLS_BIT[u['cls']]
             x, y = a['x'], a['y']
@@ -1556,6 +1592,7 @@ def main():
     more_bad9(streams)
     more_bad10(streams)
     more_bad11(streams)
+    more_bad12(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

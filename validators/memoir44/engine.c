@@ -711,6 +711,20 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                 u->nobattle = ts[i]->code[M44_K_NOBATTLE];
                 u->nobattle_in = ts[i]->name;
             }
+            if ((ts[i]->inout & cls_bit(u->cls)) && ts[i]->code[M44_K_INOUT] && !u->nobattle) {
+                u->nobattle = ts[i]->code[M44_K_INOUT];
+                u->nobattle_in = ts[i]->name;
+            }
+        }
+        {
+            /* moving out of a hex whose terrain forbids battling after moving in or out */
+            const m44_tdef *fs[3];
+            int nf = hex_tdefs(e, u->x, u->y, fs);
+            for (int i = 0; i < nf; i++)
+                if ((fs[i]->inout & cls_bit(u->cls)) && fs[i]->code[M44_K_INOUT] && !u->nobattle) {
+                    u->nobattle = fs[i]->code[M44_K_INOUT];
+                    u->nobattle_in = fs[i]->name;
+                }
         }
         e->last_mover = u->id;
     }
@@ -955,7 +969,7 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
         return report(e, out, m, a->removed, "%s unit %d in %s battles after removing the %s there",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1), a->removed_what);
     if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
-        return report(e, out, m, a->nobattle, "%s unit %d battles the turn it moved into %s (%s)",
+        return report(e, out, m, a->nobattle, "%s unit %d battles the turn it moved into or out of %s (%s)",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1), a->nobattle_in);
     {
         const m44_tdef *ts[3];

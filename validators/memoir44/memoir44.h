@@ -60,7 +60,7 @@ typedef struct m44_scenario {
  * artillery. */
 enum { M44_K_STOP, M44_K_NOBATTLE, M44_K_IMPASSABLE, M44_K_DICE, M44_K_OUT, M44_K_LOS, M44_K_FLAG,
        M44_K_EXIT, M44_K_ADJ, M44_K_BATTLEIN, M44_K_MAXMOVE, M44_K_NOVERRUN, M44_K_NORETREAT,
-       M44_K_FARBATTLE, M44_K_REMOVE, M44_NK };
+       M44_K_FARBATTLE, M44_K_REMOVE, M44_K_INOUT, M44_NK };
 typedef struct m44_tdef {
     const char *name;            /* the page's section title */
     unsigned char stop;          /* classes that must stop on entering */
@@ -81,6 +81,7 @@ typedef struct m44_tdef {
     unsigned char noretreat;     /* classes that may not retreat onto it */
     unsigned char farbattle;     /* classes that may battle after entering only from next to it */
     unsigned char remove;        /* infantry may remove it instead of battling */
+    unsigned char inout;         /* classes that may not battle the turn they move in or out */
     const char *code[M44_NK];    /* the check code of each rule the page states, or NULL */
 } m44_tdef;
 
