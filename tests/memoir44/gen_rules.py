@@ -62,6 +62,9 @@ HAND_REFS = [
     ('RT_HILLS_BELOW', 'memoir44.hills.from-below', 'Hills', 'Only applies to units battling from below'),
     ('RT_STEEP_HILLS_BELOW', 'memoir44.steep-hills.from-below', 'Steep Hills', 'Only applies to units battling from below'),
     ('RT_SANDBAGS_WHERE', 'memoir44.sandbags.countryside', 'Sandbags', 'When on countryside or beach hex only'),
+    ('R_TROOP_ARM_RANGE', 'memoir44.troops.armor-range', 'Standard Units', 'Battle Dice/Range: 3 3 3'),
+    ('R_TROOP_ART_RANGE', 'memoir44.troops.artillery-range', 'Standard Units', 'Battle Dice/Range: 3 3 2 2 1 1'),
+    ('R_TROOP_ART_IGNORE', 'memoir44.troops.artillery-ignore', 'Standard Units', 'Ignore Line of Sight and Terrain protections'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -80,7 +83,8 @@ ALSO = {
     'memoir44.battle.once': ['R_OVERRUN_ARMOR'],
     'memoir44.battle.dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
     'memoir44.battle.armor-dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
-    'memoir44.battle.artillery-dice': ['R_CASUALTIES'],
+    'memoir44.battle.artillery-dice': ['R_CASUALTIES', 'R_TROOP_ART_IGNORE'],
+    'memoir44.battle.range': ['R_TROOP_ARM_RANGE', 'R_TROOP_ART_RANGE'],
     'memoir44.move.occupied': ['R_TWO_UNITS'],
     # a reduction the log applies where its footnote's condition does not hold
     'memoir44.bunkers.dice': ['RT_BUNKERS_OWNER'],

@@ -1446,6 +1446,52 @@ def verified_rule_head(streams, name, code, rule, gen, why, limit=300):
     return False
 
 
+def more_bad13(streams):
+    """Standard Units: the armor and artillery ranges, artillery ignoring terrain."""
+    def g_range(cls, d):
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'attack' and 'unit' in m['args'] and b.units[m['args']['unit']]['cls'] in cls:
+                    a = b.units[m['args']['unit']]
+                    for v, u in b.units.items():
+                        if u['figs'] > 0 and u['side'] != a['side'] and dist((a['x'], a['y']), (u['x'], u['y'])) == d:
+                            mv = list(moves)
+                            mv[i] = dict(m, args=dict(m['args'], target=v))
+                            yield mv[:i + 1], i + 2, 'target unit %d %d hexes away' % (v, d)
+                            break
+        return gen
+    verified_rule(streams, 'battle-range-armor', 'memoir44.battle.range', 'memoir44.troops.armor-range',
+                  g_range(('Armor', 'EliteArmor'), 4),
+                  ['Standard Units, Armor: "Battle Dice/Range: 3 3 3": the attack names a target 4 hexes away.'])
+    verified_rule(streams, 'battle-range-artillery', 'memoir44.battle.range', 'memoir44.troops.artillery-range',
+                  g_range(('Artillery',), 7),
+                  ['Standard Units, Artillery: "Battle Dice/Range: 3 3 2 2 1 1": the attack names a target 7',
+                   'hexes away.'])
+
+    def g_art_terrain(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'roll' and i > 0 and moves[i - 1]['action'] == 'attack' and \
+               'unit' in moves[i - 1]['args'] and b.units[moves[i - 1]['args']['unit']]['cls'] == 'Artillery':
+                tgi = b.at(m['args']['x'], m['args']['y'])
+                if not tgi:
+                    continue
+                tg = b.units[tgi]
+                if b.ter.get((tg['x'], tg['y'])) or b.obs.get((tg['x'], tg['y'])):
+                    continue
+                d = list(m['args']['dice'])
+                ms = misses(d, tg['cls'])
+                if not ms or len(d) < 2:
+                    continue
+                del d[ms[0]]
+                h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': tg['x'], 'y': tg['y'], 'name': 'Forests'}]))
+                mv = list(moves); mv[i] = dict(m, args=dict(m['args'], dice=d))
+                yield (h2, mv), i + 2, 'a forest set under the target at (%d, %d), a miss taken out' % (tg['x'], tg['y'])
+    verified_rule_head(streams, 'battle-artillery-terrain', 'memoir44.battle.artillery-dice',
+                       'memoir44.troops.artillery-ignore', g_art_terrain,
+                       ['Standard Units, Artillery: "Ignore Line of Sight and Terrain protections": a forest is',
+                        'set under an artillery target and the roll loses a die as if the forest protected it.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1523,7 +1569,7 @@ ALSO_CODES = ('memoir44.battle.adjacent-fire', 'memoir44.battle.after-move', 'me
               'memoir44.battle.dice', 'memoir44.battle.armor-dice', 'memoir44.battle.artillery-dice',
               'memoir44.move.occupied', 'memoir44.bunkers.dice', 'memoir44.cliffs-sea-bluffs.dice',
               'memoir44.ergs-ridges.dice', 'memoir44.hills.dice', 'memoir44.steep-hills.dice',
-              'memoir44.sandbags.dice')
+              'memoir44.sandbags.dice', 'memoir44.battle.range')
 
 
 def rule_ids(path):
@@ -1593,6 +1639,7 @@ def main():
     more_bad10(streams)
     more_bad11(streams)
     more_bad12(streams)
+    more_bad13(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

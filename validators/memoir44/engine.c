@@ -990,6 +990,11 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (a->cls == M44_ART && a->steps > 0)
         return report(e, out, m, "memoir44.battle.artillery-moved",
                       "artillery unit %d battles after moving this turn", a->id);
+    if (base_dice(a->cls, A->dist) == 0 && a->cls != M44_INF)
+        return report_rule(out, m, "memoir44.battle.range", a->cls == M44_ART ? R_TROOP_ART_RANGE : R_TROOP_ARM_RANGE,
+                           "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
+                           label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
+                           a->cls == M44_ART ? 6 : 3);
     if (base_dice(a->cls, A->dist) == 0)
         return report(e, out, m, "memoir44.battle.range",
                       "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
@@ -1143,7 +1148,23 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
                 code = a->cls == M44_ARM ? "memoir44.battle.armor-dice" : "memoir44.battle.dice";
                 rule = R_BEST_REDUCTION;
             }
-            if (rule == R_BEST_REDUCTION)
+            if (rule < 0 && a->cls == M44_ART && nd < want) {
+                /* artillery rolling fewer dice against a unit in protective terrain */
+                const m44_tdef *ts[3];
+                int nt = hex_tdefs(e, t->x, t->y, ts);
+                for (int i = 0; i < nt; i++)
+                    if (ts[i]->red[0] > 0 || ts[i]->red[1] > 0) {
+                        rule = R_TROOP_ART_IGNORE;
+                        off = ts[i];
+                    }
+            }
+            if (rule == R_TROOP_ART_IGNORE)
+                rc = report_rule(out, m, code, rule,
+                                 "artillery unit %d in %s rolls %d dice at %s (%s) %d hex(es) away; artillery "
+                                 "ignores terrain protections: %d expected",
+                                 a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2), off->name, A->dist,
+                                 want);
+            else if (rule == R_BEST_REDUCTION)
                 rc = report_rule(out, m, code, rule,
                                  "%s unit %d in %s rolls %d dice at %s (%s, reductions summing to -%d) "
                                  "%d hex(es) away; range %d dice, the best reduction -%d, battling out "
