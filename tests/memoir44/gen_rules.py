@@ -86,6 +86,7 @@ ALSO = {
     'memoir44.battle.artillery-dice': ['R_CASUALTIES', 'R_TROOP_ART_IGNORE'],
     'memoir44.battle.range': ['R_TROOP_ARM_RANGE', 'R_TROOP_ART_RANGE'],
     'memoir44.move.occupied': ['R_TWO_UNITS'],
+    'memoir44.hits.count': ['R_HITS'],
     # a reduction the log applies where its footnote's condition does not hold
     'memoir44.bunkers.dice': ['RT_BUNKERS_OWNER'],
     'memoir44.cliffs-sea-bluffs.dice': ['RT_CLIFFS_BELOW'],

@@ -1492,6 +1492,24 @@ def more_bad13(streams):
                         'set under an artillery target and the roll loses a die as if the forest protected it.'])
 
 
+def more_bad14(streams):
+    # hits.count with nothing that scores: the one die that hit an infantry unit becomes an Armor
+    def g_nohit(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'roll' and i > 0 and moves[i - 1]['action'] == 'attack':
+                tgi = b.at(m['args']['x'], m['args']['y'])
+                d = m['args']['dice']
+                if tgi and b.units[tgi]['cls'] == 'Infantry' and d.count('Infantry') == 1 and \
+                   'Grenade' not in d and b.units[tgi]['figs'] >= 2:
+                    d2 = list(d); d2[d2.index('Infantry')] = 'Armor'
+                    mv = list(moves); mv[i] = dict(m, args=dict(m['args'], dice=d2))
+                    yield mv, i + 2, 'the Infantry die turned into an Armor, the damage kept'
+    verified_rule(streams, 'hits-none', 'memoir44.hits.count', 'memoir44.hits', g_nohit,
+                  ['"The attacker scores 1 hit for each dice symbol rolled that matches the unit type',
+                   'targeted": the one die that hit an infantry unit becomes an Armor (no grenade),',
+                   'and the damage logged stays.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1517,8 +1535,9 @@ def bga_bad():
             for w in why:
                 o.write('# ' + w + '\n')
             o.write('# (the copy is cut after 60 packets: the end-of-game result is missing)\n')
+            ids = rule_ids(path)
             for c, l in sorted(got, key=lambda x: x[1]):
-                o.write('%s %d\n' % (c, l))
+                o.write(expect_line(c, l, ids))
         return True
 
     def die_changes():
@@ -1569,7 +1588,7 @@ ALSO_CODES = ('memoir44.battle.adjacent-fire', 'memoir44.battle.after-move', 'me
               'memoir44.battle.dice', 'memoir44.battle.armor-dice', 'memoir44.battle.artillery-dice',
               'memoir44.move.occupied', 'memoir44.bunkers.dice', 'memoir44.cliffs-sea-bluffs.dice',
               'memoir44.ergs-ridges.dice', 'memoir44.hills.dice', 'memoir44.steep-hills.dice',
-              'memoir44.sandbags.dice', 'memoir44.battle.range')
+              'memoir44.sandbags.dice', 'memoir44.battle.range', 'memoir44.hits.count')
 
 
 def rule_ids(path):
@@ -1640,6 +1659,7 @@ def main():
     more_bad11(streams)
     more_bad12(streams)
     more_bad13(streams)
+    more_bad14(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

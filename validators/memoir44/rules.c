@@ -359,7 +359,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.hills.dice", GA_ERROR, RT_HILLS_DICE, "Hills: the attacker's dice against a unit here differ from the reduction", .also = GA_ALSO(RT_HILLS_BELOW)},
     {"memoir44.hills.los", GA_ERROR, RT_HILLS_LOS, "Hills: a unit fired through it (it blocks line of sight)"},
     {"memoir44.hits.armor", GA_ERROR, R_HIT_ARM, "damage logged differs from the hits on an armor target"},
-    {"memoir44.hits.count", GA_ERROR, R_HIT_GRENADE, "damage logged differs from the hits the logged dice score (grenades counted)"},
+    {"memoir44.hits.count", GA_ERROR, R_HIT_GRENADE, "damage logged differs from the hits the logged dice score (grenades counted)", .also = GA_ALSO(R_HITS)},
     {"memoir44.hits.infantry", GA_ERROR, R_HIT_INF, "damage logged differs from the hits on an infantry target"},
     {"memoir44.hits.star", GA_ERROR, R_STAR, "a Star counted as a hit with no card that makes it one"},
     {"memoir44.hospitals.los", GA_ERROR, RT_HOSPITALS_LOS, "Hospitals: a unit fired through it (it blocks line of sight)"},
