@@ -65,6 +65,8 @@ HAND_REFS = [
     ('R_TROOP_ARM_RANGE', 'memoir44.troops.armor-range', 'Standard Units', 'Battle Dice/Range: 3 3 3'),
     ('R_TROOP_ART_RANGE', 'memoir44.troops.artillery-range', 'Standard Units', 'Battle Dice/Range: 3 3 2 2 1 1'),
     ('R_TROOP_ART_IGNORE', 'memoir44.troops.artillery-ignore', 'Standard Units', 'Ignore Line of Sight and Terrain protections'),
+    ('R_TIGER_MOVE', 'memoir44.tigers.move', 'Tigers', 'Move 0-3 and battle like normal Armor'),
+    ('R_SF_RESIST_RETREAT', 'memoir44.special-forces.resistance-retreat', 'SPECIAL FORCES', 'They may also retreat up to 3 hexes instead of the standard 1 on any retreat flag rolled'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -87,6 +89,8 @@ ALSO = {
     'memoir44.battle.range': ['R_TROOP_ARM_RANGE', 'R_TROOP_ART_RANGE'],
     'memoir44.move.occupied': ['R_TWO_UNITS'],
     'memoir44.hits.count': ['R_HITS'],
+    'memoir44.move.armor': ['R_TIGER_MOVE'],
+    'memoir44.retreat.flags': ['R_SF_RESIST_RETREAT'],
     # a reduction the log applies where its footnote's condition does not hold
     'memoir44.bunkers.dice': ['RT_BUNKERS_OWNER'],
     'memoir44.cliffs-sea-bluffs.dice': ['RT_CLIFFS_BELOW'],

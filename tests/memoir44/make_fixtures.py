@@ -1510,6 +1510,54 @@ def more_bad14(streams):
                    'and the damage logged stays.'])
 
 
+def more_bad15(streams):
+    # move.armor for a Tiger: a fourth step
+    def g_tiger(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'move' and b.units[m['args']['unit']]['cls'] == 'Tiger' and \
+               t['steps'].get(m['args']['unit'], 0) == 2:
+                x, y = m['args']['x'], m['args']['y']
+                u = b.units[m['args']['unit']]
+                for nx, ny in neighbours(x, y):
+                    if (nx, ny) != (u['x'], u['y']) and b.plain_empty(nx, ny):
+                        yield moves[:i + 1] + [step_to(m, nx, ny)], i + 3, 'a fourth step to (%d, %d)' % (nx, ny)
+    verified_rule(streams, 'move-tiger', 'memoir44.move.armor', 'memoir44.tigers.move', g_tiger,
+                  ['Tigers: "Move 0-3 and battle like normal Armor": a fourth step is added to a Tiger\'s move.'])
+
+    # retreat.flags for French Resistance: more than 3 hexes a flag
+    def g_resist_retreat(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'roll' and m['args']['dice'].count('Flag') == 1 and i > 0 and \
+               moves[i - 1]['action'] == 'attack':
+                tgi = b.at(m['args']['x'], m['args']['y'])
+                if not tgi or b.units[tgi]['cls'] != 'FrenchResistance':
+                    continue
+                rs = [k for k in range(i + 1, min(i + 8, len(moves))) if moves[k]['action'] == 'retreat'
+                      and moves[k]['args']['unit'] == tgi]
+                if not rs:
+                    continue
+                # more steps the way the last one went, one row each, into open empty hexes
+                last = moves[rs[-1]]['args']
+                prev = (b.units[tgi]['x'], b.units[tgi]['y']) if len(rs) == 1 else \
+                    (moves[rs[-2]]['args']['x'], moves[rs[-2]]['args']['y'])
+                dy = last['y'] - prev[1]
+                x, y, extra = last['x'], last['y'], []
+                while len(rs) + len(extra) <= 3:
+                    nxt = next(((nx, y + dy) for nx in (x - 1, x + 1) if b.plain_empty(nx, y + dy)), None)
+                    if not nxt:
+                        break
+                    x, y = nxt
+                    extra.append({'seq': 0, 'player': moves[rs[-1]]['player'], 'action': 'retreat',
+                                  'args': {'unit': tgi, 'x': x, 'y': y}})
+                if len(rs) + len(extra) == 4:
+                    mv = moves[:rs[-1] + 1] + extra + moves[rs[-1] + 1:]
+                    yield mv, i + 2, '%d retreat step(s) added: 4 hexes on one flag' % len(extra)
+    verified_rule(streams, 'retreat-resistance', 'memoir44.retreat.flags', 'memoir44.special-forces.resistance-retreat',
+                  g_resist_retreat,
+                  ['SPECIAL FORCES, French resistance: "They may also retreat up to 3 hexes instead of the',
+                   'standard 1 on any retreat flag rolled": a French Resistance unit retreats 4 hexes on one flag.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1588,7 +1636,8 @@ ALSO_CODES = ('memoir44.battle.adjacent-fire', 'memoir44.battle.after-move', 'me
               'memoir44.battle.dice', 'memoir44.battle.armor-dice', 'memoir44.battle.artillery-dice',
               'memoir44.move.occupied', 'memoir44.bunkers.dice', 'memoir44.cliffs-sea-bluffs.dice',
               'memoir44.ergs-ridges.dice', 'memoir44.hills.dice', 'memoir44.steep-hills.dice',
-              'memoir44.sandbags.dice', 'memoir44.battle.range', 'memoir44.hits.count')
+              'memoir44.sandbags.dice', 'memoir44.battle.range', 'memoir44.hits.count',
+              'memoir44.move.armor', 'memoir44.retreat.flags')
 
 
 def rule_ids(path):
@@ -1660,6 +1709,7 @@ def main():
     more_bad12(streams)
     more_bad13(streams)
     more_bad14(streams)
+    more_bad15(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -689,7 +689,12 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             lim = 3; /* 2 and battle, or 3 (Infantry Assault card) */
         if (e->card == C_BOMBARD && u->cls == M44_ART)
             lim = 3;
-        if (!rc && u->steps > lim)
+        if (!rc && u->steps > lim && (u->flags & M44_F_TIGER) && u->cls == M44_ARM)
+            rc = report_rule(out, m, "memoir44.move.armor", R_TIGER_MOVE,
+                             "Tiger unit %d moves a %d%s hex (to %s); it moves like normal armor, %d",
+                             u->id, u->steps, u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th",
+                             label(x, y, b2), lim);
+        else if (!rc && u->steps > lim)
             rc = report(e, out, m,
                         u->cls == M44_ARM ? "memoir44.move.armor"
                         : u->cls == M44_ART ? "memoir44.move.artillery"
@@ -1288,7 +1293,11 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                         "the dice score %d hit(s) on %s unit %d (%d figure(s)); %d logged", hits,
                         cls_name(t->cls), t->id, A->figs_before, A->dmg);
         int left = A->figs_before - A->dmg;
-        if (!rc && left > 0 && A->steps > flags)
+        if (!rc && left > 0 && (t->flags & M44_F_RESISTANCE) && A->steps > 3 * flags)
+            rc = report_rule(out, &A->mv, "memoir44.retreat.flags", R_SF_RESIST_RETREAT,
+                             "french resistance unit %d retreats %d hex(es) on %d flag(s); at most 3 a flag",
+                             t->id, A->steps, flags);
+        else if (!rc && left > 0 && !(t->flags & M44_F_RESISTANCE) && A->steps > flags)
             rc = report(e, out, &A->mv, "memoir44.retreat.flags",
                         "%s unit %d retreats %d hex(es) on %d flag(s)", cls_name(t->cls), t->id,
                         A->steps, flags);
@@ -2289,7 +2298,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 177 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 257 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 258 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
