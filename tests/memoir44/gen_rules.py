@@ -67,6 +67,8 @@ HAND_REFS = [
     ('R_TROOP_ART_IGNORE', 'memoir44.troops.artillery-ignore', 'Standard Units', 'Ignore Line of Sight and Terrain protections'),
     ('R_TIGER_MOVE', 'memoir44.tigers.move', 'Tigers', 'Move 0-3 and battle like normal Armor'),
     ('R_SF_RESIST_RETREAT', 'memoir44.special-forces.resistance-retreat', 'SPECIAL FORCES', 'They may also retreat up to 3 hexes instead of the standard 1 on any retreat flag rolled'),
+    ('RT_BUNKERS_HOLD', 'memoir44.bunkers.artillery-hold', 'Bunkers', 'Artillery in bunker may not retreat, must take loss instead'),
+    ('RT_FIELD_BUNKERS_HOLD', 'memoir44.field-bunkers.hold', 'Field Bunkers', 'Armor & Artillery in field bunker may not retreat, must take loss instead'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -100,6 +102,8 @@ ALSO = {
     'memoir44.sandbags.dice': ['RT_SANDBAGS_WHERE'],
 }
 HAND_CHECKS = [
+    ('memoir44.bunkers.artillery-retreat', E, 'RT_BUNKERS_HOLD', 'Bunkers: artillery in a bunker retreated'),
+    ('memoir44.field-bunkers.retreat', E, 'RT_FIELD_BUNKERS_HOLD', 'Field Bunkers: armor or artillery in a field bunker retreated'),
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),

@@ -1558,6 +1558,34 @@ def more_bad15(streams):
                    'standard 1 on any retreat flag rolled": a French Resistance unit retreats 4 hexes on one flag.'])
 
 
+def more_bad16(streams):
+    """Bunkers and field bunkers hold their artillery (and armor): a bunker is
+    placed (an obstacle line) under a unit after the roll that makes it retreat."""
+    def g_hold(name, classes):
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'retreat' and b.units[m['args']['unit']]['cls'] in classes and \
+                   moves[i - 1]['action'] != 'retreat':
+                    u = b.units[m['args']['unit']]
+                    if b.ter.get((u['x'], u['y'])) or b.obs.get((u['x'], u['y'])):
+                        continue
+                    k = max(k for k in range(i) if moves[k]['action'] == 'roll')
+                    place = {'seq': 0, 'player': None, 'action': 'obstacle',
+                             'args': {'x': u['x'], 'y': u['y'], 'what': name}}
+                    mv = moves[:k + 1] + [place] + moves[k + 1:]
+                    yield mv, i + 3, '%s placed on (%d, %d) after the roll, unit %d retreats from it' % (
+                        name, u['x'], u['y'], m['args']['unit'])
+        return gen
+    verified_rule(streams, 'terrain-bunkers-artillery-retreat', 'memoir44.bunkers.artillery-retreat',
+                  'memoir44.bunkers.artillery-hold', g_hold('Bunkers', ('Artillery',)),
+                  ['Bunkers: "Artillery in bunker may not retreat, must take loss instead": a bunker is placed',
+                   '(an obstacle line inserted after the roll) under an artillery unit that the log retreats.'])
+    verified_rule(streams, 'terrain-field-bunkers-retreat', 'memoir44.field-bunkers.retreat',
+                  'memoir44.field-bunkers.hold', g_hold('Field Bunkers', ('Armor', 'EliteArmor', 'Artillery')),
+                  ['Field Bunkers: "Armor & Artillery in field bunker may not retreat, must take loss',
+                   'instead": a field bunker is placed (an obstacle line inserted after the roll) under a',
+                   'unit the log retreats.'])
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1710,6 +1738,7 @@ def main():
     more_bad13(streams)
     more_bad14(streams)
     more_bad15(streams)
+    more_bad16(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

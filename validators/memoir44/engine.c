@@ -587,6 +587,19 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                     kind == 1 ? "retreats" : "moves", label(x, y, b2), side_name(o->side),
                     cls_name(o->cls), o->id);
     if (kind == 1) {
+        if (!rc && e->sc && on_board(u->x, u->y)) {
+            /* units that hold a bunker: they take the loss instead of retreating */
+            const m44_tdef *fs[3];
+            int nf = hex_tdefs(e, u->x, u->y, fs);
+            for (int i = 0; i < nf && !rc; i++)
+                if ((fs[i] == &m44_tdefs[M44_TD_BUNKERS] && u->cls == M44_ART) ||
+                    (fs[i] == &m44_tdefs[M44_TD_FIELD_BUNKERS] && (u->cls == M44_ART || u->cls == M44_ARM)))
+                    rc = report(e, out, m,
+                                fs[i] == &m44_tdefs[M44_TD_BUNKERS] ? "memoir44.bunkers.artillery-retreat"
+                                                                    : "memoir44.field-bunkers.retreat",
+                                "%s unit %d retreats out of %s (%s); it must take the loss instead",
+                                cls_name(u->cls), u->id, label(u->x, u->y, b1), fs[i]->name);
+        }
         if (!rc && e->sc && y - u->y != own_dir(e, u->side))
             rc = report(e, out, m, "memoir44.retreat.direction",
                         "%s unit %d retreats from %s to %s, not toward its own baseline (row %s)",
@@ -1732,6 +1745,10 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             obstacle_removed(e, x, y);
         else if (!strcmp(what, "wire"))
             e->obs[y][x] = M44_TD_WIRE;
+        else
+            for (size_t j = 0; j < m44_ntdefs; j++)
+                if (!strcasecmp(m44_tdefs[j].name, what))
+                    e->obs[y][x] = (short)j; /* a catalogue section placed as an obstacle */
         return 0;
     }
     if (!strcmp(t, "damage"))
@@ -2049,7 +2066,7 @@ static const ga_arg_spec a_heal[] = {
 static const ga_arg_spec a_obstacle[] = {
     {"x", GA_ARG_INT, 1, "hex: doubled column"},
     {"y", GA_ARG_INT, 1, "hex: row"},
-    {"what", GA_ARG_STR, 1, "sandbag, wire or another obstacle"},
+    {"what", GA_ARG_STR, 1, "sandbag, wire, or (placed) the name of a catalogue section, e.g. Field Bunkers"},
     {"removed", GA_ARG_BOOL, 0, "true: removed (else placed)"},
     {NULL}};
 static const ga_arg_spec a_drop[] = {
@@ -2298,7 +2315,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 177 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 258 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 260 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
