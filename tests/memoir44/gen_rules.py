@@ -69,6 +69,7 @@ HAND_REFS = [
     ('R_SF_RESIST_RETREAT', 'memoir44.special-forces.resistance-retreat', 'SPECIAL FORCES', 'They may also retreat up to 3 hexes instead of the standard 1 on any retreat flag rolled'),
     ('RT_BUNKERS_HOLD', 'memoir44.bunkers.artillery-hold', 'Bunkers', 'Artillery in bunker may not retreat, must take loss instead'),
     ('RT_FIELD_BUNKERS_HOLD', 'memoir44.field-bunkers.hold', 'Field Bunkers', 'Armor & Artillery in field bunker may not retreat, must take loss instead'),
+    ('RT_ROADS_BONUS', 'memoir44.roads.bonus', 'Roads', 'Unit that starts its move on a Road and stays on it may move 1 additional hex'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -91,7 +92,10 @@ ALSO = {
     'memoir44.battle.range': ['R_TROOP_ARM_RANGE', 'R_TROOP_ART_RANGE'],
     'memoir44.move.occupied': ['R_TWO_UNITS'],
     'memoir44.hits.count': ['R_HITS'],
-    'memoir44.move.armor': ['R_TIGER_MOVE'],
+    'memoir44.move.armor': ['R_TIGER_MOVE', 'RT_ROADS_BONUS'],
+    'memoir44.move.infantry': ['RT_ROADS_BONUS'],
+    'memoir44.move.artillery': ['RT_ROADS_BONUS'],
+    'memoir44.move.special-forces': ['RT_ROADS_BONUS'],
     'memoir44.retreat.flags': ['R_SF_RESIST_RETREAT'],
     # a reduction the log applies where its footnote's condition does not hold
     'memoir44.bunkers.dice': ['RT_BUNKERS_OWNER'],

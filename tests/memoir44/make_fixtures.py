@@ -1586,6 +1586,44 @@ def more_bad16(streams):
                    'instead": a field bunker is placed (an obstacle line inserted after the roll) under a',
                    'unit the log retreats.'])
 
+def more_bad17(streams):
+    # Roads: a unit that started on a road leaves it and moves past its allowance
+    BASE = {'Infantry': 2, 'SpecialForces': 2, 'FrenchResistance': 2, 'Armor': 3, 'EliteArmor': 3,
+            'Tiger': 3, 'Artillery': 1}
+
+    def g_road(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] != 'move' or t['steps'].get(m['args']['unit'], 0) != 0 or not t['card'] or \
+               t['card'].get('name') in ('Behind Enemy Lines', 'Infantry Assault', 'Artillery Bombard'):
+                continue
+            uid = m['args']['unit']
+            u = b.units[uid]
+            if b.ter.get((u['x'], u['y'])) != 'Road' or u['cls'] == 'Tiger':
+                continue
+            j = i
+            while j + 1 < len(moves) and moves[j + 1]['action'] == 'move' and moves[j + 1]['args']['unit'] == uid:
+                j += 1
+            k = j - i + 1
+            need = BASE[u['cls']] + 1 - k
+            if need < 1:
+                continue
+            x, y = moves[j]['args']['x'], moves[j]['args']['y']
+            seen, extra = {(u['x'], u['y'])} | {(moves[q]['args']['x'], moves[q]['args']['y']) for q in range(i, j + 1)}, []
+            for _ in range(need):
+                nxt = next(((nx, ny) for nx, ny in neighbours(x, y) if (nx, ny) not in seen and b.plain_empty(nx, ny)), None)
+                if not nxt:
+                    break
+                x, y = nxt
+                seen.add(nxt)
+                extra.append(step_to(moves[j], x, y))
+            if len(extra) == need:
+                mv = moves[:j + 1] + extra
+                yield mv, j + 1 + need + 1, 'unit %d starts on a road, %d step(s) off it added' % (uid, need)
+    verified_rule(streams, 'move-road', 'memoir44.move.armor', 'memoir44.roads.bonus', g_road,
+                  ['Roads: "Unit that starts its move on a Road and stays on it may move 1 additional hex":',
+                   'an armor unit that starts on a road leaves it and moves a fourth hex.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1665,7 +1703,8 @@ ALSO_CODES = ('memoir44.battle.adjacent-fire', 'memoir44.battle.after-move', 'me
               'memoir44.move.occupied', 'memoir44.bunkers.dice', 'memoir44.cliffs-sea-bluffs.dice',
               'memoir44.ergs-ridges.dice', 'memoir44.hills.dice', 'memoir44.steep-hills.dice',
               'memoir44.sandbags.dice', 'memoir44.battle.range', 'memoir44.hits.count',
-              'memoir44.move.armor', 'memoir44.retreat.flags')
+              'memoir44.move.armor', 'memoir44.retreat.flags', 'memoir44.move.infantry',
+              'memoir44.move.artillery', 'memoir44.move.special-forces')
 
 
 def rule_ids(path):
@@ -1739,6 +1778,7 @@ def main():
     more_bad14(streams)
     more_bad15(streams)
     more_bad16(streams)
+    more_bad17(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

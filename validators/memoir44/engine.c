@@ -53,6 +53,7 @@ typedef struct unit {
     const char *removed;  /* removed an obstacle instead of battling: its check code */
     const char *removed_what;
     int road;           /* started this turn's move on a road and stayed on it */
+    int road_start;     /* started this turn's move on a road */
 } unit;
 
 typedef struct attack {
@@ -689,7 +690,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                                 u->steps == 1 ? "2nd" : "further");
         }
         if (u->road < 0)
-            u->road = on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
+            u->road = u->road_start = on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
         if (e->ter[y][x] != M44_TD_ROADS)
             u->road = 0;
         u->steps++;
@@ -707,6 +708,16 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                              "Tiger unit %d moves a %d%s hex (to %s); it moves like normal armor, %d",
                              u->id, u->steps, u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th",
                              label(x, y, b2), lim);
+        else if (!rc && u->steps > lim && u->road_start)
+            rc = report_rule(out, m,
+                             u->cls == M44_ARM ? "memoir44.move.armor"
+                             : u->cls == M44_ART ? "memoir44.move.artillery"
+                             : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
+                             : "memoir44.move.infantry", RT_ROADS_BONUS,
+                             "%s unit %d started on a road and moves a %d%s hex (to %s)%s; it may move %d",
+                             cls_name(u->cls), u->id, u->steps,
+                             u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th", label(x, y, b2),
+                             u->road > 0 ? "" : " having left the road", lim);
         else if (!rc && u->steps > lim)
             rc = report(e, out, m,
                         u->cls == M44_ARM ? "memoir44.move.armor"
@@ -2315,7 +2326,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 177 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 260 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 261 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
