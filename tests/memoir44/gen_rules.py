@@ -70,6 +70,10 @@ HAND_REFS = [
     ('RT_BUNKERS_HOLD', 'memoir44.bunkers.artillery-hold', 'Bunkers', 'Artillery in bunker may not retreat, must take loss instead'),
     ('RT_FIELD_BUNKERS_HOLD', 'memoir44.field-bunkers.hold', 'Field Bunkers', 'Armor & Artillery in field bunker may not retreat, must take loss instead'),
     ('RT_ROADS_BONUS', 'memoir44.roads.bonus', 'Roads', 'Unit that starts its move on a Road and stays on it may move 1 additional hex'),
+    ('RT_MOUNTAINS_UP', 'memoir44.mountains.up', 'Mountains', 'Infantry may only move up or retreat onto a mountain from adjacent hill or mountain'),
+    ('RT_MOUNTAINS_DOWN', 'memoir44.mountains.down', 'Mountains', 'Infantry may only move down or retreat from a mountain to an adjacent hill or mountain'),
+    ('RT_CAVES_MOUNTAINS_UP', 'memoir44.caves-on-mountains.up', 'Caves on Mountains', 'Infantry may only move up or retreat onto a mountain from adjacent hill or mountain'),
+    ('RT_CAVES_MOUNTAINS_DOWN', 'memoir44.caves-on-mountains.down', 'Caves on Mountains', 'Infantry may only move down or retreat from a mountain to an adjacent hill or mountain'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -108,6 +112,10 @@ ALSO = {
 HAND_CHECKS = [
     ('memoir44.bunkers.artillery-retreat', E, 'RT_BUNKERS_HOLD', 'Bunkers: artillery in a bunker retreated'),
     ('memoir44.field-bunkers.retreat', E, 'RT_FIELD_BUNKERS_HOLD', 'Field Bunkers: armor or artillery in a field bunker retreated'),
+    ('memoir44.mountains.climb', E, 'RT_MOUNTAINS_UP', 'Mountains: infantry moved or retreated onto a mountain from a hex not a hill or mountain'),
+    ('memoir44.mountains.descend', E, 'RT_MOUNTAINS_DOWN', 'Mountains: infantry moved or retreated from a mountain to a hex not a hill or mountain'),
+    ('memoir44.caves-on-mountains.climb', E, 'RT_CAVES_MOUNTAINS_UP', 'Caves on Mountains: infantry moved or retreated onto it from a hex not a hill or mountain'),
+    ('memoir44.caves-on-mountains.descend', E, 'RT_CAVES_MOUNTAINS_DOWN', 'Caves on Mountains: infantry moved or retreated from it to a hex not a hill or mountain'),
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),

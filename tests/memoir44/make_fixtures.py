@@ -466,6 +466,11 @@ def catalogue_kinds(streams, kinds):
     return made
 
 
+def catalogue_dice(streams):
+    """The catalogue's dice copies alone (M44_ONLY=catalogue_dice)."""
+    catalogue_kinds(streams, ('dice',))
+
+
 def more_bad12(streams):
     # armor that moves into a fish pond or flooded field and battles that turn
     catalogue_kinds(streams, ('inout',))
@@ -1624,6 +1629,35 @@ def more_bad17(streams):
                    'an armor unit that starts on a road leaves it and moves a fourth hex.'])
 
 
+def more_bad18(streams):
+    """Mountains (and caves on mountains): infantry climbs on or comes down only
+    from or to a hill or mountain; the terrain set where an infantry unit steps
+    in from open ground (up) or steps out to it (down)."""
+    def g_mount(name, up):
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] != 'move' or b.units[m['args']['unit']]['cls'] != 'Infantry':
+                    continue
+                u = b.units[m['args']['unit']]
+                src, dst = (u['x'], u['y']), (m['args']['x'], m['args']['y'])
+                if any(b.ter.get(h) or b.obs.get(h) for h in (src, dst)):
+                    continue
+                h = dst if up else src
+                h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': h[0], 'y': h[1], 'name': name}]))
+                yield (h2, moves[:i + 1]), i + 2, '%s set on (%d, %d)' % (name, h[0], h[1])
+        return gen
+    for name, slug_ in (('Mountains', 'mountains'), ('Caves on Mountains', 'caves-on-mountains')):
+        for up, word in ((True, 'climb'), (False, 'descend')):
+            code = 'memoir44.%s.%s' % (slug_, word)
+            rule = 'memoir44.%s.%s' % (slug_, 'up' if up else 'down')
+            verified_rule_head(streams, 'terrain-%s-%s' % (slug_, word), code, rule, g_mount(name, up),
+                               ['%s: "Infantry may only move %s" a mountain %s an adjacent hill or mountain:' % (
+                                   name, 'up or retreat onto' if up else 'down or retreat from',
+                                   'from' if up else 'to'),
+                                'the terrain is set where an infantry unit steps %s open ground.' % (
+                                    'in from' if up else 'out to')])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1779,6 +1813,7 @@ def main():
     more_bad15(streams)
     more_bad16(streams)
     more_bad17(streams)
+    more_bad18(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -587,6 +587,23 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                     "%s unit %d %s into %s, held by %s %s unit %d", cls_name(u->cls), u->id,
                     kind == 1 ? "retreats" : "moves", label(x, y, b2), side_name(o->side),
                     cls_name(o->cls), o->id);
+    if (kind != 2 && !rc && e->sc && u->cls == M44_INF && on_board(x, y) && on_board(u->x, u->y)) {
+        /* infantry climbs onto a mountain, or comes down, only from or to a hill or mountain */
+        int from = e->ter[u->y][u->x], to = e->ter[y][x];
+        int fh = hex_height(e, u->x, u->y), th = hex_height(e, x, y);
+        if (th == 2 && fh == 0 && (to == M44_TD_MOUNTAINS || to == M44_TD_CAVES_ON_MOUNTAINS))
+            rc = report(e, out, m, to == M44_TD_MOUNTAINS ? "memoir44.mountains.climb"
+                                                          : "memoir44.caves-on-mountains.climb",
+                        "infantry unit %d %s from %s (%s) onto %s (%s), not from a hill or mountain", u->id,
+                        kind == 1 ? "retreats" : "moves", label(u->x, u->y, b1), td_name(tdef(from)),
+                        label(x, y, b2), m44_tdefs[to].name);
+        else if (fh == 2 && th == 0 && (from == M44_TD_MOUNTAINS || from == M44_TD_CAVES_ON_MOUNTAINS))
+            rc = report(e, out, m, from == M44_TD_MOUNTAINS ? "memoir44.mountains.descend"
+                                                            : "memoir44.caves-on-mountains.descend",
+                        "infantry unit %d %s from %s (%s) down to %s (%s), not a hill or mountain", u->id,
+                        kind == 1 ? "retreats" : "moves", label(u->x, u->y, b1), m44_tdefs[from].name,
+                        label(x, y, b2), td_name(tdef(to)));
+    }
     if (kind == 1) {
         if (!rc && e->sc && on_board(u->x, u->y)) {
             /* units that hold a bunker: they take the loss instead of retreating */
@@ -2326,7 +2343,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 177 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 261 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 265 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
