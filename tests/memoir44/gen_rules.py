@@ -74,6 +74,9 @@ HAND_REFS = [
     ('RT_MOUNTAINS_DOWN', 'memoir44.mountains.down', 'Mountains', 'Infantry may only move down or retreat from a mountain to an adjacent hill or mountain'),
     ('RT_CAVES_MOUNTAINS_UP', 'memoir44.caves-on-mountains.up', 'Caves on Mountains', 'Infantry may only move up or retreat onto a mountain from adjacent hill or mountain'),
     ('RT_CAVES_MOUNTAINS_DOWN', 'memoir44.caves-on-mountains.down', 'Caves on Mountains', 'Infantry may only move down or retreat from a mountain to an adjacent hill or mountain'),
+    ('RT_CLIFFS_2HEX', 'memoir44.cliffs-sea-bluffs.two-hex', 'Cliffs & Sea Bluffs', 'Moving up from/down on beach hex is a 2 hex move for Infantry'),
+    ('RT_CLIFFS_VEHICLES', 'memoir44.cliffs-sea-bluffs.no-vehicles', 'Cliffs & Sea Bluffs', 'Armor/Artillery may not move up/down from the beach'),
+    ('RT_CLIFFS_GROUND', 'memoir44.cliffs-sea-bluffs.no-ground', 'Cliffs & Sea Bluffs', 'Cliffs only - Infantry may not Take ground from the beach'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -88,7 +91,7 @@ E, W = 'GA_ERROR', 'GA_WARNING'
 # the further sentences a check cites by case (ga_check_def.also)
 ALSO = {
     'memoir44.battle.adjacent-fire': ['R_OVERRUN_CLOSE'],
-    'memoir44.battle.after-move': ['R_SF_RESIST_BATTLE'],
+    'memoir44.battle.after-move': ['R_SF_RESIST_BATTLE', 'RT_CLIFFS_2HEX'],
     'memoir44.battle.once': ['R_OVERRUN_ARMOR'],
     'memoir44.battle.dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
     'memoir44.battle.armor-dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
@@ -97,7 +100,7 @@ ALSO = {
     'memoir44.move.occupied': ['R_TWO_UNITS'],
     'memoir44.hits.count': ['R_HITS'],
     'memoir44.move.armor': ['R_TIGER_MOVE', 'RT_ROADS_BONUS'],
-    'memoir44.move.infantry': ['RT_ROADS_BONUS'],
+    'memoir44.move.infantry': ['RT_ROADS_BONUS', 'RT_CLIFFS_2HEX'],
     'memoir44.move.artillery': ['RT_ROADS_BONUS'],
     'memoir44.move.special-forces': ['RT_ROADS_BONUS'],
     'memoir44.retreat.flags': ['R_SF_RESIST_RETREAT'],
@@ -116,6 +119,8 @@ HAND_CHECKS = [
     ('memoir44.mountains.descend', E, 'RT_MOUNTAINS_DOWN', 'Mountains: infantry moved or retreated from a mountain to a hex not a hill or mountain'),
     ('memoir44.caves-on-mountains.climb', E, 'RT_CAVES_MOUNTAINS_UP', 'Caves on Mountains: infantry moved or retreated onto it from a hex not a hill or mountain'),
     ('memoir44.caves-on-mountains.descend', E, 'RT_CAVES_MOUNTAINS_DOWN', 'Caves on Mountains: infantry moved or retreated from it to a hex not a hill or mountain'),
+    ('memoir44.cliffs-sea-bluffs.vehicles', E, 'RT_CLIFFS_VEHICLES', 'Cliffs & Sea Bluffs: armor or artillery moved between the beach and the cliff'),
+    ('memoir44.cliffs-sea-bluffs.take-ground', E, 'RT_CLIFFS_GROUND', 'Cliffs & Sea Bluffs: infantry took ground from the beach onto the cliff'),
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),

@@ -1658,6 +1658,59 @@ def more_bad18(streams):
                                     'in from' if up else 'out to')])
 
 
+def more_bad19(streams):
+    """Cliffs & Sea Bluffs seen from the beach: a beach set on a unit's hex and
+    a cliff on the hex it steps (or takes ground) into."""
+    def beach_cliff(head, a, c):
+        return dict(head, setup=dict(head['setup'], terrain=[{'x': a[0], 'y': a[1], 'name': 'Beaches'},
+                                                             {'x': c[0], 'y': c[1], 'name': 'Cliffs & Sea Bluffs'}]))
+
+    def g_step(classes, then):
+        """then: None (the step alone), 'move' (a further step follows), 'attack' (the unit battles)."""
+        def gen(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] != 'move' or b.units[m['args']['unit']]['cls'] not in classes or \
+                   t['steps'].get(m['args']['unit'], 0) != 0 or not t['card'] or \
+                   t['card'].get('name') in ('Behind Enemy Lines', 'Infantry Assault'):
+                    continue
+                uid = m['args']['unit']
+                u = b.units[uid]
+                src, dst = (u['x'], u['y']), (m['args']['x'], m['args']['y'])
+                if any(b.ter.get(h) or b.obs.get(h) for h in (src, dst)):
+                    continue
+                h2 = beach_cliff(head, src, dst)
+                if then is None:
+                    yield (h2, moves[:i + 1]), i + 2, 'beach on (%d, %d), cliff on (%d, %d)' % (src + dst)
+                    continue
+                nxt = moves[i + 1] if i + 1 < len(moves) else None
+                if then == 'move' and nxt and nxt['action'] == 'move' and nxt['args']['unit'] == uid:
+                    yield (h2, moves[:i + 2]), i + 3, 'beach on (%d, %d), cliff on (%d, %d), a second step' % (src + dst)
+                if then == 'attack':
+                    for j in range(i + 1, min(i + 30, len(moves))):
+                        mj = moves[j]
+                        if mj['action'] in ('card', 'end-turn') or (mj['action'] == 'move' and mj['args']['unit'] == uid):
+                            break
+                        if mj['action'] == 'attack' and mj['args'].get('unit') == uid:
+                            yield (h2, moves), j + 2, 'beach on (%d, %d), cliff on (%d, %d), then a battle' % (src + dst)
+                            break
+        return gen
+    verified_rule_head(streams, 'terrain-cliffs-vehicles', 'memoir44.cliffs-sea-bluffs.vehicles',
+                       'memoir44.cliffs-sea-bluffs.no-vehicles', g_step(('Armor', 'EliteArmor', 'Artillery'), None),
+                       ['Cliffs & Sea Bluffs: "Armor/Artillery may not move up/down from the beach": a beach is set',
+                        'under an armor or artillery unit and a cliff on the hex it steps into.'])
+    verified_rule_head(streams, 'terrain-cliffs-two-hex-move', 'memoir44.move.infantry',
+                       'memoir44.cliffs-sea-bluffs.two-hex', g_step(('Infantry',), 'move'),
+                       ['Cliffs & Sea Bluffs: "Moving up from/down on beach hex is a 2 hex move for Infantry": a',
+                        'beach under an infantry unit, a cliff where it steps, and it steps on.'])
+    verified_rule_head(streams, 'terrain-cliffs-two-hex-battle', 'memoir44.battle.after-move',
+                       'memoir44.cliffs-sea-bluffs.two-hex', g_step(('Infantry',), 'attack'),
+                       ['Cliffs & Sea Bluffs: "Moving up from/down on beach hex is a 2 hex move for Infantry": a',
+                        'beach under an infantry unit, a cliff where it steps (1 hex), and it battles.'])
+
+    # (cliffs-sea-bluffs.take-ground has no copy: the beach and cliff, set from the start, make
+    # the logs' earlier moves and battles around those hexes break other rules)
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1814,6 +1867,7 @@ def main():
     more_bad16(streams)
     more_bad17(streams)
     more_bad18(streams)
+    more_bad19(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

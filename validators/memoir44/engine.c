@@ -54,6 +54,7 @@ typedef struct unit {
     const char *removed_what;
     int road;           /* started this turn's move on a road and stayed on it */
     int road_start;     /* started this turn's move on a road */
+    int cliff;          /* infantry climbed between beach and cliff this turn (a 2-hex step) */
 } unit;
 
 typedef struct attack {
@@ -333,6 +334,7 @@ static void new_turn(ga_engine *e, int player)
         u->sx = u->x;
         u->sy = u->y;
         u->road = -1;
+        u->cliff = 0;
     }
 }
 
@@ -604,6 +606,21 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         kind == 1 ? "retreats" : "moves", label(u->x, u->y, b1), m44_tdefs[from].name,
                         label(x, y, b2), td_name(tdef(to)));
     }
+    int cliff = 0; /* a step between a beach and a cliff */
+    if (on_board(x, y) && on_board(u->x, u->y)) {
+        int from = e->ter[u->y][u->x], to = e->ter[y][x];
+        cliff = (from == M44_TD_BEACHES && to == M44_TD_CLIFFS_SEA_BLUFFS) ||
+                (from == M44_TD_CLIFFS_SEA_BLUFFS && to == M44_TD_BEACHES);
+        if (!rc && e->sc && kind == 0 && cliff && (u->cls == M44_ARM || u->cls == M44_ART))
+            rc = report(e, out, m, "memoir44.cliffs-sea-bluffs.vehicles",
+                        "%s unit %d moves from %s (%s) to %s (%s)", cls_name(u->cls), u->id,
+                        label(u->x, u->y, b1), m44_tdefs[from].name, label(x, y, b2), m44_tdefs[to].name);
+        if (!rc && e->sc && kind == 2 && u->cls == M44_INF && from == M44_TD_BEACHES &&
+            to == M44_TD_CLIFFS_SEA_BLUFFS)
+            rc = report(e, out, m, "memoir44.cliffs-sea-bluffs.take-ground",
+                        "infantry unit %d takes ground from the beach at %s onto the cliff at %s", u->id,
+                        label(u->x, u->y, b1), label(x, y, b2));
+    }
     if (kind == 1) {
         if (!rc && e->sc && on_board(u->x, u->y)) {
             /* units that hold a bunker: they take the loss instead of retreating */
@@ -711,6 +728,10 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         if (e->ter[y][x] != M44_TD_ROADS)
             u->road = 0;
         u->steps++;
+        if (cliff && u->cls == M44_INF) {
+            u->steps++; /* up from or down to the beach: a 2-hex move for infantry */
+            u->cliff = 1;
+        }
         int lim = u->cls == M44_ARM ? 3 : u->cls == M44_ART ? 1 : 2;
         if (u->road > 0)
             lim++;
@@ -725,6 +746,10 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                              "Tiger unit %d moves a %d%s hex (to %s); it moves like normal armor, %d",
                              u->id, u->steps, u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th",
                              label(x, y, b2), lim);
+        else if (!rc && u->steps > lim && u->cliff && u->cls == M44_INF && !(u->flags & M44_F_SPECIAL))
+            rc = report_rule(out, m, "memoir44.move.infantry", RT_CLIFFS_2HEX,
+                             "infantry unit %d moves on to %s after climbing between beach and cliff (a "
+                             "2-hex move): %d hexes; it may move %d", u->id, label(x, y, b2), u->steps, lim);
         else if (!rc && u->steps > lim && u->road_start)
             rc = report_rule(out, m,
                              u->cls == M44_ARM ? "memoir44.move.armor"
@@ -1027,7 +1052,10 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     }
     if (a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
-        return (a->flags & M44_F_RESISTANCE)
+        return a->cliff ? report_rule(out, m, "memoir44.battle.after-move", RT_CLIFFS_2HEX,
+                                      "infantry unit %d battles after climbing between beach and cliff "
+                                      "(a 2-hex move)", a->id)
+               : (a->flags & M44_F_RESISTANCE)
                    ? report_rule(out, m, "memoir44.battle.after-move", R_SF_RESIST_BATTLE,
                                  "french resistance unit %d battles after moving %d hexes this turn",
                                  a->id, a->steps)
@@ -2343,7 +2371,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 177 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 265 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 268 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
