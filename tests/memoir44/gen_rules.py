@@ -77,6 +77,7 @@ HAND_REFS = [
     ('RT_CLIFFS_2HEX', 'memoir44.cliffs-sea-bluffs.two-hex', 'Cliffs & Sea Bluffs', 'Moving up from/down on beach hex is a 2 hex move for Infantry'),
     ('RT_CLIFFS_VEHICLES', 'memoir44.cliffs-sea-bluffs.no-vehicles', 'Cliffs & Sea Bluffs', 'Armor/Artillery may not move up/down from the beach'),
     ('RT_CLIFFS_GROUND', 'memoir44.cliffs-sea-bluffs.no-ground', 'Cliffs & Sea Bluffs', 'Cliffs only - Infantry may not Take ground from the beach'),
+    ('RT_STEEP_UP', 'memoir44.steep-hills.up', 'Steep Hills', 'Movement up onto steep hill is a 2 hex move'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -91,7 +92,7 @@ E, W = 'GA_ERROR', 'GA_WARNING'
 # the further sentences a check cites by case (ga_check_def.also)
 ALSO = {
     'memoir44.battle.adjacent-fire': ['R_OVERRUN_CLOSE'],
-    'memoir44.battle.after-move': ['R_SF_RESIST_BATTLE', 'RT_CLIFFS_2HEX'],
+    'memoir44.battle.after-move': ['R_SF_RESIST_BATTLE', 'RT_CLIFFS_2HEX', 'RT_STEEP_UP'],
     'memoir44.battle.once': ['R_OVERRUN_ARMOR'],
     'memoir44.battle.dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
     'memoir44.battle.armor-dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
@@ -99,10 +100,10 @@ ALSO = {
     'memoir44.battle.range': ['R_TROOP_ARM_RANGE', 'R_TROOP_ART_RANGE'],
     'memoir44.move.occupied': ['R_TWO_UNITS'],
     'memoir44.hits.count': ['R_HITS'],
-    'memoir44.move.armor': ['R_TIGER_MOVE', 'RT_ROADS_BONUS'],
-    'memoir44.move.infantry': ['RT_ROADS_BONUS', 'RT_CLIFFS_2HEX'],
-    'memoir44.move.artillery': ['RT_ROADS_BONUS'],
-    'memoir44.move.special-forces': ['RT_ROADS_BONUS'],
+    'memoir44.move.armor': ['R_TIGER_MOVE', 'RT_ROADS_BONUS', 'RT_STEEP_UP'],
+    'memoir44.move.infantry': ['RT_ROADS_BONUS', 'RT_CLIFFS_2HEX', 'RT_STEEP_UP'],
+    'memoir44.move.artillery': ['RT_ROADS_BONUS', 'RT_STEEP_UP'],
+    'memoir44.move.special-forces': ['RT_ROADS_BONUS', 'RT_STEEP_UP'],
     'memoir44.retreat.flags': ['R_SF_RESIST_RETREAT'],
     # a reduction the log applies where its footnote's condition does not hold
     'memoir44.bunkers.dice': ['RT_BUNKERS_OWNER'],

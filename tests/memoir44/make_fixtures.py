@@ -1407,12 +1407,19 @@ def more_bad11(streams):
     def both(name):
         return lambda a, tg: [{'x': a['x'], 'y': a['y'], 'name': name}, {'x': tg['x'], 'y': tg['y'], 'name': name}]
 
+    def hill_and(name):
+        # the attacker on a plain hill (height 1, no movement cost), the target on name
+        return lambda a, tg: [{'x': a['x'], 'y': a['y'], 'name': 'Hills'}, {'x': tg['x'], 'y': tg['y'], 'name': name}]
+
     for name, slug_, ph in (('Hills', 'hills', 'Hills'), ('Cliffs & Sea Bluffs', 'cliffs-sea-bluffs', 'Cliffs & Sea Bluffs'),
                             ('Ergs & Ridges', 'ergs-ridges', 'Ergs & Ridges'), ('Steep Hills', 'steep-hills', 'Steep Hills')):
+        # (a steep hill under the attacker too would make the logs' moves onto it 2-hex moves)
+        where = hill_and(name) if name == 'Steep Hills' else both(name)
         verified_rule_head(streams, 'terrain-%s-from-below' % slug_, 'memoir44.%s.dice' % slug_,
-                           'memoir44.%s.from-below' % slug_, g_reduce(both(name), 1),
-                           ['%s: "*Only applies to units battling from below": %s is set on the hexes of' % (ph, name),
-                            'both attacker and target (the same height), and the roll loses a die as if the',
+                           'memoir44.%s.from-below' % slug_, g_reduce(where, 1),
+                           ['%s: "*Only applies to units battling from below": %s is set on the target\'s hex' % (ph, name),
+                            'and %s on the attacker\'s (the same height), and the roll loses a die as if the' % (
+                                'a hill' if name == 'Steep Hills' else name),
                             'reduction applied.'])
     verified_rule_head(streams, 'terrain-sandbags-countryside', 'memoir44.sandbags.dice', 'memoir44.sandbags.countryside',
                        g_reduce(lambda a, tg: [{'x': tg['x'], 'y': tg['y'], 'name': 'Airfields'},
@@ -1711,6 +1718,26 @@ def more_bad19(streams):
     # the logs' earlier moves and battles around those hexes break other rules)
 
 
+def more_bad20(streams):
+    # Steep Hills: "Movement up onto steep hill is a 2 hex move": a steep hill set where an
+    # artillery unit makes its one step from open ground
+    def g_steep(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] != 'move' or b.units[m['args']['unit']]['cls'] != 'Artillery' or \
+               t['steps'].get(m['args']['unit'], 0) != 0 or not t['card'] or \
+               t['card'].get('name') in ('Behind Enemy Lines', 'Artillery Bombard'):
+                continue
+            u = b.units[m['args']['unit']]
+            src, dst = (u['x'], u['y']), (m['args']['x'], m['args']['y'])
+            if any(b.ter.get(h) or b.obs.get(h) for h in (src, dst)):
+                continue
+            h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': dst[0], 'y': dst[1], 'name': 'Steep Hills'}]))
+            yield (h2, moves[:i + 1]), i + 2, 'a steep hill set on (%d, %d)' % dst
+    verified_rule_head(streams, 'terrain-steep-hills-up', 'memoir44.move.artillery', 'memoir44.steep-hills.up', g_steep,
+                       ['Steep Hills: "Movement up onto steep hill is a 2 hex move": a steep hill is set where an',
+                        'artillery unit (1 hex) steps from open ground.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1868,6 +1895,7 @@ def main():
     more_bad17(streams)
     more_bad18(streams)
     more_bad19(streams)
+    more_bad20(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

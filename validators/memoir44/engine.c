@@ -55,6 +55,7 @@ typedef struct unit {
     int road;           /* started this turn's move on a road and stayed on it */
     int road_start;     /* started this turn's move on a road */
     int cliff;          /* infantry climbed between beach and cliff this turn (a 2-hex step) */
+    int steep;          /* climbed onto a steep hill this turn (a 2-hex step) */
 } unit;
 
 typedef struct attack {
@@ -334,7 +335,7 @@ static void new_turn(ga_engine *e, int player)
         u->sx = u->x;
         u->sy = u->y;
         u->road = -1;
-        u->cliff = 0;
+        u->cliff = u->steep = 0;
     }
 }
 
@@ -728,7 +729,12 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         if (e->ter[y][x] != M44_TD_ROADS)
             u->road = 0;
         u->steps++;
-        if (cliff && u->cls == M44_INF) {
+        if (on_board(x, y) && e->ter[y][x] == M44_TD_STEEP_HILLS && hex_height(e, u->x, u->y) == 0 &&
+            e->card != C_BEHIND) {
+            u->steps++; /* up onto a steep hill: a 2-hex move */
+            u->steep = 1;
+        }
+        if (cliff && u->cls == M44_INF && e->card != C_BEHIND) {
             u->steps++; /* up from or down to the beach: a 2-hex move for infantry */
             u->cliff = 1;
         }
@@ -741,33 +747,32 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             lim = 3; /* 2 and battle, or 3 (Infantry Assault card) */
         if (e->card == C_BOMBARD && u->cls == M44_ART)
             lim = 3;
+        /* past the allowance: the rule that explains the limit names the sentence */
+        const char *mcode = u->cls == M44_ARM ? "memoir44.move.armor"
+                            : u->cls == M44_ART ? "memoir44.move.artillery"
+                            : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
+                            : "memoir44.move.infantry";
+        const char *nth = u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th";
         if (!rc && u->steps > lim && (u->flags & M44_F_TIGER) && u->cls == M44_ARM)
-            rc = report_rule(out, m, "memoir44.move.armor", R_TIGER_MOVE,
+            rc = report_rule(out, m, mcode, R_TIGER_MOVE,
                              "Tiger unit %d moves a %d%s hex (to %s); it moves like normal armor, %d",
-                             u->id, u->steps, u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th",
-                             label(x, y, b2), lim);
+                             u->id, u->steps, nth, label(x, y, b2), lim);
         else if (!rc && u->steps > lim && u->cliff && u->cls == M44_INF && !(u->flags & M44_F_SPECIAL))
-            rc = report_rule(out, m, "memoir44.move.infantry", RT_CLIFFS_2HEX,
+            rc = report_rule(out, m, mcode, RT_CLIFFS_2HEX,
                              "infantry unit %d moves on to %s after climbing between beach and cliff (a "
                              "2-hex move): %d hexes; it may move %d", u->id, label(x, y, b2), u->steps, lim);
+        else if (!rc && u->steps > lim && u->steep)
+            rc = report_rule(out, m, mcode, RT_STEEP_UP,
+                             "%s unit %d moves to %s having climbed a steep hill (a 2-hex move): %d hexes; "
+                             "it may move %d", cls_name(u->cls), u->id, label(x, y, b2), u->steps, lim);
         else if (!rc && u->steps > lim && u->road_start)
-            rc = report_rule(out, m,
-                             u->cls == M44_ARM ? "memoir44.move.armor"
-                             : u->cls == M44_ART ? "memoir44.move.artillery"
-                             : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
-                             : "memoir44.move.infantry", RT_ROADS_BONUS,
+            rc = report_rule(out, m, mcode, RT_ROADS_BONUS,
                              "%s unit %d started on a road and moves a %d%s hex (to %s)%s; it may move %d",
-                             cls_name(u->cls), u->id, u->steps,
-                             u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th", label(x, y, b2),
+                             cls_name(u->cls), u->id, u->steps, nth, label(x, y, b2),
                              u->road > 0 ? "" : " having left the road", lim);
         else if (!rc && u->steps > lim)
-            rc = report(e, out, m,
-                        u->cls == M44_ARM ? "memoir44.move.armor"
-                        : u->cls == M44_ART ? "memoir44.move.artillery"
-                        : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
-                        : "memoir44.move.infantry",
-                        "%s unit %d moves a %d%s hex (to %s); it may move %d", cls_name(u->cls), u->id,
-                        u->steps, u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th", label(x, y, b2), lim);
+            rc = report(e, out, m, mcode, "%s unit %d moves a %d%s hex (to %s); it may move %d",
+                        cls_name(u->cls), u->id, u->steps, nth, label(x, y, b2), lim);
         for (int i = 0; i < nt; i++) {
             if ((ts[i]->stop & cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped) {
                 u->stopped = ts[i]->code[M44_K_STOP];
@@ -1052,7 +1057,10 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     }
     if (a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
-        return a->cliff ? report_rule(out, m, "memoir44.battle.after-move", RT_CLIFFS_2HEX,
+        return a->steep ? report_rule(out, m, "memoir44.battle.after-move", RT_STEEP_UP,
+                                      "infantry unit %d battles after climbing a steep hill (a 2-hex move)",
+                                      a->id)
+               : a->cliff ? report_rule(out, m, "memoir44.battle.after-move", RT_CLIFFS_2HEX,
                                       "infantry unit %d battles after climbing between beach and cliff "
                                       "(a 2-hex move)", a->id)
                : (a->flags & M44_F_RESISTANCE)
@@ -2371,7 +2379,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 177 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 268 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 269 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
