@@ -2378,7 +2378,7 @@ const ga_game ga_game_memoir44 = {
                  "run headless; 11 scenarios, one 2-way game, 1,352 to 3,851 events each): 0 "
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
-                 "clean, 177 findings where the engines read the rules differently (beach and "
+                 "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 269 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
