@@ -1738,6 +1738,26 @@ def more_bad20(streams):
                         'artillery unit (1 hex) steps from open ground.'])
 
 
+def more_bad21(streams):
+    # Wadis & Gullies: battling out of one only at an adjacent target: a wadi set under a unit
+    # that fires at range
+    def g_wadi(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] != 'attack' or 'unit' not in m['args']:
+                continue
+            a = b.units[m['args']['unit']]
+            tg = b.units[m['args']['target']]
+            if a['cls'] not in ('Infantry', 'Armor') or dist((a['x'], a['y']), (tg['x'], tg['y'])) < 2 or \
+               b.ter.get((a['x'], a['y'])) or b.obs.get((a['x'], a['y'])):
+                continue
+            h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': a['x'], 'y': a['y'], 'name': 'Wadis & Gullies'}]))
+            yield (h2, moves[:i + 1]), i + 2, 'a wadi set under unit %d at (%d, %d)' % (m['args']['unit'], a['x'], a['y'])
+    verified_rule_head(streams, 'terrain-wadis-gullies-fire', 'memoir44.wadis-gullies.fire',
+                       'memoir44.wadis-gullies.adjacent-only', g_wadi,
+                       ['Wadis & Gullies: "Infantry or Armor battling in or out of Wadi or Gully must be adjacent',
+                        'to target": a wadi is set under a unit that fires at a target 2 or more hexes away.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1896,6 +1916,7 @@ def main():
     more_bad18(streams)
     more_bad19(streams)
     more_bad20(streams)
+    more_bad21(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -1082,6 +1082,12 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                       "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
                       label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
                       a->cls == M44_ART ? 6 : 3);
+    if (A->dist > 1 && (a->cls == M44_INF || a->cls == M44_ARM) &&
+        (e->ter[a->y][a->x] == M44_TD_WADIS_GULLIES || e->ter[t->y][t->x] == M44_TD_WADIS_GULLIES))
+        return report(e, out, m, "memoir44.wadis-gullies.fire",
+                      "%s unit %d in %s fires at %s, %d hexes away, %s a wadi or gully", cls_name(a->cls), a->id,
+                      label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
+                      e->ter[a->y][a->x] == M44_TD_WADIS_GULLIES ? "out of" : "into");
     if (A->dist > 1 && a->cls != M44_ART && !e->special[a->y][a->x] && !e->special[t->y][t->x]) {
         int bu = 0, bx = 0, by = 0;
         const m44_tdef *bw = NULL;
@@ -2379,7 +2385,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 269 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 270 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
