@@ -1234,7 +1234,7 @@ def more_bad9(streams):
                         yield (h2, mv[:i + 1]), i + 2, '%s set on (%d, %d), two misses turned into Flags' % (
                             td['name'], x, y)
 
-        verified_head(streams, 'flag-' + code.split('.')[1], code, g_tflag,
+        verified_rule_head(streams, 'flag-' + code.split('.')[1], code, code, g_tflag,
                       ['%s: "... may ignore 1 flag": the terrain is set on the hex of a target that' % td['name'],
                        'does not retreat, and two missing dice of the roll become Flags (the dice the terrain',
                        'takes away from the attacker are misses taken out).'])
@@ -1270,30 +1270,40 @@ def more_bad9(streams):
         break
 
 
-def verified_rule(streams, name, code, rule, gen, why, limit=400, also=()):
-    """As verified, when the finding must cite rule (a check with also; None:
-    any rule);
-    findings of the codes in also (a rule the change cannot help breaking
-    too) are expected as well."""
+def shortest_first(streams, gen, limit, with_head):
+    """The candidates gen yields over all streams (limit per stream), the
+    earliest line first (the shortest copy: the size budget): (line, sname,
+    head, moves, note)."""
+    out = []
     for sname in sorted(streams):
         head, moves = load(streams[sname])
-        for n, (mv, line, note) in enumerate(gen(head, moves)):
+        for n, (c, line, note) in enumerate(gen(head, moves)):
             if n > limit:
                 break
-            mv = mv[:max(line - 1 + 8, 0)]
-            text = dump(head, mv)
-            got = audit(text)
-            if not got or (code, line) not in got or any(c != code and c not in also for c, _ in got):
-                continue
-            if rule is not None:
-                tmp = os.path.join(OUT, 'bad', '.probe.jsonl')
-                with open(tmp, 'w') as o:
-                    o.write(text)
-                ids = rule_ids(tmp)
-                os.remove(tmp)
-            if rule is None or ids.get((code, line)) == rule:
-                add(name, head, mv, got, why + ['(%s, line %d: %s)' % (sname, line, note)])
-                return True
+            h2, mv = c if with_head else (head, c)
+            out.append((line, sname, h2, mv[:max(line - 1 + 8, 0)], note))
+    out.sort(key=lambda x: (x[0], x[1]))
+    return out
+
+
+def verified_rule(streams, name, code, rule, gen, why, limit=400, also=(), with_head=False):
+    """As verified, when the finding must cite rule (a check with also; None:
+    any rule); findings of the codes in also (a rule the change cannot help
+    breaking too) are expected as well; the shortest copy wins."""
+    for line, sname, head, mv, note in shortest_first(streams, gen, limit, with_head):
+        text = dump(head, mv)
+        got = audit(text)
+        if not got or (code, line) not in got or any(c != code and c not in also for c, _ in got):
+            continue
+        if rule is not None:
+            tmp = os.path.join(OUT, 'bad', '.probe.jsonl')
+            with open(tmp, 'w') as o:
+                o.write(text)
+            ids = rule_ids(tmp)
+            os.remove(tmp)
+        if rule is None or ids.get((code, line)) == rule:
+            add(name, head, mv, got, why + ['(%s, line %d: %s)' % (sname, line, note)])
+            return True
     print('no fixture for %s citing %s' % (code, rule), file=sys.stderr)
     return False
 
@@ -1437,25 +1447,7 @@ def more_bad11(streams):
 
 def verified_rule_head(streams, name, code, rule, gen, why, limit=300):
     """As verified_rule, for changes that also set the stream's header."""
-    for sname in sorted(streams):
-        head, moves = load(streams[sname])
-        for n, ((h2, mv), line, note) in enumerate(gen(head, moves)):
-            if n > limit:
-                break
-            mv = mv[:max(line - 1 + 8, 0)]
-            text = dump(h2, mv)
-            if audit(text) != [(code, line)]:
-                continue
-            tmp = os.path.join(OUT, 'bad', '.probe.jsonl')
-            with open(tmp, 'w') as o:
-                o.write(text)
-            ids = rule_ids(tmp)
-            os.remove(tmp)
-            if ids.get((code, line)) == rule:
-                add(name, h2, mv, [(code, line)], why + ['(%s, line %d: %s)' % (sname, line, note)])
-                return True
-    print('no fixture for %s citing %s' % (code, rule), file=sys.stderr)
-    return False
+    return verified_rule(streams, name, code, rule, gen, why, limit, with_head=True)
 
 
 def more_bad13(streams):
