@@ -79,6 +79,7 @@ HAND_REFS = [
     ('RT_CLIFFS_GROUND', 'memoir44.cliffs-sea-bluffs.no-ground', 'Cliffs & Sea Bluffs', 'Cliffs only - Infantry may not Take ground from the beach'),
     ('RT_STEEP_UP', 'memoir44.steep-hills.up', 'Steep Hills', 'Movement up onto steep hill is a 2 hex move'),
     ('RT_WADIS_ADJ', 'memoir44.wadis-gullies.adjacent-only', 'Wadis & Gullies', 'Infantry or Armor battling in or out of Wadi or Gully must be adjacent to target'),
+    ('R_TROOP_GROUND', 'memoir44.troops.take-ground', 'Standard Units', 'May Take Ground on successful Close Assault'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -124,6 +125,7 @@ HAND_CHECKS = [
     ('memoir44.cliffs-sea-bluffs.vehicles', E, 'RT_CLIFFS_VEHICLES', 'Cliffs & Sea Bluffs: armor or artillery moved between the beach and the cliff'),
     ('memoir44.cliffs-sea-bluffs.take-ground', E, 'RT_CLIFFS_GROUND', 'Cliffs & Sea Bluffs: infantry took ground from the beach onto the cliff'),
     ('memoir44.wadis-gullies.fire', E, 'RT_WADIS_ADJ', 'Wadis & Gullies: infantry or armor fired into or out of a wadi or gully at a target not adjacent'),
+    ('memoir44.take-ground.close-assault', E, 'R_TROOP_GROUND', 'a unit took ground after firing at range (not a close assault)'),
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),

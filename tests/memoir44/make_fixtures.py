@@ -1750,6 +1750,32 @@ def more_bad21(streams):
                         'to target": a wadi is set under a unit that fires at a target 2 or more hexes away.'])
 
 
+def more_bad22(streams):
+    # Standard Units "May Take Ground on successful Close Assault": ground taken after a battle
+    # at range that vacated the target's hex (a take-ground line inserted)
+    def g_range_ground(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] != 'attack' or 'unit' not in m['args']:
+                continue
+            a = b.units[m['args']['unit']]
+            tg = b.units[m['args']['target']]
+            if a['cls'] not in ('Infantry', 'Armor') or dist((a['x'], a['y']), (tg['x'], tg['y'])) < 2:
+                continue
+            j = i + 1
+            while j < len(moves) and moves[j]['action'] in ('roll', 'damage', 'retreat', 'medal'):
+                j += 1
+            if not any(moves[q]['action'] in ('retreat', 'medal') for q in range(i + 1, j)):
+                continue
+            st = {'seq': 0, 'player': m['player'], 'action': 'take-ground',
+                  'args': {'unit': m['args']['unit'], 'x': tg['x'], 'y': tg['y']}}
+            yield moves[:j] + [st], j + 2, 'unit %d takes ground after firing at %d hexes' % (
+                m['args']['unit'], dist((a['x'], a['y']), (tg['x'], tg['y'])))
+    verified_rule(streams, 'take-ground-after-fire', 'memoir44.take-ground.close-assault',
+                  'memoir44.troops.take-ground', g_range_ground,
+                  ['Standard Units: "May Take Ground on successful Close Assault": after a battle at range',
+                   'that vacated the target\'s hex, the attacker takes ground there (a line inserted).'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1909,6 +1935,7 @@ def main():
     more_bad19(streams)
     more_bad20(streams)
     more_bad21(streams)
+    more_bad22(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -577,7 +577,12 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         u->x = fx;
         u->y = fy;
     }
-    if (!on_board(x, y) || hex_dist(u->x, u->y, x, y) != 1)
+    if (kind == 2 && e->sc && u->cls != M44_ART && e->at.active && e->at.attacker == u->id &&
+        e->at.dist > 1)
+        rc = report(e, out, m, "memoir44.take-ground.close-assault",
+                    "%s unit %d takes ground in %s after firing at %d hexes, not a close assault",
+                    cls_name(u->cls), u->id, label(x, y, b2), e->at.dist);
+    else if (!on_board(x, y) || hex_dist(u->x, u->y, x, y) != 1)
         rc = report(e, out, m, "memoir44.move.adjacent", "%s unit %d steps from %s to %s, not an adjacent hex",
                     cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2));
     unit *o = on_board(x, y) ? unit_at(e, x, y) : NULL;
@@ -2385,7 +2390,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 270 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 271 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
