@@ -124,6 +124,23 @@ Test(memoir44_state, a_forest_set_by_the_stream_stops_movement)
     bench_close(&b);
 }
 
+Test(memoir44_state, a_lake_blocks_line_of_sight_only_next_to_another_lake)
+{
+    /* unit 6 (x 5, y 5) fires at unit 5 (x 7, y 3) across x 6, y 4 */
+    bench b;
+    bench_open(&b, "\"terrain\":[{\"x\":6,\"y\":4,\"name\":\"Lake\"}]", 0);
+    play(&b, "2", "card", "{\"name\":\"Probe\",\"section\":\"left\"}");
+    play(&b, "2", "order", "{\"units\":[6]}");
+    cr_assert_eq(play(&b, "2", "attack", "{\"unit\":6,\"target\":5}"), 0);
+    bench_close(&b);
+    bench_open(&b, "\"terrain\":[{\"x\":6,\"y\":4,\"name\":\"Lake\"},{\"x\":4,\"y\":4,\"name\":\"Lake\"}]", 0);
+    play(&b, "2", "card", "{\"name\":\"Probe\",\"section\":\"left\"}");
+    play(&b, "2", "order", "{\"units\":[6]}");
+    cr_assert_eq(play(&b, "2", "attack", "{\"unit\":6,\"target\":5}"), 1);
+    cr_assert_str_eq(last_code(&b), "memoir44.lake.los");
+    bench_close(&b);
+}
+
 Test(memoir44_state, dice_symbols_score_hits_and_an_elimination_gives_a_medal)
 {
     bench b;

@@ -80,6 +80,7 @@ HAND_REFS = [
     ('RT_STEEP_UP', 'memoir44.steep-hills.up', 'Steep Hills', 'Movement up onto steep hill is a 2 hex move'),
     ('RT_WADIS_ADJ', 'memoir44.wadis-gullies.adjacent-only', 'Wadis & Gullies', 'Infantry or Armor battling in or out of Wadi or Gully must be adjacent to target'),
     ('R_TROOP_GROUND', 'memoir44.troops.take-ground', 'Standard Units', 'May Take Ground on successful Close Assault'),
+    ('RT_PIERS_FROM', 'memoir44.piers.entry', 'Piers', 'Movement onto only allowed from Land or Beach, not from Ocean hex'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -126,6 +127,7 @@ HAND_CHECKS = [
     ('memoir44.cliffs-sea-bluffs.take-ground', E, 'RT_CLIFFS_GROUND', 'Cliffs & Sea Bluffs: infantry took ground from the beach onto the cliff'),
     ('memoir44.wadis-gullies.fire', E, 'RT_WADIS_ADJ', 'Wadis & Gullies: infantry or armor fired into or out of a wadi or gully at a target not adjacent'),
     ('memoir44.take-ground.close-assault', E, 'R_TROOP_GROUND', 'a unit took ground after firing at range (not a close assault)'),
+    ('memoir44.piers.from-ocean', E, 'RT_PIERS_FROM', 'Piers: a unit moved onto a pier from an ocean hex'),
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),
@@ -243,7 +245,8 @@ def classify(name, bullets):
                 if CLS[m.group(1)] & bit:
                     d['out'][i] = n
             d['ph']['out'] = b; continue
-        if re.match(r'^Blocks? line of sight', b) and 'los' not in d['ph']:
+        if re.match(r'^(Blocks? line of sight|Two or more contiguous adjacent Lake hexes block line of sight)', b) \
+           and 'los' not in d['ph']:
             d['los'] = 1; d['ph']['los'] = b; continue
         m = re.match(r'^(Infantry or Armor) (?:leaving hex must stop on adjacent hex|moving out may only move onto an adjacent hex)', b)
         if m and 'exit' not in d['ph']:

@@ -1776,6 +1776,48 @@ def more_bad22(streams):
                    'that vacated the target\'s hex, the attacker takes ground there (a line inserted).'])
 
 
+def more_bad23(streams):
+    # Piers: a unit steps onto a pier from the ocean (an ocean set under it, a pier where it steps)
+    def g_pier(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] != 'move' or t['steps'].get(m['args']['unit'], 0) != 0:
+                continue
+            u = b.units[m['args']['unit']]
+            src, dst = (u['x'], u['y']), (m['args']['x'], m['args']['y'])
+            if any(b.ter.get(h) or b.obs.get(h) for h in (src, dst)):
+                continue
+            h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': src[0], 'y': src[1], 'name': 'Oceans'},
+                                                               {'x': dst[0], 'y': dst[1], 'name': 'Piers'}]))
+            yield (h2, moves[:i + 1]), i + 2, 'ocean on (%d, %d), pier on (%d, %d)' % (src + dst)
+    verified_rule_head(streams, 'terrain-piers-from-ocean', 'memoir44.piers.from-ocean', 'memoir44.piers.entry', g_pier,
+                       ['Piers: "Movement onto only allowed from Land or Beach, not from Ocean hex": an ocean is set',
+                        'under a unit and a pier where it steps.'])
+
+    # Lake: two lake hexes together block line of sight: set on the hex between a unit and the
+    # target it fires at 2 hexes away, and on a hex next to it
+    def g_lake(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] != 'attack' or 'unit' not in m['args']:
+                continue
+            a = b.units[m['args']['unit']]
+            tg = b.units[m['args']['target']]
+            pa, pt = (a['x'], a['y']), (tg['x'], tg['y'])
+            if a['cls'] == 'Artillery' or dist(pa, pt) != 2:
+                continue
+            mids = [h for h in neighbours(*pa) if dist(h, pt) == 1 and b.plain_empty(*h)]
+            if len(mids) != 1:
+                continue   # a line along an edge: two hexes between
+            mid = mids[0]
+            for o in neighbours(*mid):
+                if o not in (pa, pt) and b.plain_empty(*o):
+                    h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': mid[0], 'y': mid[1], 'name': 'Lake'},
+                                                                       {'x': o[0], 'y': o[1], 'name': 'Lake'}]))
+                    yield (h2, moves[:i + 1]), i + 2, 'lake on (%d, %d) and (%d, %d)' % (mid + o)
+    verified_rule_head(streams, 'terrain-lake-los', 'memoir44.lake.los', 'memoir44.lake.los', g_lake,
+                       ['Lake: "Two or more contiguous adjacent Lake hexes block line of sight": two lake hexes are',
+                        'set, one between a unit and the target it fires at 2 hexes away.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1936,6 +1978,7 @@ def main():
     more_bad20(streams)
     more_bad21(streams)
     more_bad22(streams)
+    more_bad23(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -627,6 +627,19 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         "infantry unit %d takes ground from the beach at %s onto the cliff at %s", u->id,
                         label(u->x, u->y, b1), label(x, y, b2));
     }
+    if (kind == 0 && !rc && e->sc && on_board(x, y) && on_board(u->x, u->y)) {
+        /* onto a pier only from land or beach */
+        const m44_tdef *fs[3], *ds[3];
+        int nf = hex_tdefs(e, u->x, u->y, fs), nd2 = hex_tdefs(e, x, y, ds), fo = 0, dp = 0;
+        for (int i = 0; i < nf; i++)
+            fo |= fs[i] == &m44_tdefs[M44_TD_OCEANS];
+        for (int i = 0; i < nd2; i++)
+            dp |= ds[i] == &m44_tdefs[M44_TD_PIERS];
+        if (fo && dp)
+            rc = report(e, out, m, "memoir44.piers.from-ocean",
+                        "%s unit %d moves from the ocean at %s onto the pier at %s", cls_name(u->cls), u->id,
+                        label(u->x, u->y, b1), label(x, y, b2));
+    }
     if (kind == 1) {
         if (!rc && e->sc && on_board(u->x, u->y)) {
             /* units that hold a bunker: they take the loss instead of retreating */
@@ -973,6 +986,17 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
             for (int i = 0; i < nt; i++)
                 if (ts[i]->los && ts[i]->code[M44_K_LOS])
                     bt = ts[i];
+            /* a lake blocks only where two or more lake hexes lie together */
+            if (bt == &m44_tdefs[M44_TD_LAKE]) {
+                static const int nb[6][2] = {{2, 0}, {-2, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+                int more = 0;
+                for (int d = 0; d < 6; d++) {
+                    int lx = hx + nb[d][0], ly = hy + nb[d][1];
+                    more |= on_board(lx, ly) && e->ter[ly][lx] == M44_TD_LAKE;
+                }
+                if (!more)
+                    bt = NULL;
+            }
             /* hills: contiguous hills at the same height see over each other */
             if (bt && bt->height && hex_height(e, a->x, a->y) >= bt->height &&
                 hex_height(e, t->x, t->y) >= bt->height)
@@ -2390,7 +2414,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 271 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 273 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
