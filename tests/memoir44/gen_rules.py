@@ -81,6 +81,7 @@ HAND_REFS = [
     ('RT_WADIS_ADJ', 'memoir44.wadis-gullies.adjacent-only', 'Wadis & Gullies', 'Infantry or Armor battling in or out of Wadi or Gully must be adjacent to target'),
     ('R_TROOP_GROUND', 'memoir44.troops.take-ground', 'Standard Units', 'May Take Ground on successful Close Assault'),
     ('RT_PIERS_FROM', 'memoir44.piers.entry', 'Piers', 'Movement onto only allowed from Land or Beach, not from Ocean hex'),
+    ('RT_BALKAS_BRIDGE', 'memoir44.balkas.bridge', 'Balkas', 'Unit may move out of a Balka directly onto a Bridge and vice versa, but must stop when doing so'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -128,6 +129,7 @@ HAND_CHECKS = [
     ('memoir44.wadis-gullies.fire', E, 'RT_WADIS_ADJ', 'Wadis & Gullies: infantry or armor fired into or out of a wadi or gully at a target not adjacent'),
     ('memoir44.take-ground.close-assault', E, 'R_TROOP_GROUND', 'a unit took ground after firing at range (not a close assault)'),
     ('memoir44.piers.from-ocean', E, 'RT_PIERS_FROM', 'Piers: a unit moved onto a pier from an ocean hex'),
+    ('memoir44.balkas.bridge-stop', E, 'RT_BALKAS_BRIDGE', 'Balkas: a unit moved on after stepping between a balka and a bridge'),
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),

@@ -1818,6 +1818,28 @@ def more_bad23(streams):
                         'set, one between a unit and the target it fires at 2 hexes away.'])
 
 
+def more_bad24(streams):
+    # Balkas: out of a balka onto a bridge, the unit must stop there; it steps on
+    def g_balka(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] != 'move' or t['steps'].get(m['args']['unit'], 0) != 0 or \
+               i + 1 >= len(moves) or moves[i + 1]['action'] != 'move' or \
+               moves[i + 1]['args']['unit'] != m['args']['unit']:
+                continue
+            u = b.units[m['args']['unit']]
+            src, dst = (u['x'], u['y']), (m['args']['x'], m['args']['y'])
+            if any(b.ter.get(h) or b.obs.get(h) for h in (src, dst)):
+                continue
+            h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': src[0], 'y': src[1], 'name': 'Balkas'},
+                                                               {'x': dst[0], 'y': dst[1], 'name': 'Bridges',
+                                                                'obstacle': True}]))
+            yield (h2, moves[:i + 2]), i + 3, 'balka on (%d, %d), bridge on (%d, %d), a second step' % (src + dst)
+    verified_rule_head(streams, 'terrain-balkas-bridge-stop', 'memoir44.balkas.bridge-stop', 'memoir44.balkas.bridge',
+                       g_balka,
+                       ['Balkas: "Unit may move out of a Balka directly onto a Bridge and vice versa, but must stop',
+                        'when doing so": a balka under a unit, a bridge where it steps, and it steps on.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1979,6 +2001,7 @@ def main():
     more_bad21(streams)
     more_bad22(streams)
     more_bad23(streams)
+    more_bad24(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -709,7 +709,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         /* Behind Enemy Lines: terrain movement restrictions do not apply */
         int bel = e->card == C_BEHIND && u->cls == M44_INF;
         if (!rc && u->stopped && !bel)
-            rc = report(e, out, m, u->stopped, "%s unit %d leaves %s (%s) the turn it entered it",
+            rc = report(e, out, m, u->stopped, "%s unit %d moves on from %s (%s), where it had to stop",
                         cls_name(u->cls), u->id, label(u->x, u->y, b1), u->stopped_in);
         const m44_tdef *ts[3];
         int nt = hex_tdefs(e, x, y, ts);
@@ -808,6 +808,19 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             if ((ts[i]->inout & cls_bit(u->cls)) && ts[i]->code[M44_K_INOUT] && !u->nobattle) {
                 u->nobattle = ts[i]->code[M44_K_INOUT];
                 u->nobattle_in = ts[i]->name;
+            }
+        }
+        if (on_board(x, y) && on_board(u->x, u->y)) {
+            /* out of a balka: stop (onto a bridge: stop there too, and from a bridge into one) */
+            int fb = e->ter[u->y][u->x] == M44_TD_BALKAS, tb = e->ter[y][x] == M44_TD_BALKAS;
+            int fbr = e->obs[u->y][u->x] == M44_TD_BRIDGES || e->ter[u->y][u->x] == M44_TD_BRIDGES;
+            int tbr = e->obs[y][x] == M44_TD_BRIDGES || e->ter[y][x] == M44_TD_BRIDGES;
+            if ((fb && tbr) || (fbr && tb)) {
+                u->stopped = "memoir44.balkas.bridge-stop";
+                u->stopped_in = fb ? "Bridges, from a balka" : "Balkas, from a bridge";
+            } else if (fb && !tb && !u->stopped && m44_tdefs[M44_TD_BALKAS].code[M44_K_STOP]) {
+                u->stopped = m44_tdefs[M44_TD_BALKAS].code[M44_K_STOP];
+                u->stopped_in = "out of Balkas";
             }
         }
         {
@@ -2414,7 +2427,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 273 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 274 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
