@@ -82,6 +82,7 @@ HAND_REFS = [
     ('R_TROOP_GROUND', 'memoir44.troops.take-ground', 'Standard Units', 'May Take Ground on successful Close Assault'),
     ('RT_PIERS_FROM', 'memoir44.piers.entry', 'Piers', 'Movement onto only allowed from Land or Beach, not from Ocean hex'),
     ('RT_BALKAS_BRIDGE', 'memoir44.balkas.bridge', 'Balkas', 'Unit may move out of a Balka directly onto a Bridge and vice versa, but must stop when doing so'),
+    ('RT_ERGS_UP', 'memoir44.ergs-ridges.up', 'Ergs & Ridges', 'Unit moving up the ridge must stop and may move no further on that turn'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -130,6 +131,7 @@ HAND_CHECKS = [
     ('memoir44.take-ground.close-assault', E, 'R_TROOP_GROUND', 'a unit took ground after firing at range (not a close assault)'),
     ('memoir44.piers.from-ocean', E, 'RT_PIERS_FROM', 'Piers: a unit moved onto a pier from an ocean hex'),
     ('memoir44.balkas.bridge-stop', E, 'RT_BALKAS_BRIDGE', 'Balkas: a unit moved on after stepping between a balka and a bridge'),
+    ('memoir44.ergs-ridges.stop', E, 'RT_ERGS_UP', 'Ergs & Ridges: a unit moved on after moving up the ridge'),
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),

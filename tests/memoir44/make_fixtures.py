@@ -1818,9 +1818,10 @@ def more_bad23(streams):
                         'set, one between a unit and the target it fires at 2 hexes away.'])
 
 
-def more_bad24(streams):
-    # Balkas: out of a balka onto a bridge, the unit must stop there; it steps on
-    def g_balka(head, moves):
+def g_two_steps(terrain):
+    """Candidates: a unit's first step followed by a second one, with terrain(src, dst) (a
+    setup.terrain list) set; the finding is expected at the second step."""
+    def gen(head, moves):
         for i, m, b, t in scan(head, moves):
             if m['action'] != 'move' or t['steps'].get(m['args']['unit'], 0) != 0 or \
                i + 1 >= len(moves) or moves[i + 1]['action'] != 'move' or \
@@ -1830,14 +1831,25 @@ def more_bad24(streams):
             src, dst = (u['x'], u['y']), (m['args']['x'], m['args']['y'])
             if any(b.ter.get(h) or b.obs.get(h) for h in (src, dst)):
                 continue
-            h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': src[0], 'y': src[1], 'name': 'Balkas'},
-                                                               {'x': dst[0], 'y': dst[1], 'name': 'Bridges',
-                                                                'obstacle': True}]))
-            yield (h2, moves[:i + 2]), i + 3, 'balka on (%d, %d), bridge on (%d, %d), a second step' % (src + dst)
+            ter = terrain(src, dst)
+            h2 = dict(head, setup=dict(head['setup'], terrain=ter))
+            yield (h2, moves[:i + 2]), i + 3, '%s, a second step' % ', '.join(
+                '%s on (%d, %d)' % (x['name'], x['x'], x['y']) for x in ter)
+    return gen
+
+
+def more_bad24(streams):
+    # Balkas: out of a balka onto a bridge, the unit must stop there; it steps on
     verified_rule_head(streams, 'terrain-balkas-bridge-stop', 'memoir44.balkas.bridge-stop', 'memoir44.balkas.bridge',
-                       g_balka,
+                       g_two_steps(lambda a, c: [{'x': a[0], 'y': a[1], 'name': 'Balkas'},
+                                                 {'x': c[0], 'y': c[1], 'name': 'Bridges', 'obstacle': True}]),
                        ['Balkas: "Unit may move out of a Balka directly onto a Bridge and vice versa, but must stop',
                         'when doing so": a balka under a unit, a bridge where it steps, and it steps on.'])
+    # Ergs & Ridges: up the ridge, the unit must stop
+    verified_rule_head(streams, 'terrain-ergs-ridges-up-stop', 'memoir44.ergs-ridges.stop', 'memoir44.ergs-ridges.up',
+                       g_two_steps(lambda a, c: [{'x': c[0], 'y': c[1], 'name': 'Ergs & Ridges'}]),
+                       ['Ergs & Ridges: "Unit moving up the ridge must stop and may move no further on that turn": a',
+                        'ridge is set where a unit steps from open ground, and it steps on.'])
 
 
 def bga_bad():

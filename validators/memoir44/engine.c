@@ -810,6 +810,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                 u->nobattle_in = ts[i]->name;
             }
         }
+        if (on_board(x, y) && on_board(u->x, u->y) && e->ter[y][x] == M44_TD_ERGS_RIDGES &&
+            hex_height(e, u->x, u->y) == 0 && !u->stopped) {
+            u->stopped = "memoir44.ergs-ridges.stop"; /* up the ridge: stop */
+            u->stopped_in = "Ergs & Ridges, moved up";
+        }
         if (on_board(x, y) && on_board(u->x, u->y)) {
             /* out of a balka: stop (onto a bridge: stop there too, and from a bridge into one) */
             int fb = e->ter[u->y][u->x] == M44_TD_BALKAS, tb = e->ter[y][x] == M44_TD_BALKAS;
@@ -2260,6 +2265,27 @@ static const ga_rule_skip m44_skips[] = {
      "hidden information (what the enemy sees): no move of a log shows it"},
     {PAGE, "Minefields", "Drawn at the random from all minefield counters available",
      "set-up procedure before the battle (BGA draws the counters): no move of a log"},
+    {PAGE, "Airfields", "When Air rules are in effect airplanes may take-off from, or land on, Airfields",
+     "a permission for the air rules' planes: nothing a log can break"},
+    {PAGE, "Bunkers", "Bunkers have 360",
+     "a permission (no firing arc): nothing a log can break"},
+    {PAGE, "Field Bunkers", "Bunkers have 360",
+     "a permission (no firing arc): nothing a log can break"},
+    {PAGE, "Railroad Station", "A Train moving into a Railroad Station does not have to stop",
+     "a permission: nothing a log can break"},
+    {PAGE, "Steep Hills", "Movement down hill, or from hill to hill, is a 1 hex move",
+     "states the ordinary 1-hex cost (the 2-hex cost up is the sentence before, checked): nothing "
+     "a log can break"},
+    {PAGE, "Bridges", "Do not block line of sight, unless stated otherwise in Special Rules",
+     "a permission: the terrain blocks no line of sight (a scenario's own rule aside)"},
+    {PAGE, "Pontoon Bridges", "Do not block line of sight unless stated otherwise in scenario special rules",
+     "a permission: the terrain blocks no line of sight (a scenario's own rule aside)"},
+    {PAGE, "Railroad Bridges", "Do not block line of sight, unless stated otherwise in scenario",
+     "a permission: the terrain blocks no line of sight (a scenario's own rule aside)"},
+    {PAGE, "Roads", "Do not block line of sight, except when over hills",
+     "a permission: roads block nothing; over hills the hill's own line-of-sight sentence applies"},
+    {PAGE, "Wadis & Gullies", "No movement restrictions through open ends",
+     "a permission: nothing a log can break (the impassable side slopes are the sentence before)"},
     {PAGE, "MOVE", "An ordered unit does not have to move",
      "a permission: an ordered unit that does not move breaks nothing"},
     {PAGE, "MOVE", "Individual figures of a unit always stay together and move as a group",
@@ -2427,7 +2453,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 274 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 275 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
