@@ -1852,6 +1852,29 @@ def more_bad24(streams):
                         'ridge is set where a unit steps from open ground, and it steps on.'])
 
 
+def more_bad25(streams):
+    # Sea Wall: "If initial occupant leaves, do not remove sandbags": a sea wall set under a unit
+    # that moves away, and a line removing the wall inserted after its move
+    def g_wall(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] != 'move' or t['steps'].get(m['args']['unit'], 0) != 0:
+                continue
+            u = b.units[m['args']['unit']]
+            src = (u['x'], u['y'])
+            if b.ter.get(src) or b.obs.get(src):
+                continue
+            h2 = dict(head, setup=dict(head['setup'], terrain=[{'x': src[0], 'y': src[1], 'name': 'Sea Wall',
+                                                                'obstacle': True}]))
+            rm = {'seq': 0, 'player': None, 'action': 'obstacle',
+                  'args': {'x': src[0], 'y': src[1], 'what': 'sea wall', 'removed': True}}
+            yield (h2, moves[:i + 1] + [rm]), i + 3, 'sea wall on (%d, %d) removed when unit %d leaves' % (
+                src + (m['args']['unit'],))
+    verified_rule_head(streams, 'terrain-sea-wall-removed', 'memoir44.sea-wall.removed', 'memoir44.sea-wall.stays',
+                       g_wall,
+                       ['Sea Wall: "If initial occupant leaves, do not remove sandbags": a sea wall is set under a',
+                        'unit that moves away, and a line removing the wall is inserted after its step.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -2014,6 +2037,7 @@ def main():
     more_bad22(streams)
     more_bad23(streams)
     more_bad24(streams)
+    more_bad25(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

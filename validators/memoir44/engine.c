@@ -1858,7 +1858,14 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             return 0;
         if (!strcmp(what, "sandbag"))
             e->sand[y][x] = !removed;
-        else if (removed)
+        else if (removed && e->sc && e->obs[y][x] == M44_TD_SEA_WALL) {
+            char b1[8];
+            int r2 = report(e, out, m, "memoir44.sea-wall.removed",
+                            "the sea wall at %s is removed (%s); it stays when its occupant leaves",
+                            label(x, y, b1), what);
+            obstacle_removed(e, x, y); /* follow the log */
+            return r2;
+        } else if (removed)
             obstacle_removed(e, x, y);
         else if (!strcmp(what, "wire"))
             e->obs[y][x] = M44_TD_WIRE;
@@ -2453,7 +2460,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 275 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 276 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
