@@ -84,6 +84,7 @@ HAND_REFS = [
     ('RT_BALKAS_BRIDGE', 'memoir44.balkas.bridge', 'Balkas', 'Unit may move out of a Balka directly onto a Bridge and vice versa, but must stop when doing so'),
     ('RT_ERGS_UP', 'memoir44.ergs-ridges.up', 'Ergs & Ridges', 'Unit moving up the ridge must stop and may move no further on that turn'),
     ('RT_SEA_WALL_STAYS', 'memoir44.sea-wall.stays', 'Sea Wall', 'If initial occupant leaves, do not remove sandbags'),
+    ('R_PLAY_CARD', 'memoir44.order.card-first', 'PLAY A COMMAND CARD & ORDER', 'Play one command card at the start of a your turn, then announce which corresponding unit(s) you intend to order'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -134,6 +135,7 @@ HAND_CHECKS = [
     ('memoir44.balkas.bridge-stop', E, 'RT_BALKAS_BRIDGE', 'Balkas: a unit moved on after stepping between a balka and a bridge'),
     ('memoir44.ergs-ridges.stop', E, 'RT_ERGS_UP', 'Ergs & Ridges: a unit moved on after moving up the ridge'),
     ('memoir44.sea-wall.removed', E, 'RT_SEA_WALL_STAYS', 'Sea Wall: the log removes a sea wall'),
+    ('memoir44.order.no-card', E, 'R_PLAY_CARD', 'units ordered with no command card played that turn'),
     ('memoir44.battle.adjacent-fire', E, 'R_CLOSE_ASSAULT', 'a unit adjacent to an enemy fired at a more distant enemy'),
     ('memoir44.battle.after-move', E, 'R_TROOP_INF_MOVE', 'infantry battled after moving 2 hexes (not special forces)'),
     ('memoir44.battle.armor-dice', E, 'R_RANGE_ARM', 'armor rolled other than 3 dice (terrain and cards aside)'),

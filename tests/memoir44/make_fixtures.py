@@ -1875,6 +1875,19 @@ def more_bad25(streams):
                         'unit that moves away, and a line removing the wall is inserted after its step.'])
 
 
+def more_bad26(streams):
+    # "Play one command card at the start of a your turn, then announce which ... units you intend
+    # to order": a turn's card line deleted
+    def g_nocard(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'card' and not m['args'].get('reaction') and i + 1 < len(moves) and \
+               moves[i + 1]['action'] == 'order':
+                yield moves[:i] + moves[i + 1:], i + 2, 'the card line before an order deleted'
+    verified_rule(streams, 'order-no-card', 'memoir44.order.no-card', 'memoir44.order.card-first', g_nocard,
+                  ['"Play one command card at the start of a your turn, then announce which corresponding',
+                   'unit(s) you intend to order": the card line of a turn is deleted.'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -2038,6 +2051,7 @@ def main():
     more_bad23(streams)
     more_bad24(streams)
     more_bad25(streams)
+    more_bad26(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

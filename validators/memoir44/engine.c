@@ -110,6 +110,7 @@ struct ga_engine {
     int ended;
     int ambush;              /* an Ambush was played: its roll comes before the attack */
     int after_victory;       /* result.after-victory reported this round */
+    int turn_card;           /* a command card was played since the last end of turn */
     json_t *setup_terrain;   /* setup.terrain: hexes a stream sets over the scenario's */
     m44_scenario custom;     /* setup.board: a board the stream describes itself */
     m44_unit0 *custom_units;
@@ -398,6 +399,7 @@ static int play_card(ga_engine *e, const ga_move *m, int player, int type, int s
         return 0;
     }
     new_turn(e, player);
+    e->turn_card = 1;
     e->card = type;
     e->section = section;
     e->star_hits = type == C_AIRPOWER;
@@ -451,6 +453,9 @@ static int order_units(ga_engine *e, const ga_move *m, int player, const long lo
 {
     int rc = 0;
     int masks[32], nm = 0;
+    if (e->sc && !e->turn_card && n > 0)
+        rc = report(e, out, m, "memoir44.order.no-card",
+                    "%d unit(s) ordered with no command card played this turn", n);
     for (int i = 0; i < n; i++) {
         unit *u = unit_by_id(e, ids[i]);
         if (!u || !u->alive)
@@ -1885,8 +1890,10 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "medal"))
         return score_medal(e, m, side_of_text(jstr(a, "side")), (int)jint(a, "n", 1),
                            jint(a, "unit", 0), out);
-    if (!strcmp(t, "end-turn"))
+    if (!strcmp(t, "end-turn")) {
+        e->turn_card = 0;
         return end_of_step(e, out);
+    }
     if (!strcmp(t, "drop")) {
         const char *cls = jstr(a, "class");
         int side = side_of_text(jstr(a, "side"));
@@ -2460,7 +2467,7 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 276 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 277 known-bad copies",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
