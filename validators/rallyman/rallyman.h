@@ -101,6 +101,7 @@ struct ga_engine {
     int weather_wet;   /* GT weather: 0 dry, 1 wet */
     int weather_turned;/* GT: a Weather token has changed it since the start */
     int flying;        /* GT Flying Start option */
+    int r5;            /* DIRT: an R5 race (setup "r5": true): the green boost die */
     int leader;        /* index of the car that played first this round, -1 */
     int yellow;        /* GT: the car whose yellow flag is out, -1 none */
     int minus[RM_MAXTILES]; /* DIRT: -1 shortcut tokens on each tile */

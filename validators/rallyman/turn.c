@@ -753,6 +753,7 @@ int ga_rm_new(ga_engine **out, const ga_header *h, const rm_variant *v, ga_error
     const char *w = ga_rm_arg_str(su, "weather");
     e->weather_wet = w && !strcmp(w, "wet");
     e->flying = json_is_true(json_object_get(su, "flying_start"));
+    e->r5 = json_is_true(json_object_get(su, "r5"));
     *out = e;
     return 0;
 }

@@ -264,7 +264,7 @@ static const ga_check_def checks[] = {
     {"rallymandirt.dice.reused", E, R_ONCE, "a gear die used twice in one turn"},
     {"rallymandirt.dice.unavailable", E, R_DASH,
      "more dice of a kind than the car dashboard has (the Coast row for coast/leader dice), a "
-     "gear die above its top gear, a boost die (R5 boost not implemented)",
+     "gear die above its top gear, a boost die outside an R5 race",
      GA_ALSO(R_ROW_COAST, R_BOOST)},
     {"rallymandirt.flat.unplaced", E, R_UNPLACED,
      "a die left unplaced outside a flat-out roll that lost control"},
@@ -390,7 +390,8 @@ static void dirt_avail(const ga_engine *e, const rm_car *c, int avail[RM_NKIND],
     avail[RM_COAST] = ga_rmdirt_dashboard[col][2]; /* white and orange together */
     avail[RM_LEADER] = ga_rmdirt_dashboard[col][2];
     avail[RM_BRAKE] = ga_rmdirt_dashboard[col][3];
-    avail[RM_BOOST] = 0; /* R5 boost: "Not currently implemented" on BGA */
+    /* "the green 'boost' die (available in R5 races)": one, in an R5 race only */
+    avail[RM_BOOST] = e->r5 ? 1 : 0;
 }
 
 static int dirt_die_features(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, int i,
