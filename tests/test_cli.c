@@ -137,11 +137,13 @@ Test(cli, junit_is_well_formed_xml_with_a_failure_per_error)
     free(out);
 }
 
-Test(cli, parallel_output_equals_serial_output)
+Test(cli, parallel_output_equals_serial_output, .timeout = 600)
 {
+    /* Every engine at once, in two threads: a static buffer shared between
+     * engines (Memoir '44 had one) shows here as a changed finding. */
     char *one, *two;
-    cr_assert_eq(run("check -j 1 fixtures/backgammon/bad fixtures/backgammon/real", &one, 0), 1);
-    cr_assert_eq(run("check -j2 fixtures/backgammon/bad fixtures/backgammon/real", &two, 0), 1);
+    cr_assert_eq(run("check -j 1 fixtures/", &one, 0), 3);
+    cr_assert_eq(run("check -j2 fixtures/", &two, 0), 3);
     cr_assert_str_eq(one, two);
     cr_assert(strstr(one, "errors"));
     free(one);

@@ -406,11 +406,11 @@ static int play_card(ga_engine *e, const ga_move *m, int player, int type, int s
     return 0;
 }
 
-/* Units per section a section card orders: [left, center, right], 99 = all;
- * NULL when the card is not a section card. */
-static const int *card_limits(int type, int section)
+/* Units per section a section card orders, into lim: [left, center, right],
+ * 99 = all; NULL when the card is not a section card.  (The caller's array:
+ * engines run in several threads at once under `check -j`.) */
+static const int *card_limits(int type, int section, int lim[3])
 {
-    static int lim[3];
     lim[0] = lim[1] = lim[2] = 0;
     switch (type) {
     case C_RECON: case C_PROBE: case C_ATTACK: case C_ASSAULT:
@@ -473,7 +473,8 @@ static int order_units(ga_engine *e, const ga_move *m, int player, const long lo
         if (nm < 32)
             masks[nm++] = sections_of(e, u->side, u->x);
     }
-    const int *lim = card_limits(e->card, e->section);
+    int limbuf[3];
+    const int *lim = card_limits(e->card, e->section, limbuf);
     int out_of_section = 0;
     if (!rc && lim && e->sc) {
         int allowed = (lim[0] ? 1 : 0) | (lim[1] ? 2 : 0) | (lim[2] ? 4 : 0);
