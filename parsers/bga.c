@@ -1437,10 +1437,15 @@ enum {
     K_RESULTS = 128, K_ARGS = 256
 };
 
-/* Reads the keys of the JSON object at d[i] (skipping each value whole, so
- * key order and indentation do not matter) into *mask; *data gets the
- * offset of the "data" value.  Returns 0, or -1 when d[i] is no object. */
-static int sniff_keys(const char *d, size_t n, size_t i, unsigned *mask, size_t *data)
+/* Keys that alone tell a BGA archive: the scan stops at the first. */
+#define K_DECISIVE (K_LOGS | K_PACKET | K_RESULTS)
+
+/* Reads the keys of the JSON object at d[i] into *mask, skipping each value
+ * whole (so key order and indentation do not matter) except a top-level
+ * "data" object, whose keys are read as they come (depth 1); stops as soon
+ * as a key alone tells the shape, so an archive's packets are not scanned
+ * here a second time.  Returns 0, or -1 when d[i] is no object. */
+static int sniff_keys(const char *d, size_t n, size_t i, unsigned *mask, int depth)
 {
     static const struct { const char *k; unsigned bit; } keys[] = {
         {"logs", K_LOGS}, {"packets", K_LOGS}, {"status", K_STATUS}, {"data", K_DATA},
@@ -1464,12 +1469,19 @@ static int sniff_keys(const char *d, size_t n, size_t i, unsigned *mask, size_t 
         i = kend;
         while (i < n && strchr(" \t\r\n:", d[i]))
             i++;
+        unsigned bit = 0;
         for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
-            if (strlen(keys[k].k) == kn && !memcmp(d + k0, keys[k].k, kn)) {
-                *mask |= keys[k].bit;
-                if (keys[k].bit == K_DATA)
-                    *data = i;
-            }
+            if (strlen(keys[k].k) == kn && !memcmp(d + k0, keys[k].k, kn))
+                bit = keys[k].bit;
+        /* inside "data" only the archive's own keys count */
+        *mask |= depth ? (bit & K_DECISIVE) << 16 : bit;
+        if (*mask & (K_DECISIVE | K_DECISIVE << 16))
+            return 0;
+        if (bit == K_DATA && depth == 0 && i < n && d[i] == '{') {
+            sniff_keys(d, n, i, mask, 1);
+            if (*mask & (K_DECISIVE << 16))
+                return 0;
+        }
         size_t vend;
         if (ga_bga_json_end(d, n, i, &vend))
             return 0;
@@ -1498,12 +1510,10 @@ static int bga_sniff(const char *data, size_t len, const char *path)
             return 80;
         return 0;
     }
-    unsigned top = 0, inner = 0;
-    size_t d = 0;
-    if (sniff_keys(data, len, i, &top, &d))
+    unsigned mask = 0;
+    if (sniff_keys(data, len, i, &mask, 0))
         return 0;
-    if (top & K_DATA)
-        sniff_keys(data, len, d, &inner, &d);
+    unsigned top = mask & 0xFFFF, inner = mask >> 16;
     if ((top & (K_PACKET | K_RESULTS)) || (inner & (K_LOGS | K_RESULTS)))
         return 90;
     if ((top & K_LOGS) || ((top & K_STATUS) && (top & (K_DATA | K_ERROR))))
