@@ -8,7 +8,6 @@ typedef struct check_ctx {
     const ga_check_opts *opts;
     ga_result *res;
     ga_replay run;
-    int started;
 } check_ctx;
 
 const ga_game *ga_game_select(const ga_header *h, const char *game, const char *file,
@@ -51,7 +50,6 @@ static int on_header(void *vctx, const ga_header *h, ga_error *err)
         if (!(c->res->header.ruleset = ga_strdup0(c->opts->rules_at)))
             return ga_error_set(err, GA_ENOMEM, c->res->path, 0, "out of memory");
     }
-    c->started = 1;
     return ga_replay_start(&c->run, &c->res->header, c->opts->game, c->res->path,
                            c->opts->rules, err);
 }
