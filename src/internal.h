@@ -54,9 +54,11 @@ int ga_game_describe(const ga_game *g, ga_buf *out);
 
 /* ---- the replay driver (src/replay.c): one path from a parsed log to its
  * engine, shared by `check` and `replay`. */
+struct ga_bga_audit;
 typedef struct ga_replay {
     const ga_game *game;  /* borrowed, from the registry */
     ga_engine *engine;    /* owned */
+    struct ga_bga_audit *audit; /* owned: the generic BGA checks beside a game's engine */
     int bga;              /* a Board Game Arena log: moves are events, not vocabulary */
     int failed;           /* the engine could not start: no finish */
 } ga_replay;

@@ -2,6 +2,7 @@
  * check each move against its vocabulary, apply, finish.  `check`
  * (src/check.c) and `replay` (src/cmd_check.c) both go through it. */
 #include "internal.h"
+#include "../validators/bga/bga_audit.h"
 
 #include <string.h>
 
@@ -26,7 +27,12 @@ int ga_replay_start(ga_replay *r, const ga_header *h, const char *game, const ch
     if (!r->game)
         return err->code;
     r->bga = ga_header_is_bga(h);
-    int rc = r->game->new(&r->engine, h, rules, err);
+    /* Every BGA log gets the generic audit (result[], score ledger); the
+     * "bga" engine is that audit itself. */
+    int rc = 0;
+    if (r->bga && strcmp(r->game->name, "bga") && (rc = ga_bga_audit_new(&r->audit, h, err)))
+        return rc;
+    rc = r->game->new(&r->engine, h, rules, err);
     if (rc) {
         r->engine = NULL;
         r->failed = 1;
@@ -46,7 +52,9 @@ int ga_replay_move(ga_replay *r, const ga_move *m, const char *file, ga_findings
         if (rc)
             return rc;
     }
-    int rc = r->game->apply(r->engine, m, out);
+    int rc = r->audit ? ga_bga_audit_apply(r->audit, m, out) : 0;
+    if (!rc)
+        rc = r->game->apply(r->engine, m, out);
     if (rc)
         return ga_error_set(err, rc, file, m->src.offset, "engine %s failed on move %ld",
                             r->game->name, m->seq);
@@ -55,12 +63,16 @@ int ga_replay_move(ga_replay *r, const ga_move *m, const char *file, ga_findings
 
 int ga_replay_finish(ga_replay *r, ga_findings *out)
 {
-    return r->engine && !r->failed ? r->game->finish(r->engine, out) : 0;
+    if (!r->engine || r->failed)
+        return 0;
+    int rc = r->game->finish(r->engine, out);
+    return rc ? rc : r->audit ? ga_bga_audit_finish(r->audit, out) : 0;
 }
 
 void ga_replay_free(ga_replay *r)
 {
     if (r->engine)
         r->game->free(r->engine);
+    ga_bga_audit_free(r->audit);
     memset(r, 0, sizeof *r);
 }

@@ -39,9 +39,9 @@ int ga_bga_ledger_check(const ga_bga_ledger *l, const ga_header *h, const ga_mov
 int ga_bga_ledger_dump(const ga_bga_ledger *l, ga_buf *out);
 
 /* The whole generic audit (result checks, score ledger, unfilled
- * templates, a missing result), for an engine that reads BGA logs to run
- * beside its own rules: new when the log is BGA's, apply on every event
- * move, finish at the end.  *out owned by the caller. */
+ * templates, a missing result): the replay driver (src/replay.c) runs it
+ * beside every game's engine on a BGA log — new, apply on every event move,
+ * finish at the end.  *out owned by the caller. */
 typedef struct ga_bga_audit ga_bga_audit;
 int ga_bga_audit_new(ga_bga_audit **out, const ga_header *h, ga_error *err);
 int ga_bga_audit_apply(ga_bga_audit *a, const ga_move *m, ga_findings *out);

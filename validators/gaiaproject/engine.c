@@ -322,7 +322,6 @@ struct ga_engine {
     gp_building *b;
     size_t nb, capb;
     ga_header h;                 /* a copy of the stream header */
-    ga_bga_ledger *score_log;    /* BGA: the scores the log itself states */
 };
 
 
@@ -1569,12 +1568,7 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(act, "result")) {
         apply_auction(e);
         check_result(e, m, out);
-        /* BGA: the generic checks of the result and of the log's own score
-         * ledger (validators/bga_audit.h) come with the Gaia ones. */
-        if (e->bga && (ga_bga_check_result(&e->h, m, out) ||
-                       ga_bga_ledger_check(e->score_log, &e->h, m, out)))
-            return GA_ENOMEM;
-        return 0;
+        return 0; /* BGA's own result checks: the replay driver's generic audit */
     }
     if (!strcmp(act, "round")) {
         new_round(e, arg_int(a, "round", 0));
@@ -1769,7 +1763,7 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     e->ledger = json_is_true(json_object_get(h->setup, "ledger"));
     e->frontiers = json_is_true(json_object_get(h->setup, "frontiers")) ||
                    json_is_true(json_object_get(json_object_get(h->setup, "options"), "frontiers"));
-    if (ga_header_copy(&e->h, h) || (e->bga && ga_bga_ledger_new(&e->score_log, "gaiaproject"))) {
+    if (ga_header_copy(&e->h, h)) {
         gp_free(e);
         return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
     }
@@ -1801,8 +1795,6 @@ static int gp_apply(ga_engine *e, const ga_move *m, ga_findings *out)
      * game meaning skipped. */
     if (is_gaia_action(m->action) || (!e->bga && strncmp(m->action, "notify", 6)))
         return apply_gaia(e, m, out);
-    if (e->score_log && ga_bga_ledger_apply(e->score_log, m))
-        return GA_ENOMEM;
     ga_move g = {0};
     int rc = ga_gaiaproject_bga_decode(m, &g);
     if (rc == 1)
@@ -1835,7 +1827,6 @@ static void gp_free(ga_engine *e)
     if (!e)
         return;
     ga_header_clear(&e->h);
-    ga_bga_ledger_free(e->score_log);
     free(e->b);
     free(e);
 }

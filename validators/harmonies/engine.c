@@ -298,7 +298,6 @@ struct ga_engine {
     int supply_reported; /* colours already reported (bit per colour) */
     int bga;             /* a Board Game Arena log: events decoded by bga.c */
     ga_hm_bga *dec;
-    ga_bga_audit *audit; /* the generic BGA checks, beside these */
     int game;
     /* turn */
     int cur;            /* player index of the open turn, -1 none */
@@ -386,8 +385,6 @@ static int hm_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     if (ga_header_is_bga(h)) {
         e->bga = 1;
         int rc = ga_hm_bga_new(&e->dec);
-        if (rc == 0)
-            rc = ga_bga_audit_new(&e->audit, h, err);
         if (rc) {
             ga_hm_bga_free(e->dec);
             ga_header_clear(&e->hdr);
@@ -1156,8 +1153,6 @@ static int hm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     if (!e->bga)
         return apply_move(e, m, out);
-    if (ga_bga_audit_apply(e->audit, m, out))
-        return GA_ENOMEM;
     ga_hm_moves dm;
     if (ga_hm_bga_decode(e->dec, e->h, m, &dm))
         return GA_ENOMEM;
@@ -1177,8 +1172,6 @@ static int hm_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 static int hm_finish(ga_engine *e, ga_findings *out)
 {
     close_turn(e, NULL, out);
-    if (e->audit && ga_bga_audit_finish(e->audit, out))
-        return GA_ENOMEM;
     return 0;
 }
 
@@ -1212,8 +1205,6 @@ static int hm_dump(const ga_engine *e, ga_buf *out)
                       "animals %d, spirits %d\n", s.trees, s.mountains, s.fields, s.buildings,
                       s.water, s.animals, s.spirits);
     }
-    if (e->audit)
-        return ga_bga_audit_dump(e->audit, out);
     return 0;
 }
 
@@ -1221,7 +1212,6 @@ static void hm_free(ga_engine *e)
 {
     if (e) {
         ga_hm_bga_free(e->dec);
-        ga_bga_audit_free(e->audit);
         ga_header_clear(&e->hdr);
     }
     free(e);

@@ -82,7 +82,6 @@ typedef struct attack {
 
 struct ga_engine {
     const m44_scenario *sc;
-    ga_bga_audit *bga;
     int is_bga;
     short ter[BH][BW], obs[BH][BW]; /* catalogue entries (m44_tdefs), -1 none */
     unsigned char sand[BH][BW];
@@ -2057,13 +2056,6 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
     if (!e)
         return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
     e->is_bga = ga_header_is_bga(h);
-    if (e->is_bga) {
-        int rc = ga_bga_audit_new(&e->bga, h, err);
-        if (rc) {
-            free(e);
-            return rc;
-        }
-    }
     for (size_t i = 0; i < h->nplayers && i < 2; i++)
         e->pid[i] = ga_strdup0(h->players[i].id);
     e->sc = find_scenario(h);
@@ -2093,9 +2085,6 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
 
 static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int rc = 0;
-    if (e->bga && (rc = ga_bga_audit_apply(e->bga, m, out)))
-        return rc;
     if (!e->sc) {
         /* no board: say so once and follow the log unchecked */
         if (e->ended)
@@ -2110,10 +2099,7 @@ static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int m44_finish(ga_engine *e, ga_findings *out)
 {
-    int rc = end_of_step(e, out);
-    if (!rc && e->bga)
-        rc = ga_bga_audit_finish(e->bga, out);
-    return rc;
+    return end_of_step(e, out);
 }
 
 static int m44_dump(const ga_engine *e, ga_buf *out)
@@ -2146,7 +2132,6 @@ static void m44_free(ga_engine *e)
 {
     if (!e)
         return;
-    ga_bga_audit_free(e->bga);
     json_decref(e->setup_terrain);
     free(e->custom_units);
     free(e->custom_ids);
