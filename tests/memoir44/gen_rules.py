@@ -9,6 +9,8 @@ ignored there -- each with the page's sentence it comes from (read from the
 rule page by `gameaudit rules show Gamehelpmemoir`).  Run from the repo root
 after `make`:  python3 tests/memoir44/gen_rules.py"""
 import re, subprocess, sys
+sys.path.insert(0, 'tests/memoir44')
+import troops as TR
 
 PAGE_TEXT = subprocess.run(['build/gameaudit', 'rules', 'show', 'Gamehelpmemoir', '--rules',
                             'fixtures/wiki'], capture_output=True, text=True, check=True).stdout
@@ -85,6 +87,10 @@ HAND_REFS = [
     ('RT_ERGS_UP', 'memoir44.ergs-ridges.up', 'Ergs & Ridges', 'Unit moving up the ridge must stop and may move no further on that turn'),
     ('RT_SEA_WALL_STAYS', 'memoir44.sea-wall.stays', 'Sea Wall', 'If initial occupant leaves, do not remove sandbags'),
     ('R_PLAY_CARD', 'memoir44.order.card-first', 'PLAY A COMMAND CARD & ORDER', 'Play one command card at the start of a your turn, then announce which corresponding unit(s) you intend to order'),
+    ('RA_RESUPPLY_WHO', 'memoir44.actions.resupply-who', 'Re-supply', 'any vehicle with this ability may Re-supply any weakened adjacent friendly unit'),
+    ('RA_RESUPPLY_SWAP', 'memoir44.actions.resupply-swap', 'Re-supply', 'Figures are exchanged 1 for 1, at no medal cost'),
+    ('RA_RESUPPLY_MAX', 'memoir44.actions.resupply-max', 'Re-supply', 'Unit re-supplied cannot gain more figures than it had at the game start'),
+    ('RA_RESUPPLY_BATTLE', 'memoir44.actions.resupply-battle', 'Re-supply', 'Supply vehicle and re-supplied unit(s) cannot battle this turn'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -121,6 +127,10 @@ ALSO = {
     'memoir44.sandbags.dice': ['RT_SANDBAGS_WHERE'],
 }
 HAND_CHECKS = [
+    ('memoir44.actions.resupply-who', E, 'RA_RESUPPLY_WHO', 'a re-supply by a unit without the ability, or of a unit not adjacent, friendly and weakened'),
+    ('memoir44.actions.resupply-swap', E, 'RA_RESUPPLY_SWAP', 'a re-supply not figure for figure, or a medal scored for the figures exchanged'),
+    ('memoir44.actions.resupply-max', E, 'RA_RESUPPLY_MAX', 'a re-supplied unit given more figures than it started with'),
+    ('memoir44.actions.resupply-battle', E, 'RA_RESUPPLY_BATTLE', 'a supply vehicle or a re-supplied unit battled the same turn'),
     ('memoir44.bunkers.artillery-retreat', E, 'RT_BUNKERS_HOLD', 'Bunkers: artillery in a bunker retreated'),
     ('memoir44.field-bunkers.retreat', E, 'RT_FIELD_BUNKERS_HOLD', 'Field Bunkers: armor or artillery in a field bunker retreated'),
     ('memoir44.mountains.climb', E, 'RT_MOUNTAINS_UP', 'Mountains: infantry moved or retreated onto a mountain from a hex not a hill or mountain'),
@@ -285,6 +295,21 @@ def classify(name, bullets):
     return d
 
 
+def section_text(title):
+    """The bullets and lines of a ==== section ==== (or === / ==) of the page."""
+    out, on = [], False
+    for line in PAGE_TEXT.split('\n'):
+        m = re.match(r'^=+ (.*?) =+$', line)
+        if m:
+            on = m.group(1) == title
+            continue
+        if on:
+            out.append(line)
+    if not out:
+        raise SystemExit('no section %s on the page' % title)
+    return '\n'.join(out)
+
+
 def slug(name):
     s = name.lower().replace('&', ' ').replace("'", '')
     return re.sub(r'[^a-z0-9]+', '-', s).strip('-')
@@ -341,6 +366,38 @@ def main():
                 refs.append((enum, rid, t['name'], t['ph'][key], None))
                 t['code'][key] = rid
                 checks.append((rid, E, enum, '%s: %s' % (t['name'], doc)))
+    # the special units: a ref per trait, a check per kind (troops.py)
+    kinds = list(TR.CODES)
+    troop_rows = []
+    tcodes = {}
+    for name, sec, cls, traits in TR.TROOPS:
+        body = section_text(sec)
+        rows = []
+        for j, tr in enumerate(traits):
+            kind, vals, ph = tr[0], tr[1], tr[2]
+            tcls = {1: 1, 2: 2, 3: 4}.get(tr[3], 0) if len(tr) > 3 else 0
+            if ph not in body:
+                raise SystemExit('troops.py: %r not in section %s' % (ph, sec))
+            enum = 'RX_%s_%s_%d' % (slug(name).upper().replace('-', '_'), kind, j)
+            rid = 'memoir44.troops.%s.%s' % (slug(name), kind.lower().replace('_', '-'))
+            if any(r[1] == rid for r in refs):
+                rid += '-%d' % j
+            refs.append((enum, rid, sec, ph, None))
+            word, doc = TR.CODES[kind][:2]
+            for w2 in [word] + list(TR.ALSO_CODES.get(kind, ())):
+                code = 'memoir44.troops.' + w2
+                tcodes.setdefault(code, [doc if w2 == word else None, []])
+                if doc and w2 == word and not tcodes[code][0]:
+                    tcodes[code][0] = doc
+                tcodes[code][1].append(enum)
+            rows.append((kind, tcls, vals, enum))
+        troop_rows.append((name, cls, rows))
+    for code, (doc, enums) in tcodes.items():
+        doc = doc or next(TR.CODES[k][1] for k in TR.CODES if 'memoir44.troops.' + TR.CODES[k][0] == code
+                          and TR.CODES[k][1])
+        checks.append((code, E, enums[0], doc))
+        if len(enums) > 1:
+            ALSO[code] = ALSO.get(code, []) + enums[1:]
     checks.sort(key=lambda c: c[0])
     idx = {r[0]: i for i, r in enumerate(refs)}
     h = ['/* rules.h — GENERATED by tests/memoir44/gen_rules.py; do not edit. */',
@@ -353,6 +410,11 @@ def main():
           'extern const ga_check_def m44_checks[M44_NCHECKS];', '']
     for i, t in enumerate(tdefs):
         h.append('#define M44_TD_%s %d' % (slug(t['name']).upper().replace('-', '_'), i))
+    h += ['', '/* trait kinds of the special units (tests/memoir44/troops.py) */', 'enum {']
+    h += ['    M44_X_%s,' % k for k in kinds]
+    h += ['    M44_NX', '};', 'extern const char *const m44_trait_code[M44_NX];']
+    for i, (name, cls, rows) in enumerate(troop_rows):
+        h.append('#define M44_TR_%s %d' % (slug(name).upper().replace('-', '_'), i))
     h += ['', '#endif', '']
     c = ['/* rules.c — GENERATED by tests/memoir44/gen_rules.py from the rules the engine',
          ' * cites and the terrain catalogue of Gamehelpmemoir (revision in',
@@ -386,6 +448,20 @@ def main():
     c += ['};', 'const short m44_obstacle_td[M44_O_NOBSTACLE] = {', '    [M44_O_NONE] = -1,']
     for k, n in SCEN_OBS.items():
         c.append('    [%s] = %d, /* %s */' % (k, names.index(n), n))
+    c += ['};', '', '/* the special units of TROOPS, SPECIAL WEAPONS ASSETS and NATIONS */']
+    for i, (name, cls, rows) in enumerate(troop_rows):
+        c.append('static const m44_trait traits_%d[] = {' % i)
+        for kind, tcls, vals, enum in rows:
+            v = (list(vals) + [0] * 8)[:8]
+            c.append('    {M44_X_%s, %d, {%s}, %s},' % (kind, tcls, ', '.join(str(x) for x in v), enum))
+        c.append('};')
+    c.append('const m44_troop m44_troops[] = {')
+    for i, (name, cls, rows) in enumerate(troop_rows):
+        c.append('    {%s, %d, traits_%d, %d},' % (cstr(name), cls, i, len(rows)))
+    c += ['};', 'const size_t m44_ntroops = sizeof m44_troops / sizeof m44_troops[0];',
+          'const char *const m44_trait_code[M44_NX] = {']
+    for k in kinds:
+        c.append('    [M44_X_%s] = "memoir44.troops.%s",' % (k, TR.CODES[k][0]))
     c += ['};', '']
     open('validators/memoir44/rules.h', 'w').write('\n'.join(h))
     open('validators/memoir44/rules.c', 'w').write('\n'.join(c))

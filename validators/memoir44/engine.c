@@ -56,7 +56,21 @@ typedef struct unit {
     int road_start;     /* started this turn's move on a road */
     int cliff;          /* infantry climbed between beach and cliff this turn (a 2-hex step) */
     int steep;          /* climbed onto a steep hill this turn (a 2-hex step) */
+    /* what makes it a special unit (troops.py): its marker (a landing craft,
+     * a depleted unit), its special weapon, its troop, its nation, and the
+     * special weapon rules that go with any weapon */
+    const m44_troop *src[5];
+    int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
+    int landed;         /* left its landing craft this turn: no battle */
+    int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
+    int exchanged;      /* its last figures went to a re-supplied unit: no medal */
+    const char *trail;  /* the troop stop rule it moved on past (ANYTERRAIN), or NULL */
 } unit;
+
+/* Set-up extras of a unit of a stream's own board (setup.board). */
+typedef struct unit_x {
+    short troop, swa, nation, marker; /* m44_troops index + 1, 0 none */
+} unit_x;
 
 typedef struct attack {
     int active;
@@ -114,6 +128,9 @@ struct ga_engine {
     m44_scenario custom;     /* setup.board: a board the stream describes itself */
     m44_unit0 *custom_units;
     int *custom_ids;
+    unit_x *custom_x;
+    short nation[2];         /* setup.board.nations: m44_troops index + 1 by side */
+    int setup_checked;
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
 };
@@ -150,6 +167,52 @@ static unit *unit_at(ga_engine *e, int x, int y)
 static const char *cls_name(int cls)
 {
     return cls == M44_INF ? "infantry" : cls == M44_ARM ? "armor" : "artillery";
+}
+
+/* The trait of a kind a unit has (its marker first, then its weapon, its
+ * troop, its nation); v0 >= -9: only a trait whose first value is v0. */
+static const m44_trait *trait_v(const unit *u, int kind, int v0)
+{
+    int bit = u->cls == M44_INF ? 1 : u->cls == M44_ARM ? 2 : 4;
+    for (int s = 0; s < 5; s++) {
+        const m44_troop *t = u->src[s];
+        for (int i = 0; t && i < t->ntraits; i++) {
+            const m44_trait *x = &t->traits[i];
+            if (x->kind == kind && (!x->cls || (x->cls & bit)) && (v0 < -9 || x->v[0] == v0))
+                return x;
+        }
+    }
+    return NULL;
+}
+
+static const m44_trait *trait(const unit *u, int kind)
+{
+    return trait_v(u, kind, -99);
+}
+
+/* The name a special unit is known by: its weapon, troop or marker. */
+static const char *troop_name(const unit *u)
+{
+    return u->src[1] ? u->src[1]->name : u->src[2] ? u->src[2]->name : u->src[0] ? u->src[0]->name
+                                                                                : NULL;
+}
+
+/* A unit in words: its special entry, else its nation's, else its class. */
+static const char *who(const unit *u)
+{
+    const char *n = troop_name(u);
+    return n ? n : u->src[3] ? u->src[3]->name : u->cls == M44_INF ? "infantry" : u->cls == M44_ARM ? "armor"
+                                                                                             : "artillery";
+}
+
+/* A trait of one entry, whoever has it. */
+static const m44_trait *entry_trait(int troop, int kind)
+{
+    const m44_troop *t = &m44_troops[troop];
+    for (int i = 0; i < t->ntraits; i++)
+        if (t->traits[i].kind == kind)
+            return &t->traits[i];
+    return NULL;
 }
 
 static const char *side_name(int s)
@@ -291,6 +354,23 @@ static void load_round(ga_engine *e)
         u->side = u0->side;
         u->flags = u0->flags;
         u->alive = 1;
+        const unit_x *ux = e->custom_x && e->sc == &e->custom ? &e->custom_x[i] : NULL;
+        if (ux) {
+            u->src[0] = ux->marker ? &m44_troops[ux->marker - 1] : NULL;
+            u->src[1] = ux->swa ? &m44_troops[ux->swa - 1] : NULL;
+            u->src[2] = ux->troop ? &m44_troops[ux->troop - 1] : NULL;
+            int nat = ux->nation ? ux->nation : e->nation[u->side];
+            u->src[3] = nat ? &m44_troops[nat - 1] : NULL;
+            u->src[4] = ux->swa ? &m44_troops[M44_TR_SPECIAL_WEAPON_ASSETS_RULES] : NULL;
+            /* the class the entry treats it as */
+            for (int s = 1; s < 3; s++)
+                if (u->src[s] && u->src[s]->cls)
+                    u->cls = u->src[s]->cls;
+            if (ux->troop - 1 == M44_TR_TIGERS)
+                u->flags |= M44_F_TIGER;
+            if (ux->troop - 1 == M44_TR_SPECIAL_FORCES)
+                u->flags |= M44_F_SPECIAL;
+        }
     }
     e->ids_used = (int)e->sc->nunits;
 }
@@ -336,6 +416,7 @@ static void new_turn(ga_engine *e, int player)
         u->sy = u->y;
         u->road = -1;
         u->cliff = u->steep = 0;
+        u->landed = u->resupplied = 0;
     }
 }
 
@@ -436,7 +517,7 @@ static int fits(const int *m, int n, int *cap)
 {
     if (n == 0)
         return 1;
-    for (int s = 0; s < 3; s++)
+    for (int s = 0; s < 4; s++)
         if ((m[0] & (1 << s)) && cap[s] > 0) {
             cap[s]--;
             int ok = fits(m + 1, n - 1, cap);
@@ -492,11 +573,40 @@ static int order_units(ga_engine *e, const ga_move *m, int player, const long lo
     if (!rc && lim && e->sc && !out_of_section) {
         /* all units ordered this turn count against the card */
         nm = 0;
+        int amask = (lim[0] ? 1 : 0) | (lim[1] ? 2 : 0) | (lim[2] ? 4 : 0), side = -1;
         for (int i = 0; i < e->nu && nm < 32; i++)
-            if (e->u[i].ordered && e->u[i].alive)
-                masks[nm++] = sections_of(e, e->u[i].side, e->u[i].x);
-        int cap[3] = {lim[0], lim[1], lim[2]};
-        if (!fits(masks, nm, cap)) {
+            if (e->u[i].ordered && e->u[i].alive) {
+                masks[nm] = sections_of(e, e->u[i].side, e->u[i].x);
+                if (masks[nm] & amask)
+                    masks[nm] |= 8; /* may fill a unit more the card's bonus gives */
+                nm++;
+                side = e->u[i].side;
+            }
+        /* one unit more: a command car in the card's section, US Marines on any section card */
+        int cap[4] = {lim[0], lim[1], lim[2], 0};
+        const m44_trait *bw = NULL;
+        for (int i = 0; i < e->nu && side >= 0; i++) {
+            const unit *u = &e->u[i];
+            const m44_trait *x = u->alive && u->side == side ? trait(u, M44_X_ORDER) : NULL;
+            if (x && x->v[0] == 1 && (sections_of(e, u->side, u->x) & amask) && !(bw && bw->v[0] == 1)) {
+                cap[3]++;
+                bw = x;
+            }
+        }
+        for (int i = 0; i < e->nu && side >= 0; i++) {
+            const unit *u = &e->u[i];
+            const m44_trait *x = u->side == side && u->src[3] ? trait_v(u, M44_X_ORDER, 2) : NULL;
+            if (x) {
+                cap[3]++;
+                bw = x;
+                break;
+            }
+        }
+        if (!fits(masks, nm, cap) && bw)
+            rc = report_rule(out, m, "memoir44.troops.order", bw->rule,
+                             "%d units ordered; the card and %s allow %d more than the card's own limit", nm,
+                             bw->v[0] == 1 ? "the command car in its section" : "the US Marine Corps", cap[3]);
+        else if (!fits(masks, nm, cap)) {
             static const char *sn[3] = {"left", "center", "right"};
             char allowed[64] = "";
             for (int s = 0; s < 3; s++)
@@ -569,6 +679,47 @@ static void obstacle_removed(ga_engine *e, int x, int y)
 /* ---------------------------------------------------------------- movement */
 
 /* kind: 0 move, 1 retreat, 2 take ground */
+/* Ships and units in a landing craft: the ocean's rules for ground units
+ * (one hex in, no battle from it, no retreat onto it) are not theirs. */
+static int naval(const unit *u, const m44_tdef *d)
+{
+    return d == &m44_tdefs[M44_TD_OCEANS] && (trait(u, M44_X_OCEAN) || trait(u, M44_X_LCSTART));
+}
+
+static int hex_has(const ga_engine *e, int x, int y, int td)
+{
+    return on_board(x, y) && (e->ter[y][x] == td || e->obs[y][x] == td);
+}
+
+/* Where a special unit may step: ships on ocean hexes and never next to a
+ * beach, landing craft never onto hedgehogs, trains along the tracks. */
+static int troop_step(ga_engine *e, const ga_move *m, const unit *u, int x, int y, ga_findings *out)
+{
+    static const int nb[6][2] = {{2, 0}, {-2, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    const m44_trait *t;
+    char b[8], b2[8];
+    const char *who = troop_name(u);
+    if (!who || !on_board(x, y))
+        return 0;
+    if ((t = trait(u, M44_X_OCEAN)) && !hex_has(e, x, y, M44_TD_OCEANS))
+        return report_rule(out, m, "memoir44.troops.ocean", t->rule, "%s unit %d moves onto %s (%s), not an ocean hex",
+                           who, u->id, label(x, y, b), td_name(tdef(e->ter[y][x])));
+    if ((t = trait(u, M44_X_BEACH)))
+        for (int d = 0; d < 6; d++)
+            if (hex_has(e, x + nb[d][0], y + nb[d][1], M44_TD_BEACHES))
+                return report_rule(out, m, "memoir44.troops.beach", t->rule,
+                                   "%s unit %d moves to %s, next to the beach at %s", who, u->id,
+                                   label(x, y, b), label(x + nb[d][0], y + nb[d][1], b2));
+    if ((t = trait(u, M44_X_HEDGEHOG)) && hex_has(e, x, y, M44_TD_HEDGEHOGS))
+        return report_rule(out, m, "memoir44.troops.hedgehog", t->rule,
+                           "unit %d moves its landing craft onto the hedgehogs at %s", u->id, label(x, y, b));
+    if ((t = trait(u, M44_X_RAIL)) && !hex_has(e, x, y, M44_TD_RAILROAD_TRACKS) &&
+        !hex_has(e, x, y, M44_TD_RAILROAD_BRIDGES) && !hex_has(e, x, y, M44_TD_RAILROAD_STATION))
+        return report_rule(out, m, "memoir44.troops.rail", t->rule, "%s unit %d moves off the tracks to %s (%s)",
+                           who, u->id, label(x, y, b), td_name(tdef(e->ter[y][x])));
+    return 0;
+}
+
 static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, int x, int y,
                      int kind, ga_findings *out)
 {
@@ -582,7 +733,15 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         u->x = fx;
         u->y = fy;
     }
-    if (kind == 2 && e->sc && u->cls != M44_ART && e->at.active && e->at.attacker == u->id &&
+    const m44_trait *gt = kind == 2 ? trait(u, M44_X_GROUND) : NULL;
+    if (gt && gt->v[0] == 0)
+        rc = report_rule(out, m, "memoir44.troops.take-ground", gt->rule, "%s unit %d takes ground in %s",
+                         who(u), u->id, label(x, y, b2));
+    else if (gt && e->at.active && e->at.attacker == u->id && e->at.dist > 1)
+        rc = report_rule(out, m, "memoir44.troops.take-ground", gt->rule,
+                         "%s unit %d takes ground in %s after firing at %d hexes, not a close assault", who(u),
+                         u->id, label(x, y, b2), e->at.dist);
+    else if (kind == 2 && e->sc && u->cls != M44_ART && e->at.active && e->at.attacker == u->id &&
         e->at.dist > 1)
         rc = report(e, out, m, "memoir44.take-ground.close-assault",
                     "%s unit %d takes ground in %s after firing at %d hexes, not a close assault",
@@ -675,7 +834,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                                 "%s unit %d retreats into %s (%s), impassable to it", cls_name(u->cls),
                                 u->id, label(x, y, b2), ts[i]->name);
             for (int i = 0; i < nt && !rc; i++)
-                if ((ts[i]->noretreat & cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT])
+                if ((ts[i]->noretreat & cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT] && !naval(u, ts[i]))
                     rc = report(e, out, m, ts[i]->code[M44_K_NORETREAT],
                                 "%s unit %d retreats onto %s (%s)", cls_name(u->cls), u->id,
                                 label(x, y, b2), ts[i]->name);
@@ -713,9 +872,15 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         e->last_mover);
         /* Behind Enemy Lines: terrain movement restrictions do not apply */
         int bel = e->card == C_BEHIND && u->cls == M44_INF;
-        if (!rc && u->stopped && !bel)
+        const m44_trait *any = trait(u, M44_X_ANYTERRAIN);
+        if (!rc && u->stopped && !bel && any)
+            rc = report_rule(out, m, "memoir44.troops.terrain", any->rule,
+                             "%s unit %d moves on from %s (%s), where it had to stop", who(u), u->id, label(u->x, u->y, b1), u->stopped_in);
+        else if (!rc && u->stopped && !bel)
             rc = report(e, out, m, u->stopped, "%s unit %d moves on from %s (%s), where it had to stop",
                         cls_name(u->cls), u->id, label(u->x, u->y, b1), u->stopped_in);
+        if (!rc)
+            rc = troop_step(e, m, u, x, y, out);
         const m44_tdef *ts[3];
         int nt = hex_tdefs(e, x, y, ts);
         int bridge = e->obs[y][x] == M44_TD_BRIDGES;
@@ -730,7 +895,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                 rc = report(e, out, m, d->code[M44_K_ADJ],
                             "%s unit %d enters %s (%s) after moving %d hex(es)", cls_name(u->cls),
                             u->id, label(x, y, b2), d->name, u->steps);
-            else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove)
+            else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove && !naval(u, d))
                 rc = report(e, out, m, d->code[M44_K_MAXMOVE],
                             "%s unit %d enters %s (%s) as hex %d of its move; at most %d",
                             cls_name(u->cls), u->id, label(x, y, b2), d->name, u->steps + 1,
@@ -770,13 +935,23 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             lim = 3; /* 2 and battle, or 3 (Infantry Assault card) */
         if (e->card == C_BOMBARD && u->cls == M44_ART)
             lim = 3;
+        const m44_trait *mt = trait(u, M44_X_MOVE);
+        if (mt) {
+            lim = mt->v[1];
+            if (u->road > 0)
+                lim += mt->v[2] ? mt->v[2] : 1;
+        }
         /* past the allowance: the rule that explains the limit names the sentence */
         const char *mcode = u->cls == M44_ARM ? "memoir44.move.armor"
                             : u->cls == M44_ART ? "memoir44.move.artillery"
                             : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
                             : "memoir44.move.infantry";
         const char *nth = u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th";
-        if (!rc && u->steps > lim && (u->flags & M44_F_TIGER) && u->cls == M44_ARM)
+        if (!rc && u->steps > lim && mt)
+            rc = report_rule(out, m, "memoir44.troops.move", mt->rule,
+                             "%s unit %d moves a %d%s hex (to %s)%s; it may move %d", who(u), u->id, u->steps, nth, label(x, y, b2),
+                             u->road > 0 ? " along a road" : "", lim);
+        else if (!rc && u->steps > lim && (u->flags & M44_F_TIGER) && u->cls == M44_ARM)
             rc = report_rule(out, m, mcode, R_TIGER_MOVE,
                              "Tiger unit %d moves a %d%s hex (to %s); it moves like normal armor, %d",
                              u->id, u->steps, nth, label(x, y, b2), lim);
@@ -797,7 +972,8 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             rc = report(e, out, m, mcode, "%s unit %d moves a %d%s hex (to %s); it may move %d",
                         cls_name(u->cls), u->id, u->steps, nth, label(x, y, b2), lim);
         for (int i = 0; i < nt; i++) {
-            if ((ts[i]->stop & cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped) {
+            if ((ts[i]->stop & cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped &&
+                !(ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] && trait(u, M44_X_RAIL))) {
                 u->stopped = ts[i]->code[M44_K_STOP];
                 u->stopped_in = ts[i]->name;
             }
@@ -806,7 +982,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                 u->nobattle = ts[i]->code[M44_K_FARBATTLE]; /* did not start next to it */
                 u->nobattle_in = ts[i]->name;
             }
-            if ((ts[i]->nobattle & cls_bit(u->cls)) && ts[i]->code[M44_K_NOBATTLE] && !u->nobattle) {
+            if ((ts[i]->nobattle & cls_bit(u->cls)) && ts[i]->code[M44_K_NOBATTLE] && !u->nobattle && !any) {
                 u->nobattle = ts[i]->code[M44_K_NOBATTLE];
                 u->nobattle_in = ts[i]->name;
             }
@@ -844,7 +1020,13 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                 }
         }
         e->last_mover = u->id;
+        if (u->src[0] && trait(u, M44_X_LCSTART) && hex_has(e, x, y, M44_TD_BEACHES)) {
+            u->src[0] = NULL; /* landing on the beach: the LC is removed, the unit stays */
+            u->landed = 1;
+        }
     }
+    if (on_board(x, y) && (u->x != x || u->y != y))
+        u->zeroed = 0; /* the cross-hair marker stays on the hex it left */
     if (on_board(x, y)) {
         u->x = x;
         u->y = y;
@@ -863,6 +1045,53 @@ static int base_dice(int cls, int d)
     if (cls == M44_ARM)
         return d >= 1 && d <= 3 ? 3 : 0;
     return d >= 1 && d <= 6 ? art[d] : 0;
+}
+
+/* A special unit's dice at distance d (0 out of range), -1 when its entry
+ * gives none; *why gets the trait: the dice when it moved or did not, else
+ * its dice by range. */
+static int troop_dice(const unit *a, int d, const m44_trait **why)
+{
+    const m44_trait *t = a->steps > 0 ? trait(a, M44_X_DICE_MOVED) : trait(a, M44_X_DICE_STILL);
+    if (!t)
+        t = trait(a, M44_X_DICE);
+    if (why)
+        *why = t;
+    if (!t)
+        return -1;
+    return d >= 1 && d <= 8 ? t->v[d - 1] : 0;
+}
+
+static int troop_range(const m44_trait *t)
+{
+    int r = 0;
+    for (int i = 0; i < 8; i++)
+        if (t->v[i] > 0)
+            r = i + 1;
+    return r;
+}
+
+static int unit_dice(const unit *a, int d)
+{
+    int n = troop_dice(a, d, NULL);
+    return n >= 0 ? n : base_dice(a->cls, d);
+}
+
+/* Whether a's terrain reductions do not apply (its entry ignores them at
+ * this distance, or the target's entry never benefits from them): the
+ * trait that says so, else NULL. */
+static const m44_trait *no_terrain(const unit *a, const unit *t, int d)
+{
+    const m44_trait *x = trait(a, M44_X_NOTERRAIN);
+    if (x && (x->v[0] == 1 || (x->v[0] == 2 && d == 1) || (x->v[0] == 3 && a->steps == 0)))
+        return x;
+    return trait(t, M44_X_UNPROTECTED);
+}
+
+static int ignores_los(const unit *a)
+{
+    const m44_trait *x = trait(a, M44_X_NOLOS);
+    return x && (x->v[0] == 1 || (x->v[0] == 3 && a->steps == 0));
 }
 
 /* Dice the target's hex takes away from attacker a ("when an obstacle is
@@ -1044,6 +1273,64 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
 
 static int finish_attack(ga_engine *e, ga_findings *out);
 
+/* What a special unit's entry says of its battling: units that never
+ * battle (or not in a landing craft, nor the turn they land, nor after a
+ * re-supply), the hexes it may move and still battle, the minefield an
+ * engineer must clear, a target it may not pick.  *decided: the entry
+ * decides the after-move rule (the standard infantry and artillery rules
+ * do not apply).  Returns 0 or an error. */
+static int troop_battle(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out,
+                        int *decided)
+{
+    char b1[8], b2[8];
+    const m44_trait *x;
+    int rc = 0;
+    if ((x = trait(a, M44_X_NOBATTLE)) || (a->landed && (x = entry_trait(M44_TR_LANDING_CRAFT_LC, M44_X_NOBATTLE))))
+        rc = report_rule(out, m, "memoir44.troops.battle", x->rule, "%s unit %d in %s battles%s", who(a), a->id,
+                         label(a->x, a->y, b1), a->landed ? " the turn it landed" : "");
+    else if ((x = trait(a, M44_X_MINES)) && hex_has(e, a->x, a->y, M44_TD_MINEFIELDS))
+        rc = report_rule(out, m, "memoir44.troops.battle", x->rule,
+                         "%s unit %d battles from the minefield at %s instead of clearing it", who(a), a->id,
+                         label(a->x, a->y, b1));
+    else if (a->resupplied == 1 && (x = trait(a, M44_X_RESUPPLY)) && x->rule != RX_SUPPLY_TRUCKS_RESUPPLY_4)
+        rc = report_rule(out, m, "memoir44.troops.resupply", x->rule,
+                         "%s unit %d in %s re-supplied a unit this turn and battles", who(a), a->id,
+                         label(a->x, a->y, b1));
+    else if (a->resupplied)
+        rc = report(e, out, m, "memoir44.actions.resupply-battle", "%s unit %d in %s battles the turn it %s",
+                    who(a), a->id, label(a->x, a->y, b1), a->resupplied == 1 ? "re-supplied a unit" : "was re-supplied");
+    else if ((x = trait(a, M44_X_NOARMOR)) && t->cls == M44_ARM)
+        rc = report_rule(out, m, "memoir44.troops.target", x->rule, "%s unit %d in %s targets armor unit %d in %s",
+                         who(a), a->id, label(a->x, a->y, b1), t->id, label(t->x, t->y, b2));
+    else
+        goto moved;
+    return rc;
+moved:;
+    int dist = hex_dist(a->x, a->y, t->x, t->y);
+    if ((x = trait(a, M44_X_MOVE))) {
+        if (x->v[0] < 0)
+            rc = report_rule(out, m, "memoir44.troops.battle", x->rule, "%s unit %d in %s battles; it may not",
+                             who(a), a->id, label(a->x, a->y, b1));
+        else if (a->steps > x->v[0] && e->card != C_BEHIND)
+            rc = report_rule(out, m, "memoir44.troops.battle", x->rule,
+                             "%s unit %d battles after moving %d hex(es) this turn; it may move %d and battle",
+                             who(a), a->id, a->steps, x->v[0]);
+        *decided = 1;
+        return rc;
+    }
+    if ((x = trait(a, M44_X_ASSAULT)) && a->steps <= x->v[0] && !(a->flags & M44_F_SPECIAL) &&
+        a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) && e->card != C_BEHIND) {
+        /* infantry that may move further to close assault */
+        if (dist > 1)
+            rc = report_rule(out, m, "memoir44.troops.battle", x->rule,
+                             "%s unit %d moves %d hexes and fires at %s, %d hexes away: only a close assault "
+                             "may follow such a move", who(a), a->id, a->steps, label(t->x, t->y, b2), dist);
+        *decided = 1;
+        return rc;
+    }
+    return 0;
+}
+
 static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid,
                        ga_findings *out)
 {
@@ -1071,14 +1358,23 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
         return report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1));
     int overrun = a->took_ground && a->battles;
-    if (a->battles && a->took_ground && a->cls != M44_ARM && e->card != C_BOMBARD)
+    const m44_trait *ov = trait(a, M44_X_OVERRUN);
+    if (overrun && ov && ov->v[0] == 0)
+        rc = report_rule(out, m, "memoir44.troops.overrun", ov->rule,
+                         "%s unit %d in %s battles again after taking ground; it may not overrun", who(a),
+                         a->id, label(a->x, a->y, b1));
+    else if (overrun && ov) {
+        if (a->overruns++ >= 1)
+            rc = report(e, out, m, "memoir44.overrun.once", "%s unit %d makes a second overrun combat this turn",
+                        who(a), a->id);
+    } else if (a->battles && a->took_ground && a->cls != M44_ARM && e->card != C_BOMBARD)
         rc = report_rule(out, m, "memoir44.battle.once", R_OVERRUN_ARMOR,
                          "%s unit %d in %s battles again after taking ground; only armor overruns",
                          cls_name(a->cls), a->id, label(a->x, a->y, b1));
     else if (a->battles && !(a->took_ground && a->cls == M44_ARM) && e->card != C_BOMBARD)
         rc = report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
                     cls_name(a->cls), a->id, label(a->x, a->y, b1));
-    if (a->took_ground && a->battles) {
+    if (a->took_ground && a->battles && !ov) {
         /* an armor overrun */
         if (a->ground_noverrun)
             rc = report(e, out, m, a->ground_noverrun,
@@ -1103,11 +1399,15 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
         const m44_tdef *ts[3];
         int nt = hex_tdefs(e, a->x, a->y, ts);
         for (int i = 0; i < nt; i++)
-            if ((ts[i]->battlein & cls_bit(a->cls)) && ts[i]->code[M44_K_BATTLEIN])
+            if ((ts[i]->battlein & cls_bit(a->cls)) && ts[i]->code[M44_K_BATTLEIN] && !naval(a, ts[i]))
                 return report(e, out, m, ts[i]->code[M44_K_BATTLEIN], "%s unit %d battles from %s (%s)",
                               cls_name(a->cls), a->id, label(a->x, a->y, b1), ts[i]->name);
     }
-    if (a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
+    int decided = 0;
+    size_t before = out->n;
+    if ((rc = troop_battle(e, m, a, t, out, &decided)) != 0 || out->n != before)
+        return rc;
+    if (!decided && a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
         return a->steep ? report_rule(out, m, "memoir44.battle.after-move", RT_STEEP_UP,
                                       "infantry unit %d battles after climbing a steep hill (a 2-hex move)",
@@ -1121,15 +1421,22 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                                  a->id, a->steps)
                    : report(e, out, m, "memoir44.battle.after-move",
                             "infantry unit %d battles after moving %d hexes this turn", a->id, a->steps);
-    if (a->cls == M44_ART && a->steps > 0)
+    if (!decided && a->cls == M44_ART && a->steps > 0)
         return report(e, out, m, "memoir44.battle.artillery-moved",
                       "artillery unit %d battles after moving this turn", a->id);
-    if (base_dice(a->cls, A->dist) == 0 && a->cls != M44_INF)
+    const m44_trait *dt;
+    if (troop_dice(a, A->dist, &dt) == 0)
+        return report_rule(out, m, "memoir44.troops.dice", dt->rule,
+                           "%s unit %d in %s attacks %s at %d hexes; its range is %d", who(a), a->id,
+                           label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist, troop_range(dt));
+    if (dt)
+        ;
+    else if (base_dice(a->cls, A->dist) == 0 && a->cls != M44_INF)
         return report_rule(out, m, "memoir44.battle.range", a->cls == M44_ART ? R_TROOP_ART_RANGE : R_TROOP_ARM_RANGE,
                            "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
                            label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
                            a->cls == M44_ART ? 6 : 3);
-    if (base_dice(a->cls, A->dist) == 0)
+    else if (base_dice(a->cls, A->dist) == 0)
         return report(e, out, m, "memoir44.battle.range",
                       "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
                       label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
@@ -1140,7 +1447,8 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                       "%s unit %d in %s fires at %s, %d hexes away, %s a wadi or gully", cls_name(a->cls), a->id,
                       label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
                       e->ter[a->y][a->x] == M44_TD_WADIS_GULLIES ? "out of" : "into");
-    if (A->dist > 1 && a->cls != M44_ART && !e->special[a->y][a->x] && !e->special[t->y][t->x]) {
+    if (A->dist > 1 && a->cls != M44_ART && !ignores_los(a) && !e->special[a->y][a->x] &&
+        !e->special[t->y][t->x]) {
         int bu = 0, bx = 0, by = 0;
         const m44_tdef *bw = NULL;
         if (los_blocked(e, a, t, &bu, &bw, &bx, &by)) {
@@ -1177,8 +1485,18 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
 static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int dist)
 {
     const m44_tdef *w1, *w2;
-    int n = base_dice(a->cls, dist);
-    n -= terrain_reduction(e, a, t, &w1);
+    int n = unit_dice(a, dist);
+    int red = terrain_reduction(e, a, t, &w1);
+    const m44_trait *cap = trait(a, M44_X_CAP), *plus = trait(a, M44_X_PLUS);
+    if (no_terrain(a, t, dist))
+        red = 0;
+    else if (cap && dist == 1 && red > cap->v[0])
+        red = cap->v[0];
+    n -= red;
+    if (trait(a, M44_X_ZERO) && t->zeroed)
+        n++;
+    if (plus && (plus->v[1] != 1 || (dist == 1 && a->figs == a->fig0)))
+        n += plus->v[0];
     n -= battle_out(e, a, &w2);
     if (e->card == C_CLOSE && dist == 1)
         n++;
@@ -1193,6 +1511,53 @@ static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int d
     return n;
 }
 
+/* The sentence of a special unit's entry that explains a roll of nd dice
+ * where want were due (a modifier the roll left out or applied where it
+ * does not hold, else the entry's dice by range); -1 when no entry of the
+ * attacker or the target has a say in its dice. */
+static int troop_dice_rule(const ga_engine *e, const unit *a, const unit *t, int dist, int nd, int want)
+{
+    const m44_tdef *w;
+    const m44_trait *x, *dt = NULL;
+    int red = terrain_reduction(e, a, t, &w);
+    if ((x = trait(a, M44_X_ZERO))) {
+        if (t->zeroed && nd == want - 1)
+            return x->rule;
+        if (t->zeroed && nd == want + 1 && (x = trait(a, M44_X_ZCUM)))
+            return x->rule;
+        if (!t->zeroed && nd == want + 1 && (x = trait(a, M44_X_ZPLACE)))
+            return x->rule;
+    }
+    if ((x = trait(a, M44_X_PLUS)) && (x->v[1] != 1 || (dist == 1 && a->figs == a->fig0)) && nd == want - x->v[0])
+        return x->rule;
+    if ((x = no_terrain(a, t, dist)) && red > 0 && nd == want - red)
+        return x->rule;
+    if ((x = trait(a, M44_X_CAP)) && dist == 1 && red > x->v[0] && nd == want - (red - x->v[0]))
+        return x->rule;
+    if (troop_dice(a, dist, &dt) >= 0)
+        return dt->rule;
+    if (trait(a, M44_X_ZERO) || trait(a, M44_X_PLUS) || trait(a, M44_X_NOTERRAIN) || trait(a, M44_X_CAP) ||
+        trait(t, M44_X_UNPROTECTED))
+        return (no_terrain(a, t, dist) ? no_terrain(a, t, dist) : trait(a, M44_X_CAP) ? trait(a, M44_X_CAP)
+                : trait(a, M44_X_PLUS)                            ? trait(a, M44_X_PLUS)
+                : trait(a, M44_X_ZERO)                            ? trait(a, M44_X_ZERO)
+                                                                  : trait(t, M44_X_UNPROTECTED))->rule;
+    return -1;
+}
+
+static int troop_dice_finding(const ga_engine *e, const ga_move *m, const unit *a, const unit *t, int dist,
+                              int nd, int want, ga_findings *out)
+{
+    char b1[8], b2[8];
+    const m44_tdef *w;
+    (void)terrain_reduction(e, a, t, &w);
+    return report_rule(out, m, "memoir44.troops.dice", troop_dice_rule(e, a, t, dist, nd, want),
+                       "%s unit %d in %s%s rolls %d dice at %s unit %d in %s (%s%s) %d hex(es) away; %d "
+                       "expected", who(a), a->id, label(a->x, a->y, b1), a->steps ? " (moved)" : "", nd, who(t),
+                       t->id, label(t->x, t->y, b2), td_name(w), t->zeroed ? ", zeroed in" : "", dist,
+                       want < 0 ? 0 : want);
+}
+
 static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *faces, int nd,
                      ga_findings *out)
 {
@@ -1202,16 +1567,23 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
     if (A->active && A->rolled) {
         /* a second roll on the same attack: the re-roll against a Tiger */
         unit *tg = unit_by_id(e, A->target);
-        if (!tg || !(tg->flags & M44_F_TIGER) || A->rerolled) {
+        const m44_trait *rr = tg ? trait(tg, M44_X_REROLL) : NULL;
+        if (!tg || !((tg->flags & M44_F_TIGER) || rr) || A->rerolled) {
             A->skip_hits = 1;
             return 0;
         }
         A->rerolled = 1;
         A->nre = nd > 16 ? 16 : nd;
         memcpy(A->refaces, faces, (size_t)A->nre * sizeof *faces);
-        int hits = 0;
+        int hits = 0, sym = tg->cls == M44_INF ? 0 : 1;
         for (int i = 0; i < A->nd; i++)
-            hits += A->faces[i] == 1 || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
+            hits += A->faces[i] == sym || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
+        if (nd != hits && !A->skip_hits && rr && !(tg->flags & M44_F_TIGER)) {
+            A->skip_hits = 1;
+            return report_rule(out, m, "memoir44.troops.reroll", rr->rule,
+                               "the re-roll against %s unit %d has %d dice; the first roll scored %d hit(s)",
+                               who(tg), tg->id, nd, hits);
+        }
         if (nd != hits && !A->skip_hits) {
             A->skip_hits = 1;
             return report(e, out, m, "memoir44.tigers.reroll",
@@ -1255,14 +1627,16 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
         return rc;
     A->have_mv = 1;
     unit *a = A->attacker ? unit_by_id(e, A->attacker) : NULL;
-    if (a && e->sc && A->dist >= 1 && base_dice(a->cls, A->dist) > 0 &&
+    if (a && e->sc && A->dist >= 1 && unit_dice(a, A->dist) > 0 &&
         e->card != C_AIRPOWER && e->card != C_BARRAGE && e->card != C_COUNTER &&
         !((a->flags | t->flags) & (M44_F_BEHAVIOUR | M44_F_TIGER)) && !e->special[a->y][a->x] &&
         !e->special[t->y][t->x]) {
         int want = expected_dice(e, a, t, A->dist);
         if (want < 0)
             want = 0;
-        if (want != nd) {
+        if (want != nd && troop_dice_rule(e, a, t, A->dist, nd, want) >= 0)
+            rc = troop_dice_finding(e, m, a, t, A->dist, nd, want, out);
+        else if (want != nd) {
             char b1[8], b2[8];
             const m44_tdef *w1, *w2;
             int red = terrain_reduction(e, a, t, &w1), bo = battle_out(e, a, &w2);
@@ -1366,6 +1740,77 @@ static int take_damage(ga_engine *e, const ga_move *m, long long id, long long h
     return 0;
 }
 
+/* The flags a special unit may, must or must not ignore (its entry, its
+ * nation, the attacker's incendiary shells); *may_ignore is updated for
+ * the standard check that follows (which then finds nothing more). */
+static int troop_flags(ga_engine *e, const attack *A, const unit *a, const unit *t, int flags,
+                       const m44_tdef *ign, int *may_ignore, ga_findings *out)
+{
+    char b[8];
+    int answered = A->steps + A->blocked;
+    const m44_trait *x;
+    if (a && (x = trait(a, M44_X_NOIGNORE)) && answered < flags) {
+        *may_ignore = flags; /* reported here */
+        return report_rule(out, &A->mv, "memoir44.troops.flags", x->rule,
+                           "%s unit %d in %s answers %d of %d flag(s) rolled by %s unit %d, whose flags cannot be "
+                           "ignored", who(t), t->id, label(A->tx, A->ty, b), answered, flags, who(a), a->id);
+    }
+    int ctx = (e->ter[A->ty][A->tx] == M44_TD_CAVES_ON_HILLS || e->ter[A->ty][A->tx] == M44_TD_CAVES_ON_MOUNTAINS)
+                  ? 2
+              : ign ? 1
+                    : 0;
+    if ((x = trait_v(t, M44_X_MUST, ctx)) || (x = trait_v(t, M44_X_MUST, 0))) {
+        int must = x->v[1] > flags ? flags : x->v[1];
+        if (answered > flags - must) {
+            *may_ignore = flags; /* reported here */
+            return report_rule(out, &A->mv, "memoir44.troops.flags", x->rule,
+                               "%s unit %d in %s (%s) answers %d of %d flag(s); it must ignore %s", who(t), t->id,
+                               label(A->tx, A->ty, b), td_name(ign), answered, flags,
+                               x->v[1] >= 9 ? "all" : x->v[1] == 2 ? "2" : "1");
+        }
+        if (must > *may_ignore)
+            *may_ignore = must;
+        return 0;
+    }
+    if ((x = trait(t, M44_X_IGNORE))) {
+        int was = *may_ignore;
+        *may_ignore = flags; /* reported here, if at all */
+        if (answered < flags - was - x->v[0])
+            return report_rule(out, &A->mv, "memoir44.troops.flags", x->rule,
+                               "%s unit %d in %s answers %d of %d flag(s); it may ignore %d", who(t), t->id,
+                               label(A->tx, A->ty, b), answered, flags, was + x->v[0]);
+    }
+    return 0;
+}
+
+/* The hits a roll scores on a special unit, or with a special attacker's
+ * stars: the entry whose sentence explains the difference is cited. */
+static int troop_hits(ga_engine *e, const attack *A, const unit *a, const unit *t, int hits,
+                      const m44_trait *st, const m44_trait *gr, ga_findings *out)
+{
+    (void)e;
+    int want = hits < A->figs_before ? hits : A->figs_before;
+    int got = A->dmg < A->figs_before ? A->dmg : A->figs_before;
+    if (want == got)
+        return 0;
+    int nstar = 0, nsym = 0;
+    for (int i = 0; i < A->nd; i++) {
+        nstar += A->faces[i] == 4;
+        nsym += (A->faces[i] == 0 && t->cls == M44_INF) || (A->faces[i] == 1 && t->cls == M44_ARM);
+    }
+    const m44_trait *why = trait(t, M44_X_CLASS);
+    if (st && nstar && got < want)
+        why = st; /* the stars that hit were not counted */
+    else if (gr && got > want)
+        why = gr; /* symbols counted on a unit only grenades hit */
+    else if (!why)
+        why = st ? st : gr;
+    return report_rule(out, &A->mv, "memoir44.troops.hits", why->rule,
+                       "the dice score %d hit(s) on %s unit %d (%s, %d figure(s))%s; %d logged", hits, who(t),
+                       t->id, cls_name(t->cls), A->figs_before,
+                       st ? (a ? ", stars of this attacker hitting" : "") : gr ? ", grenades only" : "", A->dmg);
+}
+
 static int finish_attack(ga_engine *e, ga_findings *out)
 {
     attack *A = &e->at;
@@ -1374,7 +1819,29 @@ static int finish_attack(ga_engine *e, ga_findings *out)
         return 0;
     A->active = 0;
     unit *t = unit_by_id(e, A->target);
-    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && (t->flags & M44_F_TIGER)) {
+    unit *a = A->attacker ? unit_by_id(e, A->attacker) : NULL;
+    const m44_trait *rr = t ? trait(t, M44_X_REROLL) : NULL;
+    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && rr && !(t->flags & M44_F_TIGER)) {
+        int hits = 0, grenade = 0;
+        for (int i = 0; i < A->nd; i++)
+            hits += A->faces[i] == (t->cls == M44_ARM ? 1 : 0) || A->faces[i] == 2 ||
+                    (A->faces[i] == 4 && A->star_hits);
+        for (int i = 0; i < A->nre; i++)
+            grenade |= A->refaces[i] == 2;
+        const m44_trait *kill = trait(t, M44_X_KILL);
+        if (hits && !A->rerolled)
+            rc = report_rule(out, &A->mv, "memoir44.troops.reroll", rr->rule,
+                             "the first roll scored %d hit(s) on %s unit %d and no re-roll is logged", hits, who(t),
+                             t->id);
+        else if (!hits && A->dmg > 0 && trait(t, M44_X_CLASS))
+            rc = report_rule(out, &A->mv, "memoir44.troops.hits", trait(t, M44_X_CLASS)->rule,
+                             "no die scores a hit on %s unit %d (%s); %d figure(s) logged lost", who(t), t->id,
+                             cls_name(t->cls), A->dmg);
+        else if (A->rerolled && kill && (A->dmg > 0) != (grenade && hits > 0))
+            rc = report_rule(out, &A->mv, "memoir44.troops.kill", kill->rule,
+                             "%s unit %d %s with %s Grenade in the re-roll", who(t), t->id,
+                             A->dmg > 0 ? "loses a figure" : "keeps its figure", grenade ? "a" : "no");
+    } else if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && (t->flags & M44_F_TIGER)) {
         int hits = 0, grenade = 0;
         for (int i = 0; i < A->nd; i++)
             hits += A->faces[i] == 1 || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
@@ -1389,16 +1856,27 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                         "the Tiger (unit %d) %s with %s Grenade in the re-roll", t->id,
                         A->dmg > 0 ? "loses its figure" : "keeps its figure", grenade ? "a" : "no");
     }
-    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER)) {
+    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER) && !rr) {
         int hits = 0, flags = 0;
+        /* stars the attacker's entry makes hit this target */
+        const m44_trait *st = a ? trait(a, M44_X_STARS) : NULL;
+        if (st && (!(st->v[0] & cls_bit(t->cls)) || (st->v[1] && a->steps > 0)))
+            st = NULL;
+        const m44_trait *gr = trait(t, M44_X_GRENADE);
+        int stars = A->star_hits || st;
         for (int i = 0; i < A->nd; i++) {
             int f = A->faces[i];
-            if ((f == 0 && t->cls == M44_INF) || (f == 1 && t->cls == M44_ARM) || f == 2 ||
-                (f == 4 && A->star_hits))
+            if (gr ? (f == 2 || (f == 4 && stars))
+                   : ((f == 0 && t->cls == M44_INF) || (f == 1 && t->cls == M44_ARM) || f == 2 ||
+                      (f == 4 && stars)))
                 hits++;
             if (f == 3)
                 flags++;
         }
+        if (st || gr || trait(t, M44_X_CLASS))
+            rc = troop_hits(e, A, a, t, hits, st, gr, out);
+        if (!rc && a && trait(a, M44_X_ZERO) && A->dmg > 0)
+            t->zeroed = 1; /* a hit scored: the cross-hair marker goes on its hex */
         /* BGA logs the hits scored, not capped at the figures left */
         int want = hits < A->figs_before ? hits : A->figs_before;
         int got = A->dmg < A->figs_before ? A->dmg : A->figs_before;
@@ -1411,6 +1889,8 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             nstar += A->faces[i] == 4;
         }
         const char *code = "memoir44.hits.count";
+        if (st || gr || trait(t, M44_X_CLASS))
+            want = got; /* the entry's rules judged them */
         if (got > want && !A->star_hits && nstar && got <= want + nstar)
             code = "memoir44.hits.star";
         else if (t->cls == M44_INF && ninf && (!ngren || abs(got - want) > ngren))
@@ -1428,7 +1908,14 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                         "the dice score %d hit(s) on %s unit %d (%d figure(s)); %d logged", hits,
                         cls_name(t->cls), t->id, A->figs_before, A->dmg);
         int left = A->figs_before - A->dmg;
-        if (!rc && left > 0 && (t->flags & M44_F_RESISTANCE) && A->steps > 3 * flags)
+        const m44_trait *rt = trait(t, M44_X_RETREAT);
+        if (!rc && left > 0 && rt && A->steps > rt->v[0] * flags)
+            rc = report_rule(out, &A->mv, "memoir44.troops.retreat", rt->rule,
+                             "%s unit %d retreats %d hex(es) on %d flag(s); at most %d a flag", who(t), t->id,
+                             A->steps, flags, rt->v[0]);
+        else if (rt)
+            ;
+        else if (!rc && left > 0 && (t->flags & M44_F_RESISTANCE) && A->steps > 3 * flags)
             rc = report_rule(out, &A->mv, "memoir44.retreat.flags", R_SF_RESIST_RETREAT,
                              "french resistance unit %d retreats %d hex(es) on %d flag(s); at most 3 a flag",
                              t->id, A->steps, flags);
@@ -1440,6 +1927,8 @@ static int finish_attack(ga_engine *e, ga_findings *out)
          * the flag the target's hex lets it ignore may go unanswered */
         const m44_tdef *ign = A->ignore_in; /* the target's hex when the dice were rolled */
         int may_ignore = ign ? 1 : 0;
+        if (!rc && left - A->blocked > 0 && flags > 0)
+            rc = troop_flags(e, A, a, t, flags, ign, &may_ignore, out);
         if (!rc && left - A->blocked > 0 && !A->flags_free && !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
             A->steps + A->blocked < flags - may_ignore) {
             char b1[8];
@@ -1466,7 +1955,7 @@ static int check_medals_pending(ga_engine *e, ga_findings *out)
     int rc = 0;
     for (int i = 0; i < e->nelim && !rc; i++) {
         unit *u = unit_by_id(e, e->elim[i]);
-        if (e->have_elim_mv && u)
+        if (e->have_elim_mv && u && !trait(u, M44_X_NOMEDAL) && !u->exchanged)
             rc = report(e, out, &e->elim_mv, "memoir44.medal.missing",
                         "%s %s unit %d was eliminated and the %s scored no medal for it",
                         side_name(u->side), cls_name(u->cls), u->id, side_name(!u->side));
@@ -1508,7 +1997,24 @@ static int score_medal(ga_engine *e, const ga_move *m, int side, int n, long lon
         for (int i = 0; i < e->nelim; i++)
             if (e->elim[i] == unit_id)
                 found = i;
-        if (found >= 0) {
+        unit *mu = unit_by_id(e, unit_id);
+        const m44_trait *nm = mu ? trait(mu, M44_X_NOMEDAL) : NULL, *xm = mu ? trait(mu, M44_X_XMEDAL) : NULL;
+        if (mu && mu->exchanged && e->sc)
+            rc = report(e, out, m, "memoir44.actions.resupply-swap",
+                        "the %s score a medal for %s unit %d, whose last figures went to re-supply a unit "
+                        "(no medal cost)", side_name(side), who(mu), mu->id);
+        else if (nm && e->sc)
+            rc = report_rule(out, m, "memoir44.troops.medal", nm->rule,
+                             "the %s score a medal for %s unit %d, which counts for none", side_name(side),
+                             who(mu), mu->id);
+        else if (xm && e->sc && n > 1)
+            rc = report_rule(out, m, "memoir44.troops.medal", xm->rule,
+                             "the %s score %d medals for %s unit %d; its %s adds none", side_name(side), n,
+                             who(mu), mu->id, mu->src[0] ? "landing craft" : "special weapon");
+        if (rc || nm || (mu && mu->exchanged)) {
+            if (found >= 0)
+                e->elim[found] = e->elim[--e->nelim];
+        } else if (found >= 0) {
             e->elim[found] = e->elim[--e->nelim];
             e->medal_unit = (int)unit_id;
             e->medal_seq = m->seq;
@@ -1542,6 +2048,50 @@ static int heal_unit(ga_engine *e, const ga_move *m, long long id, long long n, 
                       cls_name(u->cls), u->id, label(u->x, u->y, b), n, over, u->fig0);
     }
     return 0;
+}
+
+/* A re-supply (Re-supply rules; half-tracks, supply trucks): n figures go
+ * from the ordered vehicle to a weakened adjacent friendly unit, at no
+ * medal cost; neither battles this turn. */
+static int resupply(ga_engine *e, const ga_move *m, long long sid, long long tid, long long n, ga_findings *out)
+{
+    unit *s = unit_by_id(e, sid), *t = unit_by_id(e, tid);
+    char b1[8], b2[8];
+    if (!s || !s->alive || !t || !t->alive || n < 1 || n > 9)
+        return report(e, out, m, "memoir44.actions.resupply-who", "re-supply of unit %lld by unit %lld: %s", tid, sid,
+                      n < 1 || n > 9 ? "no figure given" : "not both on the board");
+    int rc = 0;
+    if (!trait(s, M44_X_RESUPPLY) || !s->ordered || t->side != s->side ||
+        hex_dist(s->x, s->y, t->x, t->y) != 1 || t->figs >= t->fig0)
+        rc = report(e, out, m, "memoir44.actions.resupply-who",
+                    "%s unit %d in %s re-supplies %s unit %d in %s: %s", who(s), s->id, label(s->x, s->y, b1),
+                    who(t), t->id, label(t->x, t->y, b2),
+                    !trait(s, M44_X_RESUPPLY) ? "it has no re-supply ability"
+                    : !s->ordered             ? "it was not ordered"
+                    : t->side != s->side      ? "not a friendly unit"
+                    : t->figs >= t->fig0      ? "the unit is not weakened"
+                                              : "not an adjacent unit");
+    else if (t->figs + n > t->fig0)
+        rc = report(e, out, m, "memoir44.actions.resupply-max",
+                    "%s unit %d in %s is given %lld figure(s) with %d of %d: more than it started with", who(t),
+                    t->id, label(t->x, t->y, b2), n, t->figs, t->fig0);
+    else if (n > s->figs)
+        rc = report(e, out, m, "memoir44.actions.resupply-swap",
+                    "%s unit %d gives %lld figure(s) and has %d: figures are exchanged 1 for 1", who(s), s->id, n,
+                    s->figs);
+    /* follow the log */
+    t->figs += (int)n;
+    if (t->figs > t->fig0)
+        t->figs = t->fig0;
+    s->figs -= (int)n;
+    if (s->figs <= 0) {
+        s->figs = 0;
+        s->alive = 0;
+        s->exchanged = 1;
+    }
+    s->resupplied = 1;
+    t->resupplied = 2;
+    return rc;
 }
 
 /* A temporary objective medal lost (its hex left). */
@@ -1855,6 +2405,11 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     }
     if (!strcmp(t, "heal"))
         return heal_unit(e, m, jint(a, "unit", -1), jint(a, "n", 1), out);
+    if (!strcmp(t, "resupply")) {
+        if ((rc = end_of_step(e, out)))
+            return rc;
+        return resupply(e, m, jint(a, "unit", -1), jint(a, "target", -1), jint(a, "n", 1), out);
+    }
     if (!strcmp(t, "obstacle")) {
         int x = (int)jint(a, "x", -1), y = (int)jint(a, "y", -1);
         const char *what = jstr(a, "what");
@@ -2006,10 +2561,28 @@ static const m44_scenario *find_scenario(const ga_header *h)
 
 static void m44_free(ga_engine *e);
 
+/* The m44_troops entry a board names (index + 1), 0 none. */
+static short troop_index(const char *name)
+{
+    for (size_t i = 0; name && i < m44_ntroops; i++)
+        if (!strcasecmp(m44_troops[i].name, name))
+            return (short)(i + 1);
+    return 0;
+}
+
 /* setup.board: {top: side of row 0, first: side, to_win: {axis, allies},
  * units: [{id, x, y, class: infantry|armor|artillery, figures, side,
  * special?}]} -- a board the stream describes (another engine's games). */
-static int custom_board(ga_engine *e, json_t *board)
+/* A name the board gives that no entry has: the stream is refused. */
+static int unknown_entry(ga_error *err, const char *file, const char *what, const char *name)
+{
+    return ga_error_setpos(err, GA_EINPUT, file, 1, 1,
+                           "setup.board: %s \"%s\" is no entry of Gamehelpmemoir's TROOPS, SPECIAL "
+                           "WEAPONS ASSETS or NATIONS sections (`gameaudit games memoir44` lists them)",
+                           what, name);
+}
+
+static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error *err)
 {
     json_t *units = json_object_get(board, "units");
     size_t n = json_array_size(units);
@@ -2017,7 +2590,8 @@ static int custom_board(ga_engine *e, json_t *board)
         return 0;
     e->custom_units = calloc(n, sizeof *e->custom_units);
     e->custom_ids = calloc(n, sizeof *e->custom_ids);
-    if (!e->custom_units || !e->custom_ids)
+    e->custom_x = calloc(n, sizeof *e->custom_x);
+    if (!e->custom_units || !e->custom_ids || !e->custom_x)
         return GA_ENOMEM;
     size_t k = 0, i;
     json_t *u;
@@ -2037,7 +2611,26 @@ static int custom_board(ga_engine *e, json_t *board)
         d->figures = (unsigned char)f;
         d->side = (unsigned char)side;
         d->flags = json_is_true(json_object_get(u, "special")) ? M44_F_SPECIAL : 0;
+        unit_x *ux = &e->custom_x[k];
+        static const char *const fields[3] = {"troop", "swa", "nation"};
+        short *dst[3] = {&ux->troop, &ux->swa, &ux->nation};
+        for (int f2 = 0; f2 < 3; f2++) {
+            const char *nm = jstr(u, fields[f2]);
+            *dst[f2] = troop_index(nm);
+            if (nm && !*dst[f2])
+                return unknown_entry(err, file, fields[f2], nm);
+        }
+        ux->marker = json_is_true(json_object_get(u, "landing_craft")) ? M44_TR_LANDING_CRAFT_LC + 1
+                     : json_is_true(json_object_get(u, "depleted"))    ? M44_TR_DEPLETED_UNITS + 1
+                                                                        : 0;
         e->custom_ids[k++] = (int)id;
+    }
+    json_t *nations = json_object_get(board, "nations");
+    for (int sd = 0; sd < 2; sd++) {
+        const char *nm = jstr(nations, sd == M44_AXIS ? "axis" : "allies");
+        e->nation[sd] = troop_index(nm);
+        if (nm && !e->nation[sd])
+            return unknown_entry(err, file, "nation", nm);
     }
     json_t *win = json_object_get(board, "to_win");
     int top = side_of_text(jstr(board, "top")), first = side_of_text(jstr(board, "first"));
@@ -2059,9 +2652,10 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
     for (size_t i = 0; i < h->nplayers && i < 2; i++)
         e->pid[i] = ga_strdup0(h->players[i].id);
     e->sc = find_scenario(h);
-    if (h->setup && custom_board(e, json_object_get(h->setup, "board"))) {
+    int brc = h->setup ? custom_board(e, json_object_get(h->setup, "board"), h->file, err) : 0;
+    if (brc) {
         m44_free(e);
-        return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
+        return brc == GA_ENOMEM ? ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory") : brc;
     }
     if (h->setup && json_is_array(json_object_get(h->setup, "terrain")))
         e->setup_terrain = json_incref(json_object_get(h->setup, "terrain"));
@@ -2083,6 +2677,46 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
     return 0;
 }
 
+/* The board's special units as set up (checked once, before the first
+ * move; the findings point at the header, line 1): starting figures, and
+ * landing craft on their baseline's ocean hexes. */
+static int check_setup(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    ga_move h = *m;
+    h.src.line = 1;
+    h.src.col = 1;
+    h.src.offset = 0;
+    h.raw = NULL;
+    int rc = 0;
+    char b[8];
+    for (int i = 0; i < e->nu && !rc; i++) {
+        const unit *u = &e->u[i];
+        const m44_trait *f = trait(u, M44_X_FIGS);
+        if (f) {
+            /* "4 for Germans and Russians": an axis unit of no other nation, or the Red Army */
+            int alt = f->v[2] && ((u->side == M44_AXIS && !u->src[3]) ||
+                                  (u->src[3] && !strncmp(u->src[3]->name, "Red Army", 8)));
+            int lo = alt ? f->v[2] : f->v[0], hi = alt ? f->v[2] : f->v[1];
+            if (u->fig0 < lo || u->fig0 > hi) {
+                char want[16];
+                snprintf(want, sizeof want, lo == hi ? "%d" : "%d to %d", lo, hi);
+                rc = report_rule(out, &h, "memoir44.troops.figures", f->rule,
+                                 "%s unit %d (%s) in %s starts with %d figure(s); its entry gives %s",
+                                 side_name(u->side), u->id, who(u),
+                                 label(u->x, u->y, b), u->fig0, want);
+            }
+        }
+        const m44_trait *lc = trait(u, M44_X_LCSTART);
+        int base = e->sc->top_side == u->side ? 0 : BH - 1;
+        if (lc && !rc && (u->y != base || e->ter[u->y][u->x] != M44_TD_OCEANS))
+            rc = report_rule(out, &h, "memoir44.troops.setup", lc->rule,
+                             "%s unit %d starts in a landing craft in %s (%s), not on an ocean hex of its "
+                             "baseline (row %d)", side_name(u->side), u->id, label(u->x, u->y, b),
+                             td_name(tdef(e->ter[u->y][u->x])), 9 - base);
+    }
+    return rc;
+}
+
 static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     if (!e->sc) {
@@ -2093,6 +2727,12 @@ static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         return report(e, out, m, "memoir44.setup.scenario",
                       "the log does not say which scenario is played (name it in setup.scenario "
                       "or the file name): the board is unknown, no rule is checked");
+    }
+    if (!e->setup_checked) {
+        e->setup_checked = 1;
+        int rc = check_setup(e, m, out);
+        if (rc)
+            return rc;
     }
     return e->is_bga ? apply_bga(e, m, out) : apply_stream(e, m, out);
 }
@@ -2135,6 +2775,7 @@ static void m44_free(ga_engine *e)
     json_decref(e->setup_terrain);
     free(e->custom_units);
     free(e->custom_ids);
+    free(e->custom_x);
     free(e->pid[0]);
     free(e->pid[1]);
     ga_move_clear(&e->at.mv);
@@ -2180,6 +2821,11 @@ static const ga_arg_spec a_heal[] = {
     {"unit", GA_ARG_INT, 1, "unit id"},
     {"n", GA_ARG_INT, 1, "figures given back (Medics & Mechanics)"},
     {NULL}};
+static const ga_arg_spec a_resupply[] = {
+    {"unit", GA_ARG_INT, 1, "the supply vehicle (half-track, supply truck)"},
+    {"target", GA_ARG_INT, 1, "the weakened friendly unit re-supplied"},
+    {"n", GA_ARG_INT, 1, "figures given, taken from the vehicle one for one"},
+    {NULL}};
 static const ga_arg_spec a_obstacle[] = {
     {"x", GA_ARG_INT, 1, "hex: doubled column"},
     {"y", GA_ARG_INT, 1, "hex: row"},
@@ -2217,6 +2863,7 @@ static const ga_action m44_actions[] = {
     {"obstacle", a_obstacle, "any", "an obstacle placed or removed (Dig In sandbags, wire cut)"},
     {"order", a_order, "the player to move", "units ordered by the card in play"},
     {"result", a_result, "none (player null)", "the final medals and ranks the log claims"},
+    {"resupply", a_resupply, "the player to move", "a supply vehicle re-supplies an adjacent unit (Re-supply rules)"},
     {"retreat", a_move, "the owner", "a unit retreats one hex on a flag"},
     {"roll", a_roll, "the player rolling", "battle dice as rolled"},
     {"round", a_round, "none", "a new round of a 2-way game: the board is set up again"},

@@ -90,6 +90,27 @@ extern const size_t m44_ntdefs;
 extern const short m44_terrain_td[];
 extern const short m44_obstacle_td[];
 
+/* A special unit's trait (rules.c, generated from tests/memoir44/troops.py):
+ * its kind (M44_X_*, rules.h), the classes it applies to (mask 1 infantry,
+ * 2 armor, 4 artillery; 0 all), its values and the ref of the sentence. */
+typedef struct m44_trait {
+    unsigned char kind, cls;
+    signed char v[8];
+    short rule;
+} m44_trait;
+
+/* An entry of TROOPS, SPECIAL WEAPONS ASSETS or NATIONS: the class its
+ * units are (0: the unit's own) and its traits. */
+typedef struct m44_troop {
+    const char *name;
+    unsigned char cls;
+    const m44_trait *traits;
+    unsigned char ntraits;
+} m44_troop;
+
+extern const m44_troop m44_troops[];
+extern const size_t m44_ntroops;
+
 extern const m44_scenario m44_scenarios[];
 extern const size_t m44_nscenarios;
 

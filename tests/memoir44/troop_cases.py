@@ -1,0 +1,414 @@
+"""The cases of make_troops.py: for each sentence of a special unit's entry,
+a short legal game and the one change that breaks the sentence.  Allies
+(player 2) play first from the bottom (baseline row 8); the axis (player 1)
+hold row 0.  Hexes are BGA's: x doubled column, y row."""
+from make_troops import (U, card, order, move, attack, roll, damage, retreat, ground, medal, resupply, end,
+                         case, AX, AL, I, A, G, F, S)
+
+R = 'memoir44.troops.'
+# the figures each entry gives (a unit set up otherwise is a finding of its own)
+FIGS = {'Elite Armor': 4, 'French Resistance (Special Forces)': 3, 'Brandenburgers': 4, 'Cavalry': 4,
+        'Combat Engineers': 4, 'Command Cars': 1, 'Flame Thrower Tanks': 3, 'Half-Tracks': 2,
+        'Long-Range Patrol Cars': 2, 'Mobile Artillery': 2, 'Ski Troops': 3, 'Supply Trucks': 2,
+        'Tank Destroyers': 3, 'Tigers': 1, 'French Resistance': 3}
+CLS = {'Elite Armor': 'armor', 'Flame Thrower Tanks': 'armor', 'Half-Tracks': 'armor', 'Tank Destroyers': 'armor',
+       'Tigers': 'armor', "Hobart's Funnies": 'armor', 'Trains': 'armor', 'Aircraft Carriers': 'artillery',
+       'Destroyers': 'artillery', 'Big Guns': 'artillery', 'Heavy Anti-Tank Guns': 'artillery',
+       'Mobile Artillery': 'artillery', 'Screaming Meemies': 'artillery'}
+
+
+def slug(s):
+    import re
+    return re.sub(r'[^a-z0-9]+', '-', s.lower().replace("'", '')).strip('-')
+
+
+def T(i, x, y, troop=None, side='allies', **kw):
+    """A unit of an entry (troop, or swa=/nation= in kw), its class and figures as the entry gives."""
+    name = troop or kw.get('swa') or kw.get('nation')
+    cls = kw.pop('cls', CLS.get(name, 'infantry'))
+    figs = kw.pop('figs', FIGS.get(name, 4))
+    if troop:
+        kw['troop'] = troop
+    return U(i, x, y, cls, side, figs, **kw)
+
+
+FOE = U(9, 4, 0, 'infantry', 'axis')          # a unit far away, so both sides are on the board
+UP = [(13, 5), (12, 4), (13, 3), (12, 2), (13, 1), (12, 0)]
+TURN = [card(AL, 'Recon', 'center'), order(AL, 1), end(AL)]
+
+# ---- starting figures
+for name, good, bad, extra in [
+        ('Elite Armor', 4, 3, {}), ('French Resistance (Special Forces)', 3, 4, {}), ('Brandenburgers', 4, 3, {}),
+        ('Cavalry', 4, 3, {}), ('Combat Engineers', 4, 3, {}), ('Command Cars', 1, 2, {}),
+        ('Flame Thrower Tanks', 3, 4, {}), ('Half-Tracks', 3, 4, {}), ('Long-Range Patrol Cars', 1, 4, {}),
+        ('Mobile Artillery', 2, 3, {}), ('Ski Troops', 3, 4, {}), ('Supply Trucks', 3, 4, {}),
+        ('Tank Destroyers', 3, 4, {}), ('Tigers', 1, 2, {})]:
+    case('figures-' + slug(name), [T(1, 12, 6, name, figs=good, **extra), FOE], TURN,
+         {'units': [T(1, 12, 6, name, figs=bad, **extra), FOE]}, R + 'figures', R + slug(name) + '.figs',
+         ['%s set up with %d figures instead of %d.' % (name, bad, good)])
+case('figures-french-resistance', [T(1, 12, 6, nation='French Resistance', figs=3), FOE], TURN,
+     {'units': [T(1, 12, 6, nation='French Resistance', figs=4), FOE]}, R + 'figures', R + 'french-resistance.figs',
+     ['A French Resistance unit (NATIONS) set up with 4 figures: "3 figures only".'])
+case('figures-tank-destroyers-axis', [U(1, 12, 6, 'infantry'), T(2, 12, 2, 'Tank Destroyers', side='axis', figs=4)],
+     [card(AL, 'Recon', 'center'), order(AL, 1), end(AL)],
+     {'units': [U(1, 12, 6, 'infantry'), T(2, 12, 2, 'Tank Destroyers', side='axis', figs=3)]},
+     R + 'figures', R + 'tank-destroyers.figs',
+     ['A German (axis) tank destroyer set up with 3 figures: "3 figures (4 for Germans and Russians)".'])
+
+# ---- movement allowances
+MOVES = [  # (entry, how set, hexes it may move, card)
+    ('Special Forces', {}, 2), ('Cavalry', {}, 3), ('Command Cars', {}, 3), ('Flame Thrower Tanks', {}, 3),
+    ('Half-Tracks', {}, 2), ('Heavy Anti-Tank Guns', {}, 1), ("Hobart's Funnies", {}, 3),
+    ('Long-Range Patrol Cars', {}, 4), ('Mobile Artillery', {}, 2), ('Screaming Meemies', {}, 1),
+    ('Ski Troops', {}, 3), ('Snipers', {}, 2), ('Supply Trucks', {}, 2), ('Tank Destroyers', {}, 2),
+    ('Anti-Tank Gun', {'swa': 'Anti-Tank Gun'}, 2), ('Machine Gun', {'swa': 'Machine Gun'}, 2),
+    ('Mortar', {'swa': 'Mortar'}, 2), ('Anti-Tank Gun (Late War - 1942+)', {'swa': 'Anti-Tank Gun (Late War - 1942+)'}, 2),
+    ('Machine Gun (Late War - 1942+)', {'swa': 'Machine Gun (Late War - 1942+)'}, 2),
+    ('Mortar (Late War - 1942+)', {'swa': 'Mortar (Late War - 1942+)'}, 2),
+    ('French Resistance', {'nation': 'French Resistance'}, 2)]
+for name, kw, n in MOVES:
+    troop = None if kw else name
+    ms = [card(AL, 'Recon', 'center'), order(AL, 1)] + [move(AL, 1, x, y) for x, y in UP[:n]] + [end(AL)]
+    case('move-' + slug(name), [T(1, 12, 6, troop, **kw), FOE], ms, {('+', 2 + n): move(AL, 1, *UP[n])},
+         R + 'move', R + slug(name) + '.move', ['%s moves %d hexes, one more than it may.' % (name, n + 1)])
+# ships on the ocean, landing craft, trains on tracks
+OCEAN = [(x, y, 'Oceans', False) for x in range(0, 25) for y in (5, 6, 7, 8) if (x + y) % 2 == 0]
+for name in ('Aircraft Carriers', 'Destroyers'):
+    ms = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 7), move(AL, 1, 10, 6), end(AL)]
+    case('move-' + slug(name), [T(1, 12, 8, name), FOE], ms, {('+', 4): move(AL, 1, 9, 7)}, R + 'move',
+         R + slug(name) + '.move', ['%s moves 3 ocean hexes; it may move 2.' % name], terrain=OCEAN)
+    ms = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 7), end(AL)]
+    case('beach-' + slug(name), [T(1, 12, 6, name), FOE], ms, {2: move(AL, 1, 11, 5)}, R + 'beach',
+         R + slug(name) + '.beach', ['%s moves next to the beach of row 5 (9 - 4).' % name],
+         terrain=OCEAN + [(x, 4, 'Beaches', False) for x in range(0, 25, 2)])
+LCOCEAN = [(x, y, 'Oceans', False) for x in range(0, 25) for y in (7, 8) if (x + y) % 2 == 0] + \
+          [(x, 6, 'Beaches', False) for x in range(0, 25, 2)]
+case('move-landing-craft', [U(1, 12, 8, landing_craft=True), FOE],
+     [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 7), move(AL, 1, 13, 7), end(AL)],
+     {('+', 4): move(AL, 1, 15, 7)}, R + 'move', R + 'landing-craft-lc.move',
+     ['A landing craft moves a third hex; it may move 2.'], terrain=LCOCEAN)
+case('landing-craft-start', [U(1, 12, 8, landing_craft=True), FOE], TURN,
+     {'units': [U(1, 12, 6, landing_craft=True), FOE]}, R + 'setup', R + 'landing-craft-lc.lcstart',
+     ['A landing craft set up on the beach, off its baseline.'], terrain=LCOCEAN)
+case('landing-craft-battle', [U(1, 12, 8, landing_craft=True), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 7), move(AL, 1, 12, 6), end(AL)],
+     {('+', 4): attack(AL, 1, 2)}, R + 'battle', R + 'landing-craft-lc.nobattle',
+     ['The unit battles the turn it lands from its landing craft.'], terrain=LCOCEAN)
+TRACK = [(x, 4, 'Railroad Tracks', False) for x in range(0, 25, 2)]
+case('move-trains', [T(1, 12, 4, 'Trains'), FOE],
+     [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 14, 4), move(AL, 1, 16, 4), end(AL)],
+     {3: move(AL, 1, 15, 3)}, R + 'rail', R + 'trains.rail', ['A train steps off the tracks.'], terrain=TRACK)
+
+# ---- battling after a move, or at all
+for name, kw, moved, why in [
+        ('Mobile Artillery', {}, 2, 'moves 2 hexes and battles'),
+        ('Supply Trucks', {}, 0, 'battles ("Cannot battle")'),
+        ('Command Cars', {}, 0, 'battles ("Move 0-3, no battle")')]:
+    troop = None if kw else name
+    ms = [card(AL, 'Attack', 'center'), order(AL, 1)] + [move(AL, 1, x, y) for x, y in UP[:moved]] + [end(AL)]
+    tx, ty = UP[moved][0] + 1, UP[moved][1] - 1
+    rid = {'Supply Trucks': 'supply-trucks.nobattle'}.get(name, slug(name) + '.move')
+    case('battle-' + slug(name), [T(1, 12, 6, troop, **kw), U(2, tx, ty, 'infantry', 'axis')], ms,
+         {('+', 2 + moved): attack(AL, 1, 2)}, R + 'battle', R + rid, ['%s %s.' % (name, why)])
+
+
+# ---- dice by range (and the rules that change them)
+def hexdist(a, b):
+    dy = abs(a[1] - b[1]); dx = abs(a[0] - b[0])
+    return dy + max(0, (dx - dy) // 2)
+
+
+def fire(name, unit, d, nd, bad_nd, rid, why, apos=(12, 6), moves=(), target=None, terrain=(), nations=None,
+         dice=A, card_name='Attack'):
+    """unit 1 (allies) moves along moves, then fires at unit 2 (axis) d hexes
+    straight up from where it stands, rolling nd dice (bad: bad_nd)."""
+    fx, fy = moves[-1] if moves else apos
+    tx, ty = fx + d % 2, fy - d
+    tgt = target or U(2, tx, ty, 'infantry', 'axis')
+    tgt = dict(tgt, x=tx, y=ty)
+    ms = [card(AL, card_name, 'center'), order(AL, 1)] + [move(AL, 1, x, y) for x, y in moves] + \
+         [attack(AL, 1, 2), roll(AL, tx, ty, *[dice] * nd), end(AL)]
+    k = 3 + len(moves)
+    case(name, [dict(unit, x=apos[0], y=apos[1]), tgt], ms, {k: roll(AL, tx, ty, *[dice] * bad_nd)},
+         R + 'dice', R + rid, why, terrain=terrain, nations=nations)
+
+
+for name, d, nd, bad, apos in [
+        ('Big Guns', 2, 3, 2, (12, 8)), ('Cavalry', 2, 1, 2, (12, 6)), ('Destroyers', 2, 3, 2, (12, 8)),
+        ('Flame Thrower Tanks', 2, 3, 2, (12, 6)), ('Half-Tracks', 2, 2, 3, (12, 6)),
+        ('Heavy Anti-Tank Guns', 4, 2, 1, (12, 6)), ('Long-Range Patrol Cars', 3, 1, 2, (12, 6)),
+        ('Mobile Artillery', 6, 1, 2, (12, 6)), ('Screaming Meemies', 5, 1, 2, (12, 6)),
+        ('Ski Troops', 2, 2, 1, (12, 6)), ('Snipers', 5, 1, 2, (12, 6)), ('Tank Destroyers', 4, 2, 3, (12, 6))]:
+    fire('dice-' + slug(name), T(1, 0, 0, name), d, nd, bad, slug(name) + '.dice',
+         ['%s rolls %d dice at %d hexes; its entry gives %d.' % (name, bad, d, nd)], apos=apos)
+fire('dice-french-resistance', T(1, 0, 0, nation='French Resistance'), 3, 1, 2, 'french-resistance.dice',
+     ['A French Resistance unit (NATIONS, "Fire at X321") rolls 2 dice at 3 hexes.'])
+for swa in ('Anti-Tank Gun (Late War - 1942+)', 'Machine Gun (Late War - 1942+)', 'Mortar (Late War - 1942+)'):
+    fire('dice-moved-' + slug(swa), T(1, 0, 0, swa=swa), 2, 2, 3, slug(swa) + '.dice-moved',
+         ['A unit with the %s moves a hex and rolls 3 dice at 2 hexes; moved, it battles like infantry.' % swa],
+         moves=[(10, 6)])
+fire('dice-still-mortar-late-war', T(1, 0, 0, swa='Mortar (Late War - 1942+)'), 4, 1, 2,
+     'mortar-late-war-1942.dice-still', ['A late-war mortar that did not move rolls 2 dice at 4 hexes (3 2 1 1).'])
+fire('dice-combat-engineers-terrain', T(1, 0, 0, 'Combat Engineers'), 1, 3, 2, 'combat-engineers.noterrain',
+     ['Combat engineers close assault a unit in a forest with 2 dice: they ignore the reduction.'],
+     terrain=[(13, 5, 'Forests', False)])
+fire('dice-flame-thrower-cap', T(1, 0, 0, 'Flame Thrower Tanks'), 1, 2, 1, 'flame-thrower-tanks.cap',
+     ['A flame thrower tank close assaults a village (armor -2) with 1 die: the reduction is 1 at most.'],
+     terrain=[(13, 5, 'Towns & Villages', False)])
+fire('dice-screaming-meemies-unprotected', U(1, 0, 0), 1, 3, 2, 'screaming-meemies.unprotected',
+     ['Infantry close assaults screaming meemies in a forest with 2 dice: the meemies never benefit from terrain.'],
+     target=T(2, 0, 0, 'Screaming Meemies', side='axis'), terrain=[(13, 5, 'Forests', False)])
+fire('dice-tank-destroyers-still', T(1, 0, 0, 'Tank Destroyers'), 2, 2, 1, 'tank-destroyers.noterrain',
+     ['A tank destroyer that did not move fires at a unit on a hill with 1 die: it ignores the reduction.'],
+     terrain=[(12, 4, 'Hills', False)])
+fire('dice-mortar-late-war-terrain', T(1, 0, 0, swa='Mortar (Late War - 1942+)'), 2, 2, 1,
+     'mortar-late-war-1942.noterrain',
+     ['A late-war mortar that did not move fires into a forest with 1 die: it ignores terrain protection.'],
+     terrain=[(12, 4, 'Forests', False)])
+fire('dice-japanese-close-assault', U(1, 0, 0), 1, 4, 3, 'imperial-japanese-army.plus',
+     ['Japanese infantry at full strength close assaults with 3 dice; it battles at +1.'],
+     nations={'allies': 'Imperial Japanese Army'})
+
+
+# zeroing in: a hit puts the cross-hair on the target, +1 on the next shots
+def zero(name, rid, first, nd2, bad2, why):
+    tx, ty = 12, 4
+    ms = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, tx, ty, *first)]
+    if I in first:
+        ms.append(damage(2, 1))
+    ms += [end(AL), card(AX, 'Recon', 'center'), end(AX), card(AL, 'Attack', 'center'), order(AL, 1),
+           attack(AL, 1, 2), roll(AL, tx, ty, *[A] * nd2), end(AL)]
+    case('zero-' + slug(name) + '-' + rid, [T(1, 12, 8, name), U(2, tx, ty, 'infantry', 'axis')], ms,
+         {len(ms) - 2: roll(AL, tx, ty, *[A] * bad2)}, R + 'dice', R + slug(name) + '.' + rid, why)
+
+
+for name in ('Big Guns', 'Destroyers'):
+    zero(name, 'zero', [I, A], 3, 2, ['%s hit a unit 4 hexes away (2 dice), which did not move; the next shot '
+                                      'has 2 dice instead of 2 + 1.' % name])
+    zero(name, 'zcum', [I, A], 3, 4, ['%s fire again at a zeroed-in unit with 2 + 2 dice.' % name])
+    zero(name, 'zplace', [A, A], 2, 3, ['%s missed: no cross-hair, yet the next shot takes +1.' % name])
+
+
+# ---- hits: the class an entry treats the unit as, grenades only, stars
+def hits(name, tgt, dice, dmg_ok, rid, why, attacker=None, terrain=()):
+    ms = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, *dice)]
+    if dmg_ok:
+        ms.append(damage(2, dmg_ok))
+    ms.append(end(AL))
+    bad = {4: damage(2, dmg_ok + 1)} if dmg_ok else {('+', 4): damage(2, 1)}
+    if not dmg_ok and tgt['figures'] == 1:   # the figure lost: its medal too, else a second finding
+        bad = {('+', 4): [damage(2, 1), medal('allies', 2)]}
+    if name.startswith('stars'):
+        bad = {4: None}
+    case(name, [attacker or U(1, 12, 6), dict(tgt, x=13, y=5)], ms, bad, R + 'hits', R + rid, why, line=5,
+         terrain=terrain)
+
+
+for name, cls_dice, rid in [('Command Cars', [A, A, S], 'command-cars.class'),
+                            ('Long-Range Patrol Cars', [A, A, S], 'long-range-patrol-cars.class'),
+                            ('Supply Trucks', [A, A, S], 'supply-trucks.class'),
+                            ('Half-Tracks', [I, I, S], 'half-tracks.class'),
+                            ('Tank Destroyers', [I, I, S], 'tank-destroyers.class'),
+                            ('Heavy Anti-Tank Guns', [I, A, S], 'heavy-anti-tank-guns.class'),
+                            ('Aircraft Carriers', [I, A, S], 'aircraft-carriers.grenade'),
+                            ('Destroyers', [I, A, S], 'destroyers.grenade'),
+                            ('Snipers', [I, A, S], 'snipers.grenade'),
+                            ('Trains', [I, A, S], 'trains.grenade')]:
+    hits('hits-' + slug(name), T(2, 0, 0, name, side='axis', **({'figs': 4} if name == 'Tank Destroyers' else {})),
+         cls_dice, 0, rid,
+         ['The dice %s score no hit on %s; the log takes a figure.' % (' '.join(cls_dice), name)])
+hits('hits-special-weapon', T(2, 0, 0, swa='Machine Gun', side='axis', cls='armor'), [A, A, S], 0,
+     'special-weapon-assets-rules.class',
+     ['A unit with a machine gun set up as armor is infantry: the Armor symbols score no hit.'])
+hits('stars-machine-gun-late-war', U(2, 0, 0, 'infantry', 'axis'), [S, A, A], 1, 'machine-gun-late-war-1942.stars',
+     ['A late-war machine gun that did not move rolls a Star at infantry: a hit, and the log takes none.'],
+     attacker=T(1, 12, 6, swa='Machine Gun (Late War - 1942+)'))
+hits('stars-anti-tank-gun-late-war', U(2, 0, 0, 'armor', 'axis'), [S, I, I], 1,
+     'anti-tank-gun-late-war-1942.stars',
+     ['A late-war anti-tank gun that did not move rolls a Star at armor: a hit, and the log takes none.'],
+     attacker=T(1, 12, 6, swa='Anti-Tank Gun (Late War - 1942+)'))
+
+
+# ---- taking ground, overruns
+def assault(name, unit, rid, code, why, bad_kind, d=1, nd=None, nations=None):
+    """unit 1 battles unit 2 (axis), which retreats on a flag; unit 1 takes
+    the ground.  bad_kind: 'range' (the same from 2 hexes), 'again' (it then
+    battles once more), 'ground' (it takes ground: the clean game does not)."""
+    def game(dist, take):
+        tx, ty = (13, 5) if dist == 1 else (12, 4)
+        rx, ry = (14, 4) if dist == 1 else (13, 3)
+        n = nd[dist] if nd else 3
+        ms = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, tx, ty, F, *[A] * (n - 1)),
+              retreat(AX, 2, rx, ry)]
+        if take:
+            ms.append(ground(AL, 1, tx, ty))
+        ms.append(end(AL))
+        return [dict(unit, x=12, y=6), U(2, tx, ty, 'infantry', 'axis')], ms
+    units, ms = game(1, bad_kind != 'ground')
+    if bad_kind == 'range':
+        bu, bm = game(2, True)
+        bad = {'units': bu, 3: bm[3], 4: bm[4], 5: bm[5]}
+        line = 7
+    elif bad_kind == 'again':
+        bad = {('+', 6): [attack(AL, 1, 2), roll(AL, 14, 4, *[A] * (nd[1] if nd else 3))]}
+        line = 8
+    else:
+        bad = {('+', 5): ground(AL, 1, 13, 5)}
+        line = 7
+    case(name, units, ms, bad, R + code, R + rid, why, line=line, nations=nations)
+
+
+assault('ground-cavalry-range', T(1, 0, 0, 'Cavalry'), 'cavalry.ground', 'take-ground',
+        ['Cavalry takes the ground of a unit it fired at from 2 hexes: only after a close assault.'], 'range',
+        nd={1: 2, 2: 1})
+assault('ground-french-resistance-range', T(1, 0, 0, nation='French Resistance'), 'french-resistance.ground',
+        'take-ground', ['A French Resistance unit takes ground after firing from 2 hexes.'], 'range',
+        nd={1: 3, 2: 2})
+assault('ground-special-weapon', T(1, 0, 0, swa='Machine Gun'), 'special-weapon-assets-rules.ground',
+        'take-ground', ['A unit with a machine gun takes the ground its close assault emptied.'], 'ground')
+for name, nd in (('Half-Tracks', {1: 2}), ('Long-Range Patrol Cars', {1: 3}), ('Tank Destroyers', {1: 2})):
+    assault('overrun-' + slug(name), T(1, 0, 0, name), slug(name) + '.overrun', 'overrun',
+            ['%s takes ground and battles again: it may take ground but not overrun.' % name], 'again', nd=nd)
+
+
+# ---- retreats: hexes per flag, flags ignored
+def fled(name, tgt, steps, bad_steps, rid, code, why, flags=1, nations=None, terrain=(), attacker=None,
+         tpos=(12, 4), d=2, ndice=None):
+    path = [(11, 3), (12, 2), (11, 1), (12, 0)]
+    if tpos == (13, 5):
+        path = [(12, 4), (13, 3), (12, 2), (13, 1)]
+    ms = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2),
+          roll(AL, tpos[0], tpos[1], *([F] * flags + [S] * ((ndice or (3 if d == 1 else 2)) - flags)))]
+    ms += [retreat(AX, 2, x, y) for x, y in path[:steps]] + [end(AL)]
+    if bad_steps > steps:
+        bad = {('+', 4 + steps): retreat(AX, 2, *path[steps])}
+    else:
+        bad = {4 + bad_steps: None} if bad_steps == steps - 1 else {}
+    case(name, [attacker or U(1, 12, 6), dict(tgt, x=tpos[0], y=tpos[1])], ms, bad, R + code, R + rid, why,
+         line=5, nations=nations, terrain=terrain)
+
+
+for name, per, kw in [('French Resistance (Special Forces)', 3, {}), ("Hobart's Funnies", 2, {}),
+                      ('Ski Troops', 3, {}), ('Snipers', 3, {}), ('Tank Destroyers', 2, {'figs': 4}),
+                      ('French Resistance', 3, {'nation': 'French Resistance'})]:
+    troop = None if 'nation' in kw else name
+    fled('retreat-' + slug(name), T(2, 0, 0, troop, side='axis', **kw), per, per + 1, slug(name) + '.retreat',
+         'retreat', ['%s retreats %d hexes on 1 flag; at most %d.' % (name, per + 1, per)])
+fled('retreat-italian', U(2, 0, 0, 'infantry', 'axis'), 3, 4, 'italian-royal-army.retreat', 'retreat',
+     ['Italian infantry retreats 4 hexes on 1 flag; at most 3.'], nations={'axis': 'Italian Royal Army'})
+for name in ('Aircraft Carriers', 'Destroyers', 'Trains'):
+    fled('flags-' + slug(name), T(2, 0, 0, name, side='axis'), 1, 0, slug(name) + '.ignore', 'flags',
+         ['%s answers none of 2 flags; it may ignore 1.' % name], flags=2)
+fled('flags-italian-artillery', U(2, 0, 0, 'artillery', 'axis'), 1, 0, 'italian-royal-army.ignore', 'flags',
+     ['Italian artillery answers none of 2 flags; it may ignore 1.'], flags=2, nations={'axis': 'Italian Royal Army'})
+fled('flags-screaming-meemies', U(2, 0, 0, 'infantry', 'axis'), 1, 0, 'screaming-meemies.noignore', 'flags',
+     ['Infantry in sandbags, hit by screaming meemies\' incendiary shells, ignores the flag.'],
+     attacker=T(1, 12, 6, 'Screaming Meemies'), terrain=[(12, 4, 'Sandbags', False)], flags=1, ndice=3)
+JAP = {'axis': 'Imperial Japanese Army'}
+case('flags-japanese', [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, F, A), end(AL)],
+     {('+', 4): retreat(AX, 2, 11, 3)}, R + 'flags', R + 'imperial-japanese-army.must',
+     ['Japanese infantry retreats on the one flag rolled; it must ignore 1.'], nations=JAP, line=5)
+case('flags-japanese-sandbags', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F, F), end(AL)],
+     {('+', 4): retreat(AX, 2, 12, 4)}, R + 'flags', R + 'imperial-japanese-army.must-1',
+     ['Japanese infantry in sandbags retreats on one of 2 flags; there it must ignore 2.'], nations=JAP, line=5,
+     terrain=[(13, 5, 'Sandbags', False)])
+case('flags-japanese-caves', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F, F, F), end(AL)],
+     {('+', 4): retreat(AX, 2, 12, 4)}, R + 'flags', R + 'imperial-japanese-army.must-2',
+     ['Japanese infantry in a cave retreats on one of 3 flags; in caves it must ignore all.'], nations=JAP,
+     line=5, terrain=[(13, 5, 'Caves on Hills', False), (12, 4, 'Hills', False)])
+
+
+# ---- medals
+def killed(name, tgt, dice, rid, why, n_ok=None, n_bad=None, terrain=(), attacker=None):
+    hitsn = tgt['figures']
+    ms = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, *dice), damage(2, hitsn)]
+    if n_ok is not None:
+        ms.append(medal('allies', 2, n_ok if n_ok != 1 else None))
+    ms.append(end(AL))
+    bad = {5: medal('allies', 2, n_bad)} if n_ok is not None else {('+', 5): medal('allies', 2)}
+    case(name, [attacker or U(1, 12, 6), dict(tgt, x=13, y=5)], ms, bad, R + 'medal', R + rid, why,
+         terrain=terrain)
+
+
+killed('medal-depleted', U(2, 0, 0, 'infantry', 'axis', 2, depleted=True), [I, I, A], 'depleted-units.nomedal',
+       ['A depleted unit (2 figures) is eliminated and the allies score a medal for it.'])
+killed('medal-snipers', T(2, 0, 0, 'Snipers', side='axis', figs=1), [G, A, A], 'snipers.nomedal',
+       ['A sniper is eliminated and the allies score a medal for it.'])
+killed('medal-special-weapon', T(2, 0, 0, swa='Machine Gun', side='axis', figs=1), [I, A, A],
+       'special-weapon-assets-rules.xmedal', ['A unit with a machine gun is eliminated: 2 medals scored for it.'],
+       n_ok=1, n_bad=2)
+case('medal-landing-craft', [U(1, 12, 8, figs=1, landing_craft=True), U(2, 13, 7, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center'), order(AL, 1), end(AL), card(AX, 'Attack', 'center'), order(AX, 2),
+      attack(AX, 2, 1), roll(AX, 12, 8, I, A, A), damage(1, 1), medal('axis', 1), end(AX)],
+     {8: medal('axis', 1, 2)}, R + 'medal', R + 'landing-craft-lc.xmedal',
+     ['A unit in its landing craft is eliminated: 2 medals scored for it and its craft.'],
+     terrain=LCOCEAN + [(13, 7, 'Beaches', False)])
+
+
+# ---- re-rolls against command cars and patrol cars
+for name, figs in (('Command Cars', 1), ('Long-Range Patrol Cars', 1)):
+    base = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, I, A, A),
+            roll(AL, 13, 5, G), damage(2, 1), medal('allies', 2), end(AL)]
+    units = [U(1, 12, 6), T(2, 13, 5, name, side='axis', figs=figs)]
+    case('reroll-' + slug(name), units, base, {4: None}, R + 'reroll', R + slug(name) + '.reroll',
+         ['The roll scores a hit on %s and no re-roll follows.' % name], line=5)
+    case('kill-' + slug(name), units, base, {4: roll(AL, 13, 5, S)}, R + 'kill', R + slug(name) + '.kill',
+         ['The re-roll against %s shows no Grenade, yet the figure is lost.' % name], line=5)
+
+# ---- targets, terrain, minefields, Japanese assaults
+case('target-snipers', [T(1, 12, 6, 'Snipers'), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, A), end(AL)],
+     {'units': [T(1, 12, 6, 'Snipers'), U(2, 12, 4, 'armor', 'axis')], 3: roll(AL, 12, 4, I)},
+     R + 'target', R + 'snipers.noarmor', ['A sniper fires at an armor unit.'], line=4)
+for name, kw in (('Ski Troops', {}), ('Snipers', {}), ('French Resistance', {'nation': 'French Resistance'})):
+    troop = None if kw else name
+    case('terrain-' + slug(name), [T(1, 12, 6, troop, **kw), FOE],
+         [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), end(AL)],
+         {('+', 3): move(AL, 1, 12, 4)}, R + 'terrain', R + slug(name) + '.anyterrain',
+         ['%s moves on out of a forest, where it must stop.' % name], terrain=[(13, 5, 'Forests', False)])
+case('battle-combat-engineers-mines', [T(1, 12, 6, 'Combat Engineers'), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), end(AL)],
+     {('+', 2): [attack(AL, 1, 2), roll(AL, 13, 5, A, A, A)]}, R + 'battle', R + 'combat-engineers.mines',
+     ['Combat engineers in a minefield battle instead of clearing it.'], terrain=[(12, 6, 'Minefields', False)])
+case('battle-japanese-move', [U(1, 12, 6), U(2, 13, 3, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), move(AL, 1, 13, 5), move(AL, 1, 12, 4), attack(AL, 1, 2),
+      roll(AL, 13, 3, A, A, A, A), end(AL)],
+     {'units': [U(1, 12, 6), U(2, 12, 2, 'infantry', 'axis')], 4: attack(AL, 1, 2), 5: roll(AL, 12, 2, A, A)},
+     R + 'battle', R + 'imperial-japanese-army.assault',
+     ['Japanese infantry moves 2 hexes and fires at 2 hexes: the move allows a close assault only.'],
+     nations={'allies': 'Imperial Japanese Army'}, line=6)
+
+# ---- orders: one unit more
+case('order-command-car', [T(1, 12, 6, 'Command Cars'), U(2, 10, 6), U(3, 14, 6), FOE],
+     [card(AL, 'Recon', 'center'), order(AL, 1, 2), end(AL)], {1: order(AL, 1, 2, 3)}, R + 'order',
+     R + 'command-cars.order', ['Recon (1 unit) in the command car\'s section orders 3 units.'])
+case('order-marines', [U(1, 12, 6), U(2, 10, 6), U(3, 14, 6), FOE],
+     [card(AL, 'Recon', 'center'), order(AL, 1, 2), end(AL)], {1: order(AL, 1, 2, 3)}, R + 'order',
+     R + 'us-marine-corps.order', ['US Marines play Recon (1 unit) and order 3.'],
+     nations={'allies': 'US Marine Corps'})
+
+# ---- re-supply (ACTIONS: Re-supply; half-tracks, supply trucks)
+# unit 2 (allies) loses 2 of its 4 figures to the axis first; then the allies re-supply it
+RS = [T(1, 12, 6, 'Half-Tracks', figs=2), U(2, 14, 6), U(3, 13, 5, 'infantry', 'axis')]
+HURT = [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Attack', 'center'), order(AX, 3), attack(AX, 3, 2),
+        roll(AX, 14, 6, I, I, A), damage(2, 2), end(AX)]
+RSM = HURT + [card(AL, 'Attack', 'center'), order(AL, 1), resupply(AL, 1, 2, 1), end(AL)]
+k = len(HURT)
+case('resupply-half-track-battles', RS, RSM, {('+', k + 3): [attack(AL, 1, 3), roll(AL, 13, 5, A, A)]},
+     R + 'resupply', R + 'half-tracks.resupply', ['A half-track re-supplies a unit, then battles.'])
+A_ = 'memoir44.actions.'
+case('resupply-who', RS, RSM, {'units': [U(1, 12, 6, figs=2), U(2, 14, 6), U(3, 13, 5, 'infantry', 'axis')]},
+     A_ + 'resupply-who', A_ + 'resupply-who', ['An infantry unit, no supply vehicle, re-supplies a unit.'],
+     line=k + 4)
+case('resupply-max', RS, RSM, {k + 2: resupply(AL, 1, 2, 3)}, A_ + 'resupply-max',
+     A_ + 'resupply-max', ['A unit down to 2 of 4 figures is given 3.'])
+case('resupply-battle', RS, HURT + [card(AL, 'Attack', 'center'), order(AL, 1, 2), resupply(AL, 1, 2, 1), end(AL)],
+     {('+', k + 3): [attack(AL, 2, 3), roll(AL, 13, 5, A, A, A)]}, A_ + 'resupply-battle', A_ + 'resupply-battle',
+     ['The re-supplied unit battles the same turn.'])
+case('resupply-swap', [T(1, 12, 6, 'Half-Tracks', figs=1), U(2, 14, 6), U(3, 13, 5, 'infantry', 'axis')],
+     HURT + [card(AL, 'Attack', 'center'), order(AL, 1), resupply(AL, 1, 2, 1), end(AL)],
+     {('+', k + 3): medal('axis', 1)}, A_ + 'resupply-swap', A_ + 'resupply-swap',
+     ['A half-track gives its last figure to a unit; the axis score a medal for it.'])

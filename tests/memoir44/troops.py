@@ -1,0 +1,283 @@
+"""The special units of Gamehelpmemoir as data: the TROOPS, SPECIAL WEAPONS
+ASSETS and NATIONS sections (and the Specialized Units / SPECIAL FORCES
+entries), each entry a list of traits (kind, values, the page's sentence the
+trait comes from).  gen_rules.py checks that every phrase stands in its
+section of the revision in fixtures/wiki and writes the table m44_troops[]
+(rules.c) and a rule ref per trait.  Read by the engine through a unit's
+troop, special weapon, nation or marker (setup.board, see the README).
+
+Kinds (the values v[0..] each one reads):
+  FIGS      v0..v1 starting figures; v2 the figures of German (axis) and
+            Russian units when they differ
+  CLASS     v0 the class it is treated as (1 infantry 2 armor 3 artillery)
+  MOVE      v0 hexes it may move and still battle (-1 never battles, 0 move or
+            battle), v1 hexes it may move at all, v2 more on a road
+  NOBATTLE  it may not battle
+  DICE      dice by range 1..8
+  DICE_MOVED dice by range when it moved this turn
+  DICE_STILL dice by range when it did not move
+  GROUND    v0 0 never takes ground, 1 only after a close assault
+  OVERRUN   v0 0 never battles again after taking ground, 1 may (once)
+  RETREAT   v0 hexes it may retreat per flag
+  IGNORE    v0 flags it may ignore
+  MUST      v0 context (0 anywhere, 1 in terrain that lets a flag go, 2 in
+            caves), v1 flags it must ignore (9 all)
+  NOIGNORE  (attacker) the target may ignore no flag
+  GRENADE   only grenades hit it
+  STARS     (attacker) stars hit classes v0 (mask 1 infantry 2 armor); v1 1
+            only when it did not move
+  NOMEDAL   its elimination gives no medal
+  XMEDAL    it gives no medal beyond the unit's own
+  REROLL, KILL   the enemy re-rolls the dice that hit; a Grenade kills
+  NOARMOR   it may not target armor
+  OCEAN     it moves on ocean hexes only
+  BEACH     it may not move next to a beach
+  ANYTERRAIN it may battle after moving onto any terrain, but obeys the
+            terrain's movement restrictions
+  NOTERRAIN (attacker) terrain reductions do not apply: v0 1 always, 2 in
+            close assault, 3 when it did not move
+  CAP       (attacker) v0 at most this reduction in close assault
+  UNPROTECTED (target) terrain never protects it
+  ZERO, ZPLACE, ZCUM  zeroing in: +1 die on a zeroed-in target; the marker is
+            placed when a hit is scored; markers are not cumulative
+  NOLOS     it ignores line of sight: v0 1 always, 3 when it did not move
+  ORDER     one more unit ordered: v0 1 on a section card played in its
+            section, 2 on any section card
+  PLUS      v0 more dice; v1 1 in close assault at full strength
+  ASSAULT   v0 hexes it may move and still close assault
+  RESUPPLY  it may re-supply an adjacent weakened friendly unit instead of
+            battling
+  LCSTART   it starts on its baseline on an ocean hex
+  HEDGEHOG  it may never move onto hedgehogs
+  RAIL      it moves along railroad tracks only
+  MINES     in a minefield it clears the mines instead of battling
+"""
+
+INF, ARM, ART = 1, 2, 3
+
+# (name as the page's section or entry title, section, class, [(kind, values, phrase)])
+TROOPS = [
+    ('Special Forces', 'Specialized Units', INF, [
+        ('MOVE', [2, 2], 'May move 2 and still battle')]),
+    ('Elite Armor', 'Specialized Units', ARM, [
+        ('FIGS', [4, 4], 'Starts with 4 tanks per unit')]),
+    ('French Resistance (Special Forces)', 'SPECIAL FORCES', INF, [
+        ('FIGS', [3, 3], 'French resistance - Forces start with 3 figures per unit'),
+        ('RETREAT', [3], 'They may also retreat up to 3 hexes instead of the standard 1 on any retreat flag rolled')]),
+    ('Aircraft Carriers', 'Aircraft Carriers', ART, [
+        ('MOVE', [-1, 2], 'Move 0-2 Ocean hexes'),
+        ('OCEAN', [], 'Move 0-2 Ocean hexes'),
+        ('BEACH', [], 'Cannot move adjacent to Beach'),
+        ('GRENADE', [], 'Hit by grenades only -- Takes 3 hits to sink'),
+        ('IGNORE', [1], 'May ignore 1 flag, takes hit if cannot retreat')]),
+    ('Big Guns', 'Big Guns', ART, [
+        ('DICE', [3, 3, 2, 2, 1, 1, 1, 1], 'Combat Dice/Range: 3 3 2 2 1 1 1 1'),
+        ('ZPLACE', [], 'Place cross-hair marker on hex of target when hit is scored to Zero In.'),
+        ('ZERO', [1], 'Until moved or destroyed, Zeroed-In units take fire at +1 in future rounds.'),
+        ('ZCUM', [], 'Cross-hair markers are not cumulative')]),
+    ('Brandenburgers', 'Brandenburgers', INF, [
+        ('FIGS', [4, 4], '3 figures +1 enemy figure')]),
+    ('Cavalry', 'Cavalry', INF, [
+        ('FIGS', [4, 4], '4 Figures'),
+        ('MOVE', [3, 3], 'Move 0-3 and battle'),
+        ('DICE', [2, 1], 'Combat Dice/Range: 2 1'),
+        ('GROUND', [1], 'On successful Close Assault, may Take Ground and battle again like an Armor Overrun combat'),
+        ('OVERRUN', [1], 'On successful Close Assault, may Take Ground and battle again like an Armor Overrun combat')]),
+    ('Combat Engineers', 'Combat Engineers', INF, [
+        ('FIGS', [4, 4], '4 Infantry figures'),
+        ('NOTERRAIN', [2], 'Ignore all terrain Battle dice reductions in Close Assault'),
+        ('MINES', [], 'In minefield, must clear the mines instead of battling')]),
+    ('Command Cars', 'Command Cars', INF, [
+        ('FIGS', [1, 1], '1 figure'),
+        ('CLASS', [INF], 'Treated as Infantry for all purposes'),
+        ('MOVE', [-1, 3], 'Move 0-3, no battle'),
+        ('REROLL', [], 'Enemy re-rolls all battle dice that score a hit'),
+        ('KILL', [], 'If at least one re-roll is a Grenade, kill is confirmed'),
+        ('ORDER', [1], 'Order 1 more unit than indicated by Section card when played in same section as Command Car')]),
+    ('Depleted Units', 'Depleted Units', 0, [
+        ('NOMEDAL', [], 'A depleted unit moves and battles as normal, but does not count as a Medal when eliminated')]),
+    ('Destroyers', 'Destroyers', ART, [
+        ('MOVE', [2, 2], 'Move 0-2 Ocean hexes and battle'),
+        ('OCEAN', [], 'Move 0-2 Ocean hexes and battle'),
+        ('DICE', [3, 3, 2, 2, 1, 1, 1, 1], 'Combat Dice/Range: 3 3 2 2 1 1 1 1'),
+        ('BEACH', [], 'Cannot move adjacent to Beach'),
+        ('GRENADE', [], 'Hit by grenades only -- Takes 3 hits to sink'),
+        ('IGNORE', [1], 'May ignore 1 flag, takes hit if cannot retreat'),
+        ('ZPLACE', [], 'Place cross-hair marker on hex of target when hit is scored to Zero In.'),
+        ('ZERO', [1], 'Until moved or destroyed, Zeroed-In units take fire at +1 in future rounds.'),
+        ('ZCUM', [], 'Cross-hair markers are not cumulative')]),
+    ('Flame Thrower Tanks', 'Flame Thrower Tanks', ARM, [
+        ('FIGS', [3, 3], '3 figures'),
+        ('DICE', [3, 3, 3], 'Combat Dice/Range: 3 3 3'),
+        ('MOVE', [3, 3], 'Move 0-3 and battle'),
+        ('CAP', [1], 'Terrain Battle dice reduction limited to 1 max in Close Assault')]),
+    ('Half-Tracks', 'Half-Tracks', ARM, [
+        ('FIGS', [1, 3], '1-3 figures, as specified in the scenario'),
+        ('CLASS', [ARM], 'Treated as Armor for all purposes'),
+        ('MOVE', [2, 2], 'Move 0-2 and battle'),
+        ('DICE', [2, 2], 'Combat Dice/Range: 2 2'),
+        ('GROUND', [1], 'On successful Close Assault, may Take Ground but not Overrun'),
+        ('OVERRUN', [0], 'On successful Close Assault, may Take Ground but not Overrun'),
+        ('RESUPPLY', [], 'When ordered & adjacent to a weakened friendly unit, may Re-supply it instead of battling')]),
+    ('Heavy Anti-Tank Guns', 'Heavy Anti-Tank Guns', ART, [
+        ('CLASS', [ART], 'Treated as Artillery for all purposes'),
+        ('MOVE', [0, 1], 'Move 0-1 or battle'),
+        ('DICE', [2, 2, 2, 2], 'Combat Dice/Range: 2 2 2 2'),
+        ('STARS', [2, 0], 'Stars hit on Armor or Vehicle')]),
+    ("Hobart's Funnies", "Hobart's Funnies", ARM, [
+        ('MOVE', [3, 3], 'Move and Battle like standard Armor unit'),
+        ('RETREAT', [2], 'May retreat 1 to 2 hexes per flag')]),
+    ('Landing Craft (LC)', 'Landing Craft (LC)', 0, [
+        ('LCSTART', [], 'LC always start on baseline ocean hexes with units in them'),
+        ('MOVE', [-1, 2], 'LC may move up to 2 hexes, but never onto hedgehogs'),
+        ('HEDGEHOG', [], 'LC may move up to 2 hexes, but never onto hedgehogs'),
+        ('NOBATTLE', [], 'Unit may not battle while in LC or when landing'),
+        ('XMEDAL', [], 'If unit in LC is eliminated, LC is also removed but yields no additional medal')]),
+    ('Long-Range Patrol Cars', 'Long-Range Patrol Cars', INF, [
+        ('FIGS', [1, 3], '1-3 figures, as specified in the scenario'),
+        ('CLASS', [INF], 'Treated as Infantry for all purposes'),
+        ('MOVE', [4, 4], 'Move 0-4 and battle'),
+        ('DICE', [3, 2, 1], 'Combat Dice/Range: 3 2 1'),
+        ('GROUND', [1], 'On successful Close Assault, may Take Ground but not Overrun'),
+        ('OVERRUN', [0], 'On successful Close Assault, may Take Ground but not Overrun'),
+        ('REROLL', [], 'Enemy re-rolls all battle dice that score a hit'),
+        ('KILL', [], 'If at least one re-roll is a Grenade, kill is confirmed')]),
+    ('Mobile Artillery', 'Mobile Artillery', ART, [
+        ('FIGS', [2, 2], '2 figures'),
+        ('DICE', [3, 3, 2, 2, 1, 1], 'Combat Dice/Range: 3 3 2 2 1 1'),
+        ('MOVE', [1, 2], 'Move 0-1 and battle, or move 2 and no battle'),
+        ('NOLOS', [1], 'Ignore line of sight and terrain protections'),
+        ('NOTERRAIN', [1], 'Ignore line of sight and terrain protections')]),
+    ('Screaming Meemies', 'Screaming Meemies', ART, [
+        ('MOVE', [0, 1], 'Move 1 or battle'),
+        ('DICE', [3, 3, 2, 2, 1, 1], 'Combat Dice/Range: 3 3 2 2 1 1'),
+        ('NOIGNORE', [], 'Incendiary shells - Flags cannot be ignored'),
+        ('UNPROTECTED', [], 'Never benefit from terrain protection'),
+        ('NOLOS', [1], 'Ignore line of sight and terrain protections'),
+        ('NOTERRAIN', [1], 'Ignore line of sight and terrain protections')]),
+    ('Ski Troops', 'Ski Troops', INF, [
+        ('FIGS', [3, 3], '3 Figures'),
+        ('DICE', [3, 2], 'Combat Dice/Range: 3 2'),
+        ('MOVE', [3, 3], 'Move 0-3 and battle'),
+        ('ANYTERRAIN', [], 'Move onto any terrain and may still battle, but must still obey terrain movement restrictions'),
+        ('RETREAT', [3], 'May retreat 1 to 3 hexes on flag')]),
+    ('Snipers', 'Snipers', INF, [
+        ('DICE', [1, 1, 1, 1, 1], 'Combat Dice/Range: 1 1 1 1 1'),
+        ('MOVE', [2, 2], 'Move 0-2 and battle; Retreat up to 3 hex/flag'),
+        ('RETREAT', [3], 'Move 0-2 and battle; Retreat up to 3 hex/flag'),
+        ('ANYTERRAIN', [], 'Move onto any terrain and may still battle, but must still obey terrain movement restrictions'),
+        ('NOARMOR', [], 'May not target an Armor unit'),
+        ('STARS', [3, 0], 'Hit enemy on symbol & star, ignore terrain protection'),
+        ('NOTERRAIN', [1], 'Hit enemy on symbol & star, ignore terrain protection'),
+        ('GRENADE', [], 'Sniper is only hit on Grenade (& Star exceptions)'),
+        ('NOMEDAL', [], 'Sniper does not count as Victory medal')]),
+    ('Supply Trucks', 'Supply Trucks', INF, [
+        ('FIGS', [1, 3], '1-3 figures, as specified in the scenario'),
+        ('CLASS', [INF], 'Treated as Infantry for all purposes'),
+        ('MOVE', [-1, 2, 2], 'Move 0-2, +2 hexes when on a road'),
+        ('NOBATTLE', [], 'Cannot battle'),
+        ('RESUPPLY', [], 'When ordered & adjacent to a weakened friendly unit, may Re-supply it')]),
+    ('Tank Destroyers', 'Tank Destroyers', ARM, [
+        ('FIGS', [3, 3, 4], '3 figures (4 for Germans and Russians)'),
+        ('CLASS', [ARM], 'Treated as Armor for all purposes'),
+        ('MOVE', [2, 2], 'Move 0-2 and battle'),
+        ('DICE', [2, 2, 2, 2], 'Combat Dice/Range: 2 2 2 2'),
+        ('STARS', [2, 0], 'Stars hit on Armor or Vehicle'),
+        ('NOTERRAIN', [3], 'When it does not move, ignore all terrain battle restrictions'),
+        ('GROUND', [1], 'On successful Close Assault, may Take Ground but not Overrun'),
+        ('OVERRUN', [0], 'On successful Close Assault, may Take Ground but not Overrun'),
+        ('RETREAT', [2], 'May retreat 1 to 2 hexes per flag')]),
+    ('Tigers', 'Tigers', ARM, [
+        ('FIGS', [1, 1], '1 figure')]),
+    ('Trains', 'Trains', ARM, [
+        ('MOVE', [3, 3], 'Move 1-3 hexes either way, along empty tracks'),
+        ('RAIL', [], 'Move 1-3 hexes either way, along empty tracks'),
+        ('IGNORE', [1], 'Train may ignore 1 flag'),
+        ('GRENADE', [], 'Hit on Grenade symbol')]),
+    # ---- special weapon assets (a unit's `swa`; the general rules apply to all)
+    ('Special Weapon Assets Rules', 'Special Weapon Assets Rules', INF, [
+        ('CLASS', [INF], 'Unit with SWA is treated as Infantry for all purposes'),
+        ('GROUND', [0], 'Unit with SWA may not Take Ground'),
+        ('XMEDAL', [], 'SWA does not count as an additional Medal')]),
+    ('Anti-Tank Gun', 'Anti-Tank Gun', INF, [
+        ('MOVE', [0, 2], 'May only move or battle'),
+        ('STARS', [2, 0], 'Stars hit on Armor')]),
+    ('Anti-Tank Gun (Late War - 1942+)', 'Anti-Tank Gun (Late War - 1942+)', INF, [
+        ('MOVE', [1, 2], 'Treated as Infantry for all purposes, e.g. can Move 0-1 and attack or Move 2 and not attack'),
+        ('DICE_MOVED', [3, 2, 1], 'When it moves, battles like Infantry (3 2 1)'),
+        ('STARS', [2, 1], 'When it does not move, Stars hit on Armor or Vehicle')]),
+    ('Machine Gun', 'Machine Gun', INF, [
+        ('MOVE', [0, 2], 'May only move or battle'),
+        ('STARS', [1, 0], 'Stars hit on Infantry')]),
+    ('Machine Gun (Late War - 1942+)', 'Machine Gun (Late War - 1942+)', INF, [
+        ('MOVE', [1, 2], 'Treated as Infantry for all purposes, e.g. can Move 0-1 and attack or Move 2 and not attack'),
+        ('DICE_MOVED', [3, 2, 1], 'When it moves, battles like normal Infantry (3 2 1 + Line of Sight)'),
+        ('STARS', [1, 1], 'When it does not move, Stars hit on Infantry')]),
+    ('Mortar', 'Mortar', INF, [
+        ('MOVE', [0, 2], 'May only move or battle'),
+        ('NOLOS', [1], 'Ignores line of sight and terrain protections'),
+        ('NOTERRAIN', [1], 'Ignores line of sight and terrain protections')]),
+    ('Mortar (Late War - 1942+)', 'Mortar (Late War - 1942+)', INF, [
+        ('MOVE', [1, 2], 'Treated as Infantry for all purposes, e.g. can Move 0-1 and attack or Move 2 and not attack'),
+        ('DICE_MOVED', [3, 2, 1], 'When it moves, battles like normal Infantry (3 2 1 + Line of Sight)'),
+        ('DICE_STILL', [3, 2, 1, 1], 'Increase range to 3 2 1 1'),
+        ('NOLOS', [3], 'Ignore all terrain battle protections and line of sight'),
+        ('NOTERRAIN', [3], 'Ignore all terrain battle protections and line of sight')]),
+    # ---- nations (setup.board.nations by side, or a unit's `nation`); the
+    # class a trait applies to is the last field of the trait when given
+    ('French Resistance', 'French Resistance', INF, [
+        ('FIGS', [3, 3], '3 figures only'),
+        ('MOVE', [1, 2], 'Move 0-1 and battle, or move 2 no battle'),
+        ('DICE', [3, 2, 1], 'Fire at X321'),
+        ('ANYTERRAIN', [], 'Move onto any terrain and may still battle, but must still obey terrain movement restrictions'),
+        ('GROUND', [1], 'May Take Ground on successful Close Assault'),
+        ('RETREAT', [3], 'May retreat 1 to 3 hexes per flag')]),
+    ('Imperial Japanese Army', 'Imperial Japanese Army', 0, [
+        ('MUST', [0, 1], 'Infantry must always ignore 1 flag', INF),
+        ('MUST', [1, 2], 'When in terrain that ignores a flag, must ignore 2 flags instead', INF),
+        ('MUST', [2, 9], 'When in caves, must ignore all flags', INF),
+        ('PLUS', [1, 1], 'Infantry at full strength in Close Assault battles at +1 die', INF),
+        ('ASSAULT', [2], 'Infantry may move 2 hexes to combat into Close Assault', INF)]),
+    ('US Marine Corps', 'US Marine Corps', 0, [
+        ('ORDER', [2], 'Order 1 more unit than indicated on any Section card played')]),
+    ('Italian Royal Army', 'Italian Royal Army', 0, [
+        ('RETREAT', [3], 'All Italian ground units may retreat 1 to 3 hexes per flag'),
+        ('IGNORE', [1], 'All Italian Artillery units may ignore 1 flag', ART)]),
+]
+
+# the check code of each kind, and what it reports
+CODES = {
+    'FIGS': ('figures', 'a unit starts with other figures than its entry gives'),
+    'CLASS': ('hits', 'damage differs from the hits the dice score on the unit as its entry treats it'),
+    'GRENADE': ('hits', None), 'STARS': ('hits', None),
+    'MOVE': ('move', 'a unit moved more hexes than its entry allows'),
+    'OCEAN': ('ocean', 'a unit that moves on ocean hexes only moved off them'),
+    'BEACH': ('beach', 'a ship moved next to a beach'),
+    'HEDGEHOG': ('hedgehog', 'a landing craft moved onto hedgehogs'),
+    'RAIL': ('rail', 'a train moved off the railroad tracks'),
+    'NOBATTLE': ('battle', 'a unit battled when its entry forbids it (or after moving more than it allows)'),
+    'MINES': ('battle', None), 'ASSAULT': ('battle', None),
+    'DICE': ('dice', "a unit's dice differ from its entry's dice by range and battle rules"),
+    'DICE_MOVED': ('dice', None), 'DICE_STILL': ('dice', None), 'NOTERRAIN': ('dice', None),
+    'CAP': ('dice', None), 'UNPROTECTED': ('dice', None), 'ZERO': ('dice', None), 'ZPLACE': ('dice', None),
+    'ZCUM': ('dice', None), 'PLUS': ('dice', None),
+    'GROUND': ('take-ground', 'a unit took ground its entry does not let it take'),
+    'OVERRUN': ('overrun', 'a unit battled again after taking ground, which its entry forbids'),
+    'RETREAT': ('retreat', 'a unit retreated more hexes per flag than its entry allows'),
+    'IGNORE': ('flags', 'a unit answered fewer flags than its entry lets it ignore, or ignored one it must not'),
+    'MUST': ('flags', None), 'NOIGNORE': ('flags', None),
+    'NOMEDAL': ('medal', 'a medal scored for a unit whose entry gives none (or more than one)'),
+    'XMEDAL': ('medal', None),
+    'REROLL': ('reroll', 'the re-roll against the unit has not as many dice as the first roll scored hits'),
+    'KILL': ('kill', 'the unit lost a figure without a Grenade in the re-roll, or kept it with one'),
+    'NOARMOR': ('target', 'a unit targeted an armor unit, which its entry forbids'),
+    'ANYTERRAIN': ('terrain', 'a unit moved on after entering terrain that stops movement'),
+    'NOLOS': ('dice', None),
+    'ORDER': ('order', 'more units ordered than the section card and the unit or nation allow'),
+    'RESUPPLY': ('resupply', 'a unit battled after re-supplying instead of battling'),
+    'LCSTART': ('setup', 'a landing craft does not start on its baseline on an ocean hex'),
+}
+
+# a kind whose sentence another check cites too (a unit that may move only
+# so far and battle, or never battle, breaks its move sentence by battling)
+ALSO_CODES = {'MOVE': ('battle',)}
