@@ -91,6 +91,48 @@ HAND_REFS = [
     ('RA_RESUPPLY_SWAP', 'memoir44.actions.resupply-swap', 'Re-supply', 'Figures are exchanged 1 for 1, at no medal cost'),
     ('RA_RESUPPLY_MAX', 'memoir44.actions.resupply-max', 'Re-supply', 'Unit re-supplied cannot gain more figures than it had at the game start'),
     ('RA_RESUPPLY_BATTLE', 'memoir44.actions.resupply-battle', 'Re-supply', 'Supply vehicle and re-supplied unit(s) cannot battle this turn'),
+    ('RA_WINTER_MOVE', 'memoir44.actions.winter-move', 'Winter Weather', 'Armor and Vehicle move 2 hexes max'),
+    ('RA_WINTER_ROAD', 'memoir44.actions.winter-road', 'Winter Weather', 'If entire move is on a road, move 1 additional hex to a max of 3'),
+    ('RA_WINTER_AIR', 'memoir44.actions.winter-air', 'Winter Weather', 'Both Allied and Axis forces roll only 1 battle die when playing an Air Power'),
+    ('RA_BLITZ_MOVE', 'memoir44.actions.blitz-move', 'Blitz Rules', 'Allied Armor move 2 hexes max and Axis Armor move 3 hexes max'),
+    ('RA_AIRBLITZ_MOVE', 'memoir44.actions.air-strikes-blitz-move', 'Air Strikes & Blitz', 'Allied Armor can move a maximum of 2 hexes and battle'),
+    ('RA_RV_SYMBOL', 'memoir44.actions.reduced-visibility', 'Reduced Visibility', "Dice symbols matching a unit's symbol only score hits in Close Assault"),
+    ('RA_RV_GRENADE', 'memoir44.actions.reduced-visibility-grenades', 'Reduced Visibility', 'Grenades still score hits as normal'),
+    ('RA_RV_STAR', 'memoir44.actions.reduced-visibility-stars', 'Reduced Visibility', 'Stars still score hits, when applicable'),
+    ('RA_RV_BARRAGE', 'memoir44.actions.reduced-visibility-barrage', 'Reduced Visibility', "The Barrage command card is unaffected, still scores hits on unit's symbol"),
+    ('RA_NIGHT_CHART', 'memoir44.actions.night-chart', 'Night Attacks', 'Use Night Visibility Chart to determine maximum attack range'),
+    ('RA_NIGHT_ROLL', 'memoir44.actions.night-roll', 'Night Attacks', 'Each turn Allied player rolls 4 dice, each Star increases visibility'),
+    ('RA_NIGHT_START', 'memoir44.actions.night-start', 'Night Attacks', 'Visibility starts at 1, meaning only close-assault attacks can occur'),
+    ('RA_NIGHT_DAY', 'memoir44.actions.night-day', 'Night Attacks', 'When full daylight (6) is reached, chart is set aside; normal visibility conditions resume'),
+    ('RA_NIGHT_CARDS', 'memoir44.actions.night-cards', 'Night Attacks', 'Before full daylight (6), cards such as Air Power and Barrage can not be used with their original attack'),
+    ('RA_HOSP_WHO', 'memoir44.actions.hospital-who', 'Hospital Recovery', 'an Ordered Infantry with no adjacent enemy may recover lost figures'),
+    ('RA_HOSP_STILL', 'memoir44.actions.hospital-still', 'Hospital Recovery', 'The unit cannot move or battle this turn'),
+    ('RA_HOSP_DICE', 'memoir44.actions.hospital-dice', 'Hospital Recovery', 'Roll 6 battle dice'),
+    ('RA_HOSP_MATCH', 'memoir44.actions.hospital-match', 'Hospital Recovery', "For each die matching the unit's symbol or a star, 1 lost figure is returned to the unit"),
+    ('RA_HOSP_MAX', 'memoir44.actions.hospital-max', 'Hospital Recovery', 'The unit may not gain more figures than it originally had'),
+    ('RA_OASIS_WHO', 'memoir44.actions.oasis-who', 'Oasis Recovery', 'an Ordered Infantry with no adjacent enemy may recover lost figures'),
+    ('RA_OASIS_STILL', 'memoir44.actions.oasis-still', 'Oasis Recovery', 'The unit cannot move or battle this turn'),
+    ('RA_OASIS_MATCH', 'memoir44.actions.oasis-match', 'Oasis Recovery', "For each die matching the unit's symbol or a star, 1 lost figure is returned to the unit"),
+    ('RA_OASIS_MAX', 'memoir44.actions.oasis-max', 'Oasis Recovery', 'The unit may not gain more figures than it originally had'),
+    ('RA_PARA_STILL', 'memoir44.actions.paradrop-still', 'Paradrop', 'Unit may not move or battle the turn it lands'),
+    ('RA_PARA_FAIL', 'memoir44.actions.paradrop-fail', 'Paradrop', 'If a figure lands on an impassable hex, on a hex with other figure(s), or out of the board, it fails to land safely'),
+    ('RA_PARA_FULL', 'memoir44.actions.paradrop-full', 'Paradrop', 'add the # of figures required to form a full Unit in that hex'),
+    ('RA_BT_ENTER', 'memoir44.actions.breakthrough-enter', 'Armor Breakthrough', "Units must enter through Opponent's baseline"),
+    ('RA_BT_STOP', 'memoir44.actions.breakthrough-stop', 'Armor Breakthrough', 'Units must stop on baseline hex; they may battle and Take Ground this turn, but not Armor Overrun'),
+    ('RA_BT_RETREAT', 'memoir44.actions.breakthrough-retreat', 'Armor Breakthrough', "When retreating, Units must retreat toward controlling player's baseline"),
+    ('RT_PONTOON_RULE', 'memoir44.pontoon-bridges.rule', 'Pontoon Bridges', "May only be built when specified by scenario's Special Rules"),
+    ('RT_PONTOON_HOW', 'memoir44.pontoon-bridges.how', 'Pontoon Bridges', 'To build a pontoon bridge, play an Attack command card, but order no units'),
+    ('RT_JUNGLE_OVERRUN', 'memoir44.jungles.overrun', 'Jungles', 'If Armor unit starts its move in adjacent hex and makes a successful combat against unit on a Jungle hex, it may Take Ground and do an Armor Overrun'),
+    ('RT_SANDBAGS_GONE', 'memoir44.sandbags.gone', 'Sandbags', 'If occupant leaves, remove sandbags'),
+    ('RT_FROZEN', 'memoir44.frozen-rivers.roll', 'Frozen Rivers', 'Moving or retreating onto Frozen River hex, roll 2 Battle dice; for each star rolled, lose 1 figure'),
+    ('RT_MOUNTAIN_ART', 'memoir44.mountains.artillery', 'Mountains', 'Artillery set on mountain fires at: X3322111'),
+    ('RT_CAVES_MOUNTAINS_FLAGS', 'memoir44.caves-on-mountains.flags', 'Caves on Mountains', 'Japanese unit in cave must ignore all flags'),
+    ('R_BATTLE_DONE', 'memoir44.battle.done', 'BATTLE', 'battle must be completed before the next battle'),
+    ('R_BATTLES_DONE', 'memoir44.battle.all-done', 'TAKING GROUND & ARMOR OVERRUN', 'All battles, close assault and overrun combats must be completed before the next unit may battle'),
+    ('R_OVERRUN_AGAIN', 'memoir44.overrun.again', 'TAKING GROUND & ARMOR OVERRUN', 'It may move into the vacated hex and then battle again'),
+    ('R_OBSTACLE_FLAG', 'memoir44.retreat.obstacle-flag', 'RETREATING', 'Some obstacles allow some units to ignore the first flag rolled against them'),
+    ('R_LOS_LINE', 'memoir44.los.line', 'Line of sight', 'LOS is blocked if any part of a hex containing an obstruction or unit crosses this line'),
+    ('R_LOS_EDGE', 'memoir44.los.edge', 'Line of sight', 'If the line runs along the edge of one or more hexes it is only blocked if they stand along both sides of the line segment'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -106,27 +148,53 @@ E, W = 'GA_ERROR', 'GA_WARNING'
 ALSO = {
     'memoir44.battle.adjacent-fire': ['R_OVERRUN_CLOSE'],
     'memoir44.battle.after-move': ['R_SF_RESIST_BATTLE', 'RT_CLIFFS_2HEX', 'RT_STEEP_UP'],
-    'memoir44.battle.once': ['R_OVERRUN_ARMOR'],
+    'memoir44.battle.once': ['R_OVERRUN_ARMOR', 'R_OVERRUN_AGAIN'],
     'memoir44.battle.dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
     'memoir44.battle.armor-dice': ['R_CASUALTIES', 'R_BEST_REDUCTION'],
-    'memoir44.battle.artillery-dice': ['R_CASUALTIES', 'R_TROOP_ART_IGNORE'],
-    'memoir44.battle.range': ['R_TROOP_ARM_RANGE', 'R_TROOP_ART_RANGE'],
+    'memoir44.battle.artillery-dice': ['R_CASUALTIES', 'R_TROOP_ART_IGNORE', 'RT_MOUNTAIN_ART'],
+    'memoir44.battle.range': ['R_TROOP_ARM_RANGE', 'R_TROOP_ART_RANGE', 'RT_MOUNTAIN_ART'],
     'memoir44.move.occupied': ['R_TWO_UNITS'],
     'memoir44.hits.count': ['R_HITS'],
     'memoir44.move.armor': ['R_TIGER_MOVE', 'RT_ROADS_BONUS', 'RT_STEEP_UP'],
     'memoir44.move.infantry': ['RT_ROADS_BONUS', 'RT_CLIFFS_2HEX', 'RT_STEEP_UP'],
     'memoir44.move.artillery': ['RT_ROADS_BONUS', 'RT_STEEP_UP'],
     'memoir44.move.special-forces': ['RT_ROADS_BONUS', 'RT_STEEP_UP'],
-    'memoir44.retreat.flags': ['R_SF_RESIST_RETREAT'],
+    'memoir44.retreat.flags': ['R_SF_RESIST_RETREAT', 'R_OBSTACLE_FLAG'],
+    'memoir44.actions.winter-move': ['RA_WINTER_ROAD'],
+    'memoir44.actions.blitz-move': ['RA_AIRBLITZ_MOVE'],
+    'memoir44.actions.reduced-visibility': ['RA_RV_GRENADE', 'RA_RV_STAR', 'RA_RV_BARRAGE'],
+    'memoir44.actions.night-range': ['RA_NIGHT_CHART'],
+    'memoir44.actions.night-roll': ['RA_NIGHT_DAY'],
+    'memoir44.actions.recovery': ['RA_HOSP_STILL', 'RA_HOSP_DICE', 'RA_HOSP_MATCH', 'RA_HOSP_MAX', 'RA_OASIS_WHO',
+                                  'RA_OASIS_STILL', 'RA_OASIS_MATCH', 'RA_OASIS_MAX'],
+    'memoir44.actions.paradrop': ['RA_PARA_FAIL', 'RA_PARA_FULL'],
+    'memoir44.actions.breakthrough': ['RA_BT_STOP', 'RA_BT_RETREAT'],
+    'memoir44.pontoon-bridges.build': ['RT_PONTOON_HOW'],
+    'memoir44.battle.interleaved': ['R_BATTLES_DONE'],
+    'memoir44.battle.los': ['R_LOS_LINE', 'R_LOS_EDGE'],
     # a reduction the log applies where its footnote's condition does not hold
     'memoir44.bunkers.dice': ['RT_BUNKERS_OWNER'],
     'memoir44.cliffs-sea-bluffs.dice': ['RT_CLIFFS_BELOW'],
     'memoir44.ergs-ridges.dice': ['RT_ERGS_BELOW'],
     'memoir44.hills.dice': ['RT_HILLS_BELOW'],
     'memoir44.steep-hills.dice': ['RT_STEEP_HILLS_BELOW'],
-    'memoir44.sandbags.dice': ['RT_SANDBAGS_WHERE'],
+    'memoir44.sandbags.dice': ['RT_SANDBAGS_WHERE', 'RT_SANDBAGS_GONE'],
 }
 HAND_CHECKS = [
+    ('memoir44.actions.winter-move', E, 'RA_WINTER_MOVE', 'Winter Weather: armor moved more than 2 hexes (3 along a road)'),
+    ('memoir44.actions.winter-air', E, 'RA_WINTER_AIR', 'Winter Weather: an Air Power roll of other than 1 die'),
+    ('memoir44.actions.blitz-move', E, 'RA_BLITZ_MOVE', 'Blitz: allied armor moved more than 2 hexes'),
+    ('memoir44.actions.reduced-visibility', E, 'RA_RV_SYMBOL', 'Reduced Visibility: hits at range differ from grenades (and stars) only'),
+    ('memoir44.actions.night-range', E, 'RA_NIGHT_START', 'Night Attacks: a battle further than the visibility reached'),
+    ('memoir44.actions.night-roll', E, 'RA_NIGHT_ROLL', 'Night Attacks: a visibility roll not of 4 allied dice before daylight'),
+    ('memoir44.actions.night-cards', E, 'RA_NIGHT_CARDS', 'Night Attacks: Air Power or Barrage attacked before full daylight'),
+    ('memoir44.actions.recovery', E, 'RA_HOSP_WHO', 'Hospital or Oasis Recovery: a recovery the rules do not allow, or figures not as the dice say'),
+    ('memoir44.actions.paradrop', E, 'RA_PARA_STILL', 'Paradrop: a unit landed where it may not, not at full strength, or moved or battled the turn it landed'),
+    ('memoir44.actions.breakthrough', E, 'RA_BT_ENTER', "Armor Breakthrough: armor entered off the opponent's baseline, moved on, overran or retreated the wrong way"),
+    ('memoir44.pontoon-bridges.build', E, 'RT_PONTOON_RULE', 'Pontoon Bridges: a pontoon bridge built without the rule, the Attack card or on a hex it may not'),
+    ('memoir44.jungles.overrun', E, 'RT_JUNGLE_OVERRUN', 'Jungles: armor that did not start its move next to the jungle overran from it'),
+    ('memoir44.frozen-rivers.roll', E, 'RT_FROZEN', 'Frozen Rivers: the roll for a unit entering it is not 2 dice, or its losses not the stars'),
+    ('memoir44.battle.interleaved', E, 'R_BATTLE_DONE', "a unit's battle went on after another unit battled"),
     ('memoir44.actions.resupply-who', E, 'RA_RESUPPLY_WHO', 'a re-supply by a unit without the ability, or of a unit not adjacent, friendly and weakened'),
     ('memoir44.actions.resupply-swap', E, 'RA_RESUPPLY_SWAP', 'a re-supply not figure for figure, or a medal scored for the figures exchanged'),
     ('memoir44.actions.resupply-max', E, 'RA_RESUPPLY_MAX', 'a re-supplied unit given more figures than it started with'),
@@ -371,18 +439,18 @@ def main():
     troop_rows = []
     tcodes = {}
     for name, sec, cls, traits in TR.TROOPS:
-        body = section_text(sec)
         rows = []
         for j, tr in enumerate(traits):
             kind, vals, ph = tr[0], tr[1], tr[2]
             tcls = {1: 1, 2: 2, 3: 4}.get(tr[3], 0) if len(tr) > 3 else 0
-            if ph not in body:
-                raise SystemExit('troops.py: %r not in section %s' % (ph, sec))
+            tsec = sec if len(tr) < 5 else {'MOVE': 'MOVE'}.get(tr[4], tr[4])
+            if ph not in section_text(tsec):
+                raise SystemExit('troops.py: %r not in section %s' % (ph, tsec))
             enum = 'RX_%s_%s_%d' % (slug(name).upper().replace('-', '_'), kind, j)
             rid = 'memoir44.troops.%s.%s' % (slug(name), kind.lower().replace('_', '-'))
             if any(r[1] == rid for r in refs):
                 rid += '-%d' % j
-            refs.append((enum, rid, sec, ph, None))
+            refs.append((enum, rid, tsec, ph, None))
             word, doc = TR.CODES[kind][:2]
             for w2 in [word] + list(TR.ALSO_CODES.get(kind, ())):
                 code = 'memoir44.troops.' + w2
@@ -396,8 +464,9 @@ def main():
         doc = doc or next(TR.CODES[k][1] for k in TR.CODES if 'memoir44.troops.' + TR.CODES[k][0] == code
                           and TR.CODES[k][1])
         checks.append((code, E, enums[0], doc))
-        if len(enums) > 1:
-            ALSO[code] = ALSO.get(code, []) + enums[1:]
+        more = enums[1:] + TR.ALSO_REFS.get(code, [])
+        if more:
+            ALSO[code] = ALSO.get(code, []) + more
     checks.sort(key=lambda c: c[0])
     idx = {r[0]: i for i, r in enumerate(refs)}
     h = ['/* rules.h — GENERATED by tests/memoir44/gen_rules.py; do not edit. */',

@@ -65,6 +65,22 @@ def medal(side, unit=None, n=None):
     return mv('medal', None, **a)
 
 
+def obstacle(x, y, what, removed=False):
+    return mv('obstacle', None, x=x, y=y, what=what, **({'removed': True} if removed else {}))
+
+
+def drop(i, x, y, cls='infantry', figs=4, side='allies'):
+    return mv('drop', None, unit=i, x=x, y=y, **{'class': cls}, figures=figs, side=side)
+
+
+def visibility(*dice):
+    return mv('visibility', AL, dice=list(dice))
+
+
+def recover(p, u, n, *dice):
+    return mv('recover', p, unit=u, n=n, dice=list(dice))
+
+
 def resupply(p, u, t, n):
     return mv('resupply', p, unit=u, target=t, n=n)
 
@@ -91,8 +107,10 @@ def head(c, units):
         board['nations'] = c['nations']
     setup = {'board': board, 'sides': {AX: 'axis', AL: 'allies'}}
     if c['terrain']:
-        setup['terrain'] = [dict(x=x, y=y, name=n, **({'obstacle': True} if o else {}))
+        setup['terrain'] = [dict(x=x, y=y, name=n, **(o if isinstance(o, dict) else {'obstacle': True} if o else {}))
                             for x, y, n, o in c['terrain']]
+    if c['rules']:
+        setup['rules'] = c['rules']
     return {'stream': 'gameaudit/1', 'game': 'memoir44', 'date': '2026-12-01',
             'players': [{'id': AX, 'name': 'axis'}, {'id': AL, 'name': 'allies'}], 'setup': setup}
 

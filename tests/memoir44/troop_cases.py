@@ -2,7 +2,8 @@
 a short legal game and the one change that breaks the sentence.  Allies
 (player 2) play first from the bottom (baseline row 8); the axis (player 1)
 hold row 0.  Hexes are BGA's: x doubled column, y row."""
-from make_troops import (U, card, order, move, attack, roll, damage, retreat, ground, medal, resupply, end,
+from make_troops import (U, card, order, move, attack, roll, damage, retreat, ground, medal, resupply, end, obstacle,
+                         drop, visibility, recover,
                          case, AX, AL, I, A, G, F, S)
 
 R = 'memoir44.troops.'
@@ -412,3 +413,213 @@ case('resupply-swap', [T(1, 12, 6, 'Half-Tracks', figs=1), U(2, 14, 6), U(3, 13,
      HURT + [card(AL, 'Attack', 'center'), order(AL, 1), resupply(AL, 1, 2, 1), end(AL)],
      {('+', k + 3): medal('axis', 1)}, A_ + 'resupply-swap', A_ + 'resupply-swap',
      ['A half-track gives its last figure to a unit; the axis score a medal for it.'])
+
+# ---- more of the entries: the badge, engineers in wire, trucks, markers
+case('figures-elite-armor-badge', [U(1, 12, 6, 'armor', figs=4, troop='Special Forces badge'), FOE], TURN,
+     {'units': [U(1, 12, 6, 'armor', figs=3, troop='Special Forces badge'), FOE]}, R + 'figures',
+     R + 'special-forces-badge.figs', ['Armor with the special forces badge set up with 3 figures (elite armor: 4).'])
+case('dice-combat-engineers-wire', [T(1, 13, 5, 'Combat Engineers'), U(2, 14, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), obstacle(13, 5, 'wire', True), attack(AL, 1, 2),
+      roll(AL, 14, 4, A, A), end(AL)], {4: roll(AL, 14, 4, A, A, A)}, R + 'dice', R + 'combat-engineers.wire',
+     ['Combat engineers remove the wire they stand in and battle with 3 dice: -1 for battling out of wire.'],
+     terrain=[(13, 5, 'Wire', True)])
+TRUCK = [T(1, 12, 6, 'Supply Trucks'), U(2, 14, 6), U(3, 12, 4, 'infantry', 'axis')]
+HURT2 = [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Attack', 'center'), order(AX, 3), attack(AX, 3, 2),
+         roll(AX, 14, 6, I, I), damage(2, 2), end(AX)]
+case('resupply-supply-truck-unordered', TRUCK,
+     HURT2 + [card(AL, 'Recon', 'center'), order(AL, 1), resupply(AL, 1, 2, 1), end(AL)],
+     {len(HURT2) + 1: order(AL, 2)}, R + 'resupply', R + 'supply-trucks.resupply',
+     ['A supply truck re-supplies a unit without being ordered (the card ordered the unit itself).'],
+     line=len(HURT2) + 4)
+fire('dice-heroic-leader', U(1, 0, 0, leader=True), 1, 4, 3, 'heroic-leader.plus',
+     ['Infantry with a heroic leader close assaults with 3 dice; it battles at +1.'])
+fled('flags-heroic-leader', U(2, 0, 0, 'infantry', 'axis', leader=True), 1, 0, 'heroic-leader.ignore', 'flags',
+     ['Infantry with a heroic leader answers none of 2 flags; it may ignore 1.'], flags=2)
+fire('dice-boat', U(1, 0, 0, boat=True), 1, 2, 3, 'collapsible-rafts-boats.plus',
+     ['Infantry in a boat close assaults with 3 dice; it battles out at -1.'])
+case('retreat-boat', [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis', boat=True)],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, F, A), damage(2, 1, True),
+      end(AL)], {4: retreat(AX, 2, 11, 3)}, R + 'retreat', R + 'collapsible-rafts-boats.noretreat',
+     ['A unit in a boat retreats on a flag; it loses a figure instead.'], line=5)
+case('setup-boat-armor', [U(1, 12, 6, boat=True), FOE], TURN, {'units': [U(1, 12, 6, 'armor', 'allies', 3, boat=True), FOE]},
+     R + 'setup', R + 'collapsible-rafts-boats.infonly', ['An armor unit is given a boat: infantry only.'])
+case('target-camouflage', [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, A, A), end(AL)],
+     {'units': [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis', camouflage=True)]}, R + 'target',
+     R + 'camouflage.closeonly', ['Infantry fires from 2 hexes at a camouflaged unit.'], line=4)
+case('battle-on-the-move', [U(1, 12, 6, on_the_move=True), U(2, 12, 2, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), move(AL, 1, 13, 5), end(AL)],
+     {('+', 3): [attack(AL, 1, 2), roll(AL, 12, 2, A)]}, R + 'battle', R + 'on-the-move.nobattle',
+     ['A unit on the move moves and battles the same turn.'])
+
+# ---- line of sight (the page's geometry)
+C_ = 'memoir44.'
+for name, blk, tgt, rid, why in [
+        ('los-centre', (14, 4), (15, 3), 'los', 'a unit stands on the line through the hex centres'),
+        ('los-part', (12, 4), (13, 3), 'los.line', 'the line crosses part of the hex of a unit')]:
+    d = hexdist((12, 6), tgt)
+    ms = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, tgt[0], tgt[1], *[A] * (4 - d)),
+          end(AL)]
+    case(name, [U(1, 12, 6), U(2, tgt[0], tgt[1], 'infantry', 'axis')], ms,
+         {'units': [U(1, 12, 6), U(2, tgt[0], tgt[1], 'infantry', 'axis'), U(3, blk[0], blk[1])]},
+         C_ + 'battle.los', C_ + rid, ['Infantry fires at %s; %s.' % (tgt, why)], line=4)
+
+# ---- scenario rules of ACTIONS (setup.rules)
+ROAD = [(x, y, 'Roads', False) for x, y in [(12, 6)] + UP[:5]]
+for name, rules, rid, code, steps, why, terrain in [
+        ('winter-armor', ['Winter Weather'], 'winter-move', 'winter-move', 2, 'Armor moves 3 hexes in winter.', ()),
+        ('winter-road', ['Winter Weather'], 'winter-road', 'winter-move', 3,
+         'Armor moves 4 hexes along a road in winter (3 at most).', ROAD),
+        ('blitz-allied-armor', ['Blitz Rules'], 'blitz-move', 'blitz-move', 2, 'Allied armor moves 3 hexes in a blitz.', ()),
+        ('air-strikes-blitz-allied-armor', ['Air Strikes & Blitz'], 'air-strikes-blitz-move', 'blitz-move', 2,
+         'Allied armor moves 3 hexes under the Air Strikes & Blitz rules.', ())]:
+    ms = [card(AL, 'Recon', 'center'), order(AL, 1)] + [move(AL, 1, x, y) for x, y in UP[:steps]] + [end(AL)]
+    case(name, [U(1, 12, 6, 'armor', figs=3), FOE], ms, {('+', 2 + steps): move(AL, 1, *UP[steps])},
+         A_ + code, A_ + rid, [why], rules=rules, terrain=terrain)
+case('winter-air-power', [U(1, 12, 6), U(2, 12, 2, 'infantry', 'axis')],
+     [card(AL, 'Air power'), mv_attack := {'player': AL, 'action': 'attack', 'args': {'target': 2}},
+      roll(AL, 12, 2, A), end(AL)], {2: roll(AL, 12, 2, A, A)}, A_ + 'winter-air', A_ + 'winter-air',
+     ['An Air Power in winter rolls 2 dice at a hex: 1 die.'], rules=['Winter Weather'])
+RVR = ['Reduced Visibility']
+case('reduced-visibility-symbol', [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, I, A), end(AL)],
+     {('+', 4): damage(2, 1)}, A_ + 'reduced-visibility', A_ + 'reduced-visibility',
+     ['Under reduced visibility an infantry symbol rolled from 2 hexes takes a figure.'], rules=RVR, line=5)
+case('reduced-visibility-grenade', [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, G, A), damage(2, 1), end(AL)],
+     {4: None}, A_ + 'reduced-visibility', A_ + 'reduced-visibility-grenades',
+     ['Under reduced visibility a grenade rolled from 2 hexes takes no figure.'], rules=RVR, line=5)
+case('reduced-visibility-barrage', [U(1, 12, 6), U(2, 12, 2, 'infantry', 'axis')],
+     [card(AL, 'Barrage'), {'player': AL, 'action': 'attack', 'args': {'target': 2}}, roll(AL, 12, 2, I, A, A, A),
+      damage(2, 1), end(AL)],
+     {3: None}, A_ + 'reduced-visibility', A_ + 'reduced-visibility-barrage',
+     ['Under reduced visibility a Barrage\'s infantry symbol takes no figure; Barrage is unaffected.'], rules=RVR,
+     line=4)
+NIGHT = ['Night Attacks']
+case('night-start', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, A, A, A), end(AL)],
+     {'units': [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis')], 3: roll(AL, 12, 4, A, A)},
+     A_ + 'night-range', A_ + 'night-start', ['At night (visibility 1) infantry fires from 2 hexes.'], rules=NIGHT,
+     line=4)
+case('night-chart', [U(1, 12, 6), U(2, 13, 3, 'infantry', 'axis')],
+     [visibility(S, S, A, A), card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 3, A),
+      end(AL)], {0: visibility(S, A, A, A)}, A_ + 'night-range', A_ + 'night-chart',
+     ['The visibility roll shows 1 Star (visibility 2), then infantry fires from 3 hexes.'], rules=NIGHT, line=5)
+case('night-roll', [U(1, 12, 6), FOE], [visibility(S, A, A, A)] + TURN, {0: visibility(S, A, A)},
+     A_ + 'night-roll', A_ + 'night-roll', ['The allied visibility roll has 3 dice.'], rules=NIGHT)
+DAY = [visibility(S, S, S, S)] + TURN + [card(AX, 'Recon', 'center'), end(AX), visibility(S, A, A, A)] + TURN + \
+      [card(AX, 'Recon', 'center'), end(AX)]
+case('night-daylight', [U(1, 12, 6), FOE], DAY + TURN, {('+', len(DAY)): visibility(A, A, A, A)},
+     A_ + 'night-roll', A_ + 'night-day', ['A visibility roll after full daylight (6) was reached.'], rules=NIGHT)
+case('night-air-power', [U(1, 12, 6), U(2, 12, 2, 'infantry', 'axis')],
+     [card(AL, 'Air power'), end(AL)],
+     {('+', 1): [{'player': AL, 'action': 'attack', 'args': {'target': 2}}, roll(AL, 12, 2, A, A)]},
+     A_ + 'night-cards', A_ + 'night-cards', ['Air Power attacks at night, before full daylight.'], rules=NIGHT)
+
+# recovery: unit 1 loses 2 of its 4 figures to fire from 2 hexes, then recovers
+REC = [U(1, 12, 6), U(3, 16, 8), U(2, 12, 4, 'infantry', 'axis')]
+HURT3 = [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Attack', 'center'), order(AX, 2), attack(AX, 2, 1),
+         roll(AX, 12, 6, I, I), damage(1, 2), end(AX)]
+k3 = len(HURT3)
+for rule, rk in (('Hospital Recovery', 'hospital'), ('Oasis Recovery', 'oasis')):
+    dice = [I, S, A, A, G, F] if rk == 'hospital' else [I, S, A]
+    ms = HURT3 + [card(AL, 'Recon', 'center'), order(AL, 1), recover(AL, 1, 2, *dice), end(AL)]
+    bads = [('who', {k3 + 1: order(AL, 3)}, 'A unit the card did not order recovers figures.'),
+            ('still', {('+', k3 + 2): move(AL, 1, 11, 7)}, 'A unit moves, then recovers figures.'),
+            ('match', {k3 + 2: recover(AL, 1, 1, *dice)}, 'Two dice show the symbol or a Star; 1 figure returned.'),
+            ('max', {k3 + 2: recover(AL, 1, 3, *([I, S, I] + dice[3:]))},
+             'A unit down 2 figures gets 3 back.')]
+    if rk == 'hospital':
+        bads.append(('dice', {k3 + 2: recover(AL, 1, 2, *dice[:5])}, 'The hospital recovery rolls 5 dice.'))
+    for what, bad, why in bads:
+        case('recovery-%s-%s' % (rk, what), REC, ms, bad, A_ + 'recovery', A_ + '%s-%s' % (rk, what), [why],
+             rules=[rule], line={'who': k3 + 4, 'still': k3 + 5}.get(what))
+
+# paradrop and armor breakthrough (units entering during a turn)
+case('paradrop-move', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), drop(5, 10, 4), order(AL, 5), end(AL)],
+     {('+', 3): move(AL, 5, 11, 3)}, A_ + 'paradrop', A_ + 'paradrop-still',
+     ['A unit dropped this turn moves.'])
+case('paradrop-occupied', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), drop(5, 10, 4), end(AL)],
+     {1: drop(5, 12, 6)}, A_ + 'paradrop', A_ + 'paradrop-fail', ['A unit lands on the hex of another unit.'])
+case('paradrop-figures', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), drop(5, 10, 4), end(AL)],
+     {1: drop(5, 10, 4, figs=3)}, A_ + 'paradrop', A_ + 'paradrop-full', ['A dropped unit has 3 figures.'])
+BT = ['Armor Breakthrough']
+case('breakthrough-enter', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), drop(5, 10, 0, 'armor', 3), end(AL)],
+     {1: drop(5, 10, 2, 'armor', 3)}, A_ + 'breakthrough', A_ + 'breakthrough-enter',
+     ["Allied armor breaks through at row 7, not the axis baseline."], rules=BT)
+case('breakthrough-stop', [U(1, 12, 6), FOE],
+     [card(AL, 'Recon', 'center'), drop(5, 10, 0, 'armor', 3), order(AL, 5), end(AL)],
+     {('+', 3): move(AL, 5, 11, 1)}, A_ + 'breakthrough', A_ + 'breakthrough-stop',
+     ['Armor that broke through moves on from the baseline the same turn.'], rules=BT)
+case('breakthrough-retreat', [U(1, 12, 6), U(2, 13, 1, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center'), drop(5, 12, 0, 'armor', 3), end(AL), card(AX, 'Attack', 'center'), order(AX, 2),
+      attack(AX, 2, 5), roll(AX, 12, 0, F, I, I), retreat(AL, 5, 11, 1), end(AX)],
+     {7: retreat(AL, 5, 10, 0)}, A_ + 'breakthrough', A_ + 'breakthrough-retreat',
+     ['Armor that broke through retreats along the axis baseline, not toward its own.'], rules=BT)
+
+# pontoon bridges
+RIVER = [(x, 4, 'Rivers & Waterways', False) for x in range(0, 25, 2)]
+case('pontoon-rule', [U(1, 12, 6), FOE], [card(AL, 'Attack', 'center'), end(AL)],
+     {('+', 1): obstacle(12, 4, 'Pontoon Bridges')}, C_ + 'pontoon-bridges.build', C_ + 'pontoon-bridges.rule',
+     ['A pontoon bridge is built in a scenario without the rule.'], terrain=RIVER)
+case('pontoon-card', [U(1, 12, 6), FOE], [card(AL, 'Attack', 'center'), obstacle(12, 4, 'Pontoon Bridges'), end(AL)],
+     {0: card(AL, 'Probe', 'center')}, C_ + 'pontoon-bridges.build', C_ + 'pontoon-bridges.how',
+     ['A pontoon bridge is built with a Probe card.'], terrain=RIVER, rules=['Pontoon Bridges'], line=3)
+
+# ---- core sentences the generated BGA games give no place to break
+case('battle-interleaved-ground', [U(1, 12, 6), U(3, 16, 6), U(2, 13, 5, 'infantry', 'axis'),
+                                   U(4, 17, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1, 3), attack(AL, 1, 2), roll(AL, 13, 5, F, A, A),
+      retreat(AX, 2, 12, 4), ground(AL, 1, 13, 5), attack(AL, 3, 4), roll(AL, 17, 5, A, A, A), end(AL)],
+     {5: None, ('+', 8): ground(AL, 1, 13, 5)}, C_ + 'battle.interleaved', C_ + 'battle.done',
+     ["Infantry takes ground after another unit's battle: one unit's battle is completed before the next."],
+     line=9)
+case('battle-interleaved-overrun', [U(1, 12, 6, 'armor', figs=3), U(3, 16, 6), U(2, 13, 5, 'infantry', 'axis'),
+                                    U(4, 17, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1, 3), attack(AL, 1, 2), roll(AL, 13, 5, F, A, A),
+      retreat(AX, 2, 12, 4), ground(AL, 1, 13, 5), attack(AL, 1, 2), roll(AL, 12, 4, A, A, A),
+      attack(AL, 3, 4), roll(AL, 17, 5, A, A, A), end(AL)],
+     {6: None, 7: None, ('+', 10): [attack(AL, 1, 2), roll(AL, 12, 4, A, A, A)]}, C_ + 'battle.interleaved',
+     C_ + 'battle.all-done', ['Armor overruns after another unit battled: its combats come first.'], line=10)
+case('battle-armor-twice', [U(1, 12, 6, 'armor', figs=3), U(2, 13, 5, 'infantry', 'axis'),
+                            U(5, 11, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, A, A, A), end(AL)],
+     {('+', 4): [attack(AL, 1, 5), roll(AL, 11, 5, A, A, A)]}, C_ + 'battle.once', C_ + 'overrun.again',
+     ['Armor battles a second time without taking ground.'])
+case('flags-forest', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F, A), retreat(AX, 2, 12, 4),
+      end(AL)], {4: None}, C_ + 'retreat.flags', C_ + 'retreat.obstacle-flag',
+     ['Infantry in a forest ignores the one flag rolled: forests let no unit ignore a flag.'], line=5,
+     terrain=[(13, 5, 'Forests', False)])
+MOUNT = [(12, 8, 'Mountains', False)]
+case('mountain-artillery', [U(1, 12, 8, 'artillery', figs=2), U(2, 13, 1, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 1, A), end(AL)],
+     {3: roll(AL, 13, 1, A, A)}, C_ + 'battle.artillery-dice', C_ + 'mountains.artillery',
+     ['Artillery on a mountain fires at 7 hexes with 2 dice (X3322111: 1).'], terrain=MOUNT)
+case('flags-japanese-caves-mountains', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F), end(AL)],
+     {('+', 4): retreat(AX, 2, 12, 4)}, R + 'flags', C_ + 'caves-on-mountains.flags',
+     ['Japanese infantry in a cave on a mountain retreats on a flag; it must ignore all.'], nations=JAP,
+     line=5, terrain=[(13, 5, 'Caves on Mountains', False), (12, 4, 'Mountains', False)])
+case('jungle-overrun', [U(1, 13, 7, 'armor', figs=3), U(2, 13, 5, 'infantry', 'axis'), U(5, 14, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), move(AL, 1, 12, 6), attack(AL, 1, 2), roll(AL, 13, 5, F),
+      retreat(AX, 2, 12, 4), ground(AL, 1, 13, 5), end(AL)],
+     {('+', 7): [attack(AL, 1, 5), roll(AL, 14, 4, A, A, A)]}, C_ + 'jungles.overrun', C_ + 'jungles.overrun',
+     ['Armor that did not start next to the jungle takes ground there and overruns.'],
+     terrain=[(13, 5, 'Jungles', False)])
+case('sandbags-left', [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis'), U(3, 14, 4, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Attack', 'center'), order(AX, 2, 3), move(AX, 2, 11, 3),
+      move(AX, 3, 12, 4), end(AX), card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 3),
+      roll(AL, 12, 4, A, A), end(AL)], {10: roll(AL, 12, 4, A)}, C_ + 'sandbags.dice', C_ + 'sandbags.gone',
+     ['Infantry fires at a unit that moved into a hex its occupant left: the sandbags went with it.'],
+     terrain=[(12, 4, 'Sandbags', False)])
+case('bunker-owner', [U(1, 13, 5), U(2, 14, 4, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Attack', 'center'), order(AX, 2), attack(AX, 2, 1),
+      roll(AX, 13, 5, A, A, A), end(AX)], {5: roll(AX, 13, 5, A, A)}, C_ + 'bunkers.dice', C_ + 'bunkers.owner-only',
+     ["The axis close assault an allied unit in an axis bunker with 2 dice: a bunker protects its owner only."],
+     terrain=[(13, 5, 'Bunkers', {'obstacle': True, 'owner': 'axis'})])
+case('cliffs-take-ground', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F, A), retreat(AX, 2, 12, 4),
+      end(AL)], {('+', 5): ground(AL, 1, 13, 5)}, C_ + 'cliffs-sea-bluffs.take-ground', C_ + 'cliffs-sea-bluffs.no-ground',
+     ['Infantry on the beach takes ground on the cliff above it.'],
+     terrain=[(12, 6, 'Beaches', False), (13, 5, 'Cliffs & Sea Bluffs', False)])

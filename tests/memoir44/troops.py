@@ -51,6 +51,13 @@ Kinds (the values v[0..] each one reads):
   HEDGEHOG  it may never move onto hedgehogs
   RAIL      it moves along railroad tracks only
   MINES     in a minefield it clears the mines instead of battling
+  WIRE      in wire it may remove the wire and still battle, at -1 die
+  INFONLY   only an infantry unit may have it
+  NORETREAT it does not retreat: a figure lost for each flag instead
+  CLOSEONLY it may be targeted in close assault only
+  ANYSECTION it may be ordered in any section
+A trait's optional 4th field is the class it applies to; a 5th, the section
+its sentence stands in when not the entry's.
 """
 
 INF, ARM, ART = 1, 2, 3
@@ -61,6 +68,9 @@ TROOPS = [
         ('MOVE', [2, 2], 'May move 2 and still battle')]),
     ('Elite Armor', 'Specialized Units', ARM, [
         ('FIGS', [4, 4], 'Starts with 4 tanks per unit')]),
+    # a unit given the special forces badge (SPECIAL FORCES): armor so marked is elite armor
+    ('Special Forces badge', 'SPECIAL FORCES', 0, [
+        ('FIGS', [4, 4], 'Elite armor - Units start with 4 tank figures', ARM)]),
     ('French Resistance (Special Forces)', 'SPECIAL FORCES', INF, [
         ('FIGS', [3, 3], 'French resistance - Forces start with 3 figures per unit'),
         ('RETREAT', [3], 'They may also retreat up to 3 hexes instead of the standard 1 on any retreat flag rolled')]),
@@ -86,6 +96,7 @@ TROOPS = [
     ('Combat Engineers', 'Combat Engineers', INF, [
         ('FIGS', [4, 4], '4 Infantry figures'),
         ('NOTERRAIN', [2], 'Ignore all terrain Battle dice reductions in Close Assault'),
+        ('WIRE', [], 'In wire, may battle out at -1 die and still remove the wire'),
         ('MINES', [], 'In minefield, must clear the mines instead of battling')]),
     ('Command Cars', 'Command Cars', INF, [
         ('FIGS', [1, 1], '1 figure'),
@@ -194,6 +205,19 @@ TROOPS = [
         ('RAIL', [], 'Move 1-3 hexes either way, along empty tracks'),
         ('IGNORE', [1], 'Train may ignore 1 flag'),
         ('GRENADE', [], 'Hit on Grenade symbol')]),
+    # ---- markers of ACTIONS (a unit's `leader`, `boat`, `camouflage`, `on_the_move`)
+    ('Heroic Leader', 'Heroic Leader', 0, [
+        ('IGNORE', [1], 'Infantry unit with heroic leader may ignore on flag', INF),
+        ('PLUS', [1, 0], 'Infantry unit with heroic leader battles at +1 die', INF)]),
+    ('Collapsible Rafts & Boats', 'Collapsible Rafts & Boats', 0, [
+        ('INFONLY', [], 'Available to Infantry only'),
+        ('PLUS', [-1, 0], 'Unit battles out at -1 die'),
+        ('NORETREAT', [], 'Unit does on retreat, instead loses 1 figure for each flag')]),
+    ('Camouflage', 'Camouflage', 0, [
+        ('CLOSEONLY', [], 'A Camouflaged unit may only be targeted in Close Assault')]),
+    ('On the Move', 'On the Move', 0, [
+        ('NOBATTLE', [], 'They move as normal, but may not battle this turn'),
+        ('ANYSECTION', [], 'Units that are On the Move may be ordered in ANY section of the battlefield')]),
     # ---- special weapon assets (a unit's `swa`; the general rules apply to all)
     ('Special Weapon Assets Rules', 'Special Weapon Assets Rules', INF, [
         ('CLASS', [INF], 'Unit with SWA is treated as Infantry for all purposes'),
@@ -276,8 +300,15 @@ CODES = {
     'ORDER': ('order', 'more units ordered than the section card and the unit or nation allow'),
     'RESUPPLY': ('resupply', 'a unit battled after re-supplying instead of battling'),
     'LCSTART': ('setup', 'a landing craft does not start on its baseline on an ocean hex'),
+    'INFONLY': ('setup', None),
+    'NORETREAT': ('retreat', None),
+    'CLOSEONLY': ('target', None),
+    'WIRE': ('dice', None),
+    'ANYSECTION': ('order', None),
 }
 
 # a kind whose sentence another check cites too (a unit that may move only
 # so far and battle, or never battle, breaks its move sentence by battling)
 ALSO_CODES = {'MOVE': ('battle',)}
+# further sentences a troops check cites by case (gen_rules.py refs)
+ALSO_REFS = {'memoir44.troops.flags': ['RT_CAVES_MOUNTAINS_FLAGS']}

@@ -60,6 +60,10 @@ typedef struct unit {
      * a depleted unit), its special weapon, its troop, its nation, and the
      * special weapon rules that go with any weapon */
     const m44_troop *src[5];
+    const m44_troop *mark[4]; /* markers of ACTIONS: heroic leader, boat, camouflage, on the move */
+    int dropped;        /* landed (paradrop) this turn: no move, no battle */
+    int breakthrough;   /* entered the board by an armor breakthrough; 2 this turn */
+    int recovered;      /* recovered figures this turn (Hospital/Oasis Recovery): no move, no battle */
     int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
     int landed;         /* left its landing craft this turn: no battle */
     int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
@@ -70,6 +74,7 @@ typedef struct unit {
 /* Set-up extras of a unit of a stream's own board (setup.board). */
 typedef struct unit_x {
     short troop, swa, nation, marker; /* m44_troops index + 1, 0 none */
+    short mark[4];                    /* leader, boat, camouflage, on the move: index + 1 */
 } unit_x;
 
 typedef struct attack {
@@ -99,6 +104,7 @@ struct ga_engine {
     int is_bga;
     short ter[BH][BW], obs[BH][BW]; /* catalogue entries (m44_tdefs), -1 none */
     unsigned char sand[BH][BW];
+    unsigned char sand_gone[BH][BW]; /* sandbags removed when their occupant left */
     unsigned char special[BH][BW]; /* a scenario behaviour changes this hex's rules */   /* sandbags, a layer of their own (Dig In puts them anywhere) */
     signed char own[BH][BW];
     unit u[MAXU];
@@ -130,12 +136,27 @@ struct ga_engine {
     int *custom_ids;
     unit_x *custom_x;
     short nation[2];         /* setup.board.nations: m44_troops index + 1 by side */
+    unsigned rules;          /* setup.rules: the ACTIONS rules in effect (RULE_*) */
+    int visibility;          /* Night Attacks: the visibility reached (1..6) */
+    int last_battler;        /* the unit whose battle came last this turn */
     int setup_checked;
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
 };
 
 /* ---------------------------------------------------------------- helpers */
+
+/* The ACTIONS rules a stream may put in effect (setup.rules: their section
+ * titles on the page). */
+enum { RULE_WINTER = 1, RULE_BLITZ = 2, RULE_AIRBLITZ = 4, RULE_RV = 8, RULE_NIGHT = 16, RULE_HOSPITAL = 32,
+       RULE_OASIS = 64, RULE_BREAKTHROUGH = 128, RULE_PONTOON = 256 };
+static const struct { const char *name; unsigned bit; } rule_names[] = {
+    {"Winter Weather", RULE_WINTER},          {"Blitz Rules", RULE_BLITZ},
+    {"Air Strikes & Blitz", RULE_AIRBLITZ},   {"Reduced Visibility", RULE_RV},
+    {"Night Attacks", RULE_NIGHT},            {"Hospital Recovery", RULE_HOSPITAL},
+    {"Oasis Recovery", RULE_OASIS},           {"Armor Breakthrough", RULE_BREAKTHROUGH},
+    {"Pontoon Bridges", RULE_PONTOON},
+};
 
 static int on_board(int x, int y)
 {
@@ -174,8 +195,8 @@ static const char *cls_name(int cls)
 static const m44_trait *trait_v(const unit *u, int kind, int v0)
 {
     int bit = u->cls == M44_INF ? 1 : u->cls == M44_ARM ? 2 : 4;
-    for (int s = 0; s < 5; s++) {
-        const m44_troop *t = u->src[s];
+    for (int s = 0; s < 9; s++) {
+        const m44_troop *t = s < 4 ? u->mark[s] : u->src[s - 4];
         for (int i = 0; t && i < t->ntraits; i++) {
             const m44_trait *x = &t->traits[i];
             if (x->kind == kind && (!x->cls || (x->cls & bit)) && (v0 < -9 || x->v[0] == v0))
@@ -213,6 +234,20 @@ static const m44_trait *entry_trait(int troop, int kind)
         if (t->traits[i].kind == kind)
             return &t->traits[i];
     return NULL;
+}
+
+/* A camouflaged unit that moves or battles loses its camouflage. */
+static void uncover(unit *u)
+{
+    for (int q = 0; q < 4; q++)
+        if (u->mark[q] == &m44_troops[M44_TR_CAMOUFLAGE])
+            u->mark[q] = NULL;
+}
+
+/* Combat engineers that removed the wire they stand in: they battle out at -1. */
+static int wire_cut(const unit *u)
+{
+    return u->removed && u->removed_what && !strcmp(u->removed_what, "Wire") && trait(u, M44_X_WIRE);
 }
 
 static const char *side_name(int s)
@@ -291,6 +326,7 @@ static void load_round(ga_engine *e)
         for (int x = 0; x < BW; x++)
             e->ter[y][x] = e->obs[y][x] = -1;
     memset(e->sand, 0, sizeof e->sand);
+    memset(e->sand_gone, 0, sizeof e->sand_gone);
     memset(e->special, 0, sizeof e->special);
     memset(e->own, -1, sizeof e->own);
     e->nu = 0;
@@ -334,6 +370,11 @@ static void load_round(ga_engine *e)
         for (size_t j = 0; j < m44_ntdefs; j++)
             if (!strcasecmp(m44_tdefs[j].name, json_string_value(nm)))
                 td = (short)j;
+        json_t *ow = json_object_get(it, "owner"); /* a bunker's original owner */
+        if (json_is_string(ow) && !strcasecmp(json_string_value(ow), "axis"))
+            e->own[y][x] = M44_AXIS;
+        else if (json_is_string(ow) && !strcasecmp(json_string_value(ow), "allies"))
+            e->own[y][x] = M44_ALLIES;
         if (td == M44_TD_SANDBAGS)
             e->sand[y][x] = 1; /* the layer Dig In and leaving change */
         else if (json_is_true(json_object_get(it, "obstacle")))
@@ -368,8 +409,11 @@ static void load_round(ga_engine *e)
                     u->cls = u->src[s]->cls;
             if (ux->troop - 1 == M44_TR_TIGERS)
                 u->flags |= M44_F_TIGER;
-            if (ux->troop - 1 == M44_TR_SPECIAL_FORCES)
+            if (ux->troop - 1 == M44_TR_SPECIAL_FORCES ||
+                (ux->troop - 1 == M44_TR_SPECIAL_FORCES_BADGE && u->cls == M44_INF))
                 u->flags |= M44_F_SPECIAL;
+            for (int q = 0; q < 4; q++)
+                u->mark[q] = ux->mark[q] ? &m44_troops[ux->mark[q] - 1] : NULL;
         }
     }
     e->ids_used = (int)e->sc->nunits;
@@ -404,6 +448,7 @@ static void new_turn(ga_engine *e, int player)
 {
     e->tp = player;
     e->card = -1;
+    e->last_battler = 0;
     e->section = -1;
     e->star_hits = 0;
     e->last_mover = 0;
@@ -416,7 +461,9 @@ static void new_turn(ga_engine *e, int player)
         u->sy = u->y;
         u->road = -1;
         u->cliff = u->steep = 0;
-        u->landed = u->resupplied = 0;
+        u->landed = u->resupplied = u->dropped = u->recovered = 0;
+        if (u->breakthrough == 2)
+            u->breakthrough = 1;
     }
 }
 
@@ -734,7 +781,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         u->y = fy;
     }
     const m44_trait *gt = kind == 2 ? trait(u, M44_X_GROUND) : NULL;
-    if (gt && gt->v[0] == 0)
+    if (kind == 2 && e->sc && e->at.attacker && e->at.attacker != u->id && u->battles)
+        rc = report_rule(out, m, "memoir44.battle.interleaved", R_BATTLE_DONE,
+                         "%s unit %d takes ground in %s after unit %d battled: its battle was over", who(u), u->id,
+                         label(x, y, b2), e->at.attacker);
+    else if (gt && gt->v[0] == 0)
         rc = report_rule(out, m, "memoir44.troops.take-ground", gt->rule, "%s unit %d takes ground in %s",
                          who(u), u->id, label(x, y, b2));
     else if (gt && e->at.active && e->at.attacker == u->id && e->at.dist > 1)
@@ -818,7 +869,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                                 "%s unit %d retreats out of %s (%s); it must take the loss instead",
                                 cls_name(u->cls), u->id, label(u->x, u->y, b1), fs[i]->name);
         }
-        if (!rc && e->sc && y - u->y != own_dir(e, u->side))
+        if (!rc && e->sc && y - u->y != own_dir(e, u->side) && u->breakthrough)
+            rc = report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_RETREAT,
+                             "%s unit %d, entered by a breakthrough, retreats from %s to %s, not toward its own "
+                             "baseline", who(u), u->id, label(u->x, u->y, b1), label(x, y, b2));
+        else if (!rc && e->sc && y - u->y != own_dir(e, u->side))
             rc = report(e, out, m, "memoir44.retreat.direction",
                         "%s unit %d retreats from %s to %s, not toward its own baseline (row %s)",
                         cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2),
@@ -845,12 +900,16 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         if (!rc && u->cls == M44_ART)
             rc = report(e, out, m, "memoir44.take-ground.artillery", "artillery unit %d takes ground in %s",
                         u->id, label(x, y, b2));
-        if (!rc && e->at.active && (x != e->at.tx || y != e->at.ty))
+        if (!rc && e->at.active && (x != e->at.tx || y != e->at.ty) && e->at.attacker == u->id)
             rc = report(e, out, m, "memoir44.take-ground.hex",
                         "unit %d takes ground in %s; the vacated target hex was %s", u->id,
                         label(x, y, b2), label(e->at.tx, e->at.ty, b1));
         u->took_ground = 1;
         u->ground_noverrun = NULL;
+        if (on_board(x, y) && e->ter[y][x] == M44_TD_JUNGLES && u->cls == M44_ARM && hex_dist(u->sx, u->sy, x, y) > 1) {
+            u->ground_noverrun = "memoir44.jungles.overrun";
+            u->ground_noverrun_in = "Jungles, not entered from next to it";
+        }
         if (on_board(x, y)) {
             const m44_tdef *ts[3];
             int nt = hex_tdefs(e, x, y, ts);
@@ -873,7 +932,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         /* Behind Enemy Lines: terrain movement restrictions do not apply */
         int bel = e->card == C_BEHIND && u->cls == M44_INF;
         const m44_trait *any = trait(u, M44_X_ANYTERRAIN);
-        if (!rc && u->stopped && !bel && any)
+        if (!rc && u->breakthrough == 2)
+            rc = report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
+                             "%s unit %d moves on from the baseline hex %s it entered by on this turn", who(u), u->id,
+                             label(u->x, u->y, b1));
+        else if (!rc && u->stopped && !bel && any)
             rc = report_rule(out, m, "memoir44.troops.terrain", any->rule,
                              "%s unit %d moves on from %s (%s), where it had to stop", who(u), u->id, label(u->x, u->y, b1), u->stopped_in);
         else if (!rc && u->stopped && !bel)
@@ -947,7 +1010,33 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                             : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
                             : "memoir44.move.infantry";
         const char *nth = u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th";
-        if (!rc && u->steps > lim && mt)
+        size_t n0 = out->n;
+        /* scenario rules: armor and vehicles in winter, allied armor in a blitz */
+        const m44_troop *tr = u->src[2];
+        int vehicle = u->cls == M44_ARM || tr == &m44_troops[M44_TR_COMMAND_CARS] ||
+                      tr == &m44_troops[M44_TR_LONG_RANGE_PATROL_CARS] || tr == &m44_troops[M44_TR_SUPPLY_TRUCKS];
+        if (!rc && (e->rules & RULE_WINTER) && vehicle && u->steps > (u->road > 0 ? 3 : 2))
+            rc = report_rule(out, m, "memoir44.actions.winter-move", u->road_start ? RA_WINTER_ROAD : RA_WINTER_MOVE,
+                             "%s unit %d moves a %d%s hex (to %s) in winter%s; at most %d", who(u), u->id, u->steps,
+                             nth, label(x, y, b2), u->road > 0 ? ", all along a road" : u->road_start ? ", having left the road" : "",
+                             u->road > 0 ? 3 : 2);
+        else if (!rc && (e->rules & (RULE_BLITZ | RULE_AIRBLITZ)) && u->cls == M44_ARM && u->side == M44_ALLIES &&
+                 u->steps > 2)
+            rc = report_rule(out, m, "memoir44.actions.blitz-move", (e->rules & RULE_BLITZ) ? RA_BLITZ_MOVE : RA_AIRBLITZ_MOVE,
+                             "allied %s unit %d moves a %d%s hex (to %s) under the blitz rules; at most 2", who(u), u->id,
+                             u->steps, nth, label(x, y, b2));
+        if (out->n != n0)
+            ;
+        else if (!rc && u->dropped) {
+            rc = report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
+                             "%s unit %d moves the turn it landed", who(u), u->id);
+            u->dropped = 0; /* once */
+        } else if (!rc && u->recovered) {
+            rc = report_rule(out, m, "memoir44.actions.recovery", (e->rules & RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
+                             "%s unit %d moves the turn it recovered figures", who(u), u->id);
+            u->recovered = 0;
+        }
+        else if (!rc && u->steps > lim && mt)
             rc = report_rule(out, m, "memoir44.troops.move", mt->rule,
                              "%s unit %d moves a %d%s hex (to %s)%s; it may move %d", who(u), u->id, u->steps, nth, label(x, y, b2),
                              u->road > 0 ? " along a road" : "", lim);
@@ -1020,13 +1109,19 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                 }
         }
         e->last_mover = u->id;
+        uncover(u);
         if (u->src[0] && trait(u, M44_X_LCSTART) && hex_has(e, x, y, M44_TD_BEACHES)) {
             u->src[0] = NULL; /* landing on the beach: the LC is removed, the unit stays */
             u->landed = 1;
         }
     }
-    if (on_board(x, y) && (u->x != x || u->y != y))
+    if (on_board(x, y) && (u->x != x || u->y != y)) {
         u->zeroed = 0; /* the cross-hair marker stays on the hex it left */
+        if (on_board(u->x, u->y) && e->sand[u->y][u->x]) {
+            e->sand[u->y][u->x] = 0; /* "If occupant leaves, remove sandbags" */
+            e->sand_gone[u->y][u->x] = 1;
+        }
+    }
     if (on_board(x, y)) {
         u->x = x;
         u->y = y;
@@ -1075,6 +1170,20 @@ static int unit_dice(const unit *a, int d)
 {
     int n = troop_dice(a, d, NULL);
     return n >= 0 ? n : base_dice(a->cls, d);
+}
+
+/* Artillery set on a mountain fires at X3322111: one hex further. */
+static int on_mountain(const ga_engine *e, const unit *a)
+{
+    return a->cls == M44_ART && troop_dice(a, 1, NULL) < 0 && on_board(a->x, a->y) &&
+           e->ter[a->y][a->x] == M44_TD_MOUNTAINS;
+}
+
+static int fire_dice(const ga_engine *e, const unit *a, int d)
+{
+    if (on_mountain(e, a))
+        return d == 7 ? 1 : base_dice(M44_ART, d);
+    return unit_dice(a, d);
 }
 
 /* Whether a's terrain reductions do not apply (its entry ignores them at
@@ -1203,7 +1312,7 @@ static double dabs(double v)
  * line along an edge is blocked only when both sides block.  Returns 0
  * when clear, else sets *unit_id (a unit blocks) or *why (terrain). */
 static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *unit_id,
-                       const m44_tdef **why, int *bx, int *by)
+                       const m44_tdef **why, int *bx, int *by, int *how)
 {
     const double s3 = 1.7320508075688772;
     double ax = a->x * s3 / 2, ay = a->y * 1.5, tx = t->x * s3 / 2, ty = t->y * 1.5;
@@ -1268,6 +1377,11 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
     *why = fw[0];
     *bx = fx[0];
     *by = fy[0];
+    /* how the line meets it: 2 along an edge (a blocker on either side), 1
+     * across part of the hex (its centre off the line), 0 through its centre */
+    double cx = fx[0] * s3 / 2, cy = fy[0] * 1.5, len = dx * dx + dy * dy;
+    double cross = (cx - ax) * dy - (cy - ay) * dx;
+    *how = fx[0] != fx[1] || fy[0] != fy[1] ? 2 : len > 0 && cross * cross / len > 1e-4 ? 1 : 0;
     return 1;
 }
 
@@ -1299,6 +1413,10 @@ static int troop_battle(ga_engine *e, const ga_move *m, unit *a, const unit *t, 
     else if (a->resupplied)
         rc = report(e, out, m, "memoir44.actions.resupply-battle", "%s unit %d in %s battles the turn it %s",
                     who(a), a->id, label(a->x, a->y, b1), a->resupplied == 1 ? "re-supplied a unit" : "was re-supplied");
+    else if ((x = trait(t, M44_X_CLOSEONLY)) && hex_dist(a->x, a->y, t->x, t->y) > 1)
+        rc = report_rule(out, m, "memoir44.troops.target", x->rule,
+                         "%s unit %d in %s fires at the camouflaged unit %d in %s, %d hexes away", who(a), a->id,
+                         label(a->x, a->y, b1), t->id, label(t->x, t->y, b2), hex_dist(a->x, a->y, t->x, t->y));
     else if ((x = trait(a, M44_X_NOARMOR)) && t->cls == M44_ARM)
         rc = report_rule(out, m, "memoir44.troops.target", x->rule, "%s unit %d in %s targets armor unit %d in %s",
                          who(a), a->id, label(a->x, a->y, b1), t->id, label(t->x, t->y, b2));
@@ -1350,6 +1468,11 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     A->attacker = a ? a->id : 0;
     A->figs_before = t->figs;
     A->star_hits = e->star_hits;
+    if (!a && e->sc && (e->rules & RULE_NIGHT) && e->visibility < 6 &&
+        (e->card == C_AIRPOWER || e->card == C_BARRAGE))
+        return report(e, out, m, "memoir44.actions.night-cards",
+                      "%s attacks unit %lld at night (visibility %d, not yet full daylight)",
+                      e->card == C_AIRPOWER ? "Air Power" : "Barrage", tid, e->visibility);
     if (!a || !e->sc)
         return 0;
     char b1[8], b2[8];
@@ -1359,7 +1482,16 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                       cls_name(a->cls), a->id, label(a->x, a->y, b1));
     int overrun = a->took_ground && a->battles;
     const m44_trait *ov = trait(a, M44_X_OVERRUN);
-    if (overrun && ov && ov->v[0] == 0)
+    size_t f0 = out->n;
+    if (overrun && e->last_battler && e->last_battler != a->id)
+        rc = report_rule(out, m, "memoir44.battle.interleaved", R_BATTLES_DONE,
+                         "%s unit %d battles again from %s after unit %d battled: its combats were not complete",
+                         who(a), a->id, label(a->x, a->y, b1), e->last_battler);
+    else if (overrun && a->breakthrough == 2)
+        rc = report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
+                         "%s unit %d, entered by a breakthrough this turn, battles again after taking ground (an "
+                         "overrun)", who(a), a->id);
+    else if (overrun && ov && ov->v[0] == 0)
         rc = report_rule(out, m, "memoir44.troops.overrun", ov->rule,
                          "%s unit %d in %s battles again after taking ground; it may not overrun", who(a),
                          a->id, label(a->x, a->y, b1));
@@ -1371,6 +1503,10 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
         rc = report_rule(out, m, "memoir44.battle.once", R_OVERRUN_ARMOR,
                          "%s unit %d in %s battles again after taking ground; only armor overruns",
                          cls_name(a->cls), a->id, label(a->x, a->y, b1));
+    else if (a->battles && a->cls == M44_ARM && !a->took_ground && e->card != C_BOMBARD)
+        rc = report_rule(out, m, "memoir44.battle.once", R_OVERRUN_AGAIN,
+                         "armor unit %d in %s battles a second time this turn without taking ground", a->id,
+                         label(a->x, a->y, b1));
     else if (a->battles && !(a->took_ground && a->cls == M44_ARM) && e->card != C_BOMBARD)
         rc = report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
                     cls_name(a->cls), a->id, label(a->x, a->y, b1));
@@ -1387,9 +1523,21 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     a->battles++;
     a->took_ground = 0;
     a->ground_noverrun = NULL;
+    e->last_battler = a->id;
     if (rc)
         return rc;
-    if (a->removed)
+    if (out->n == f0 && a->dropped)
+        return report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL, "%s unit %d battles the turn it landed",
+                           who(a), a->id);
+    if (out->n == f0 && a->recovered)
+        return report_rule(out, m, "memoir44.actions.recovery",
+                           (e->rules & RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
+                           "%s unit %d battles the turn it recovered figures", who(a), a->id);
+    if (out->n == f0 && (e->rules & RULE_NIGHT) && e->visibility < 6 && A->dist > e->visibility)
+        return report_rule(out, m, "memoir44.actions.night-range", e->visibility == 1 ? RA_NIGHT_START : RA_NIGHT_CHART,
+                           "%s unit %d in %s attacks %s at %d hexes at night; visibility is %d", who(a), a->id,
+                           label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist, e->visibility);
+    if (a->removed && !wire_cut(a))
         return report(e, out, m, a->removed, "%s unit %d in %s battles after removing the %s there",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1), a->removed_what);
     if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
@@ -1405,7 +1553,9 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     }
     int decided = 0;
     size_t before = out->n;
-    if ((rc = troop_battle(e, m, a, t, out, &decided)) != 0 || out->n != before)
+    rc = troop_battle(e, m, a, t, out, &decided);
+    uncover(a);
+    if (rc || out->n != before)
         return rc;
     if (!decided && a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
@@ -1431,6 +1581,12 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                            label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist, troop_range(dt));
     if (dt)
         ;
+    else if (on_mountain(e, a) && fire_dice(e, a, A->dist) == 0)
+        return report_rule(out, m, "memoir44.battle.range", RT_MOUNTAIN_ART,
+                           "artillery unit %d on the mountain at %s attacks %s at %d hexes; from a mountain its range "
+                           "is 7", a->id, label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist);
+    else if (on_mountain(e, a))
+        ;
     else if (base_dice(a->cls, A->dist) == 0 && a->cls != M44_INF)
         return report_rule(out, m, "memoir44.battle.range", a->cls == M44_ART ? R_TROOP_ART_RANGE : R_TROOP_ARM_RANGE,
                            "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
@@ -1449,19 +1605,21 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                       e->ter[a->y][a->x] == M44_TD_WADIS_GULLIES ? "out of" : "into");
     if (A->dist > 1 && a->cls != M44_ART && !ignores_los(a) && !e->special[a->y][a->x] &&
         !e->special[t->y][t->x]) {
-        int bu = 0, bx = 0, by = 0;
+        int bu = 0, bx = 0, by = 0, how = 0;
         const m44_tdef *bw = NULL;
-        if (los_blocked(e, a, t, &bu, &bw, &bx, &by)) {
+        if (los_blocked(e, a, t, &bu, &bw, &bx, &by, &how)) {
             char b3[8];
             if (bw)
                 return report(e, out, m, bw->code[M44_K_LOS],
                               "%s unit %d in %s fires at %s through %s (%s), which blocks line of sight",
                               cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2),
                               label(bx, by, b3), bw->name);
-            return report(e, out, m, "memoir44.battle.los",
-                          "%s unit %d in %s fires at %s through unit %d in %s, which blocks line of sight",
-                          cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2), bu,
-                          label(bx, by, b3));
+            return report_rule(out, m, "memoir44.battle.los", how == 2 ? R_LOS_EDGE : how == 1 ? R_LOS_LINE : R_LOS,
+                               "%s unit %d in %s fires at %s through unit %d in %s, which blocks line of sight%s",
+                               cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2), bu,
+                               label(bx, by, b3),
+                               how == 2 ? " (the line runs along an edge with blockers on both sides)"
+                               : how == 1 ? " (the line crosses part of its hex)" : "");
         }
     }
     if (A->dist > 1) {
@@ -1485,7 +1643,7 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
 static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int dist)
 {
     const m44_tdef *w1, *w2;
-    int n = unit_dice(a, dist);
+    int n = fire_dice(e, a, dist);
     int red = terrain_reduction(e, a, t, &w1);
     const m44_trait *cap = trait(a, M44_X_CAP), *plus = trait(a, M44_X_PLUS);
     if (no_terrain(a, t, dist))
@@ -1498,6 +1656,8 @@ static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int d
     if (plus && (plus->v[1] != 1 || (dist == 1 && a->figs == a->fig0)))
         n += plus->v[0];
     n -= battle_out(e, a, &w2);
+    if (wire_cut(a))
+        n--; /* "In wire, may battle out at -1 die and still remove the wire" */
     if (e->card == C_CLOSE && dist == 1)
         n++;
     if (e->card == C_FIREFIGHT && dist > 1)
@@ -1520,6 +1680,8 @@ static int troop_dice_rule(const ga_engine *e, const unit *a, const unit *t, int
     const m44_tdef *w;
     const m44_trait *x, *dt = NULL;
     int red = terrain_reduction(e, a, t, &w);
+    if ((x = trait(a, M44_X_WIRE)) && wire_cut(a) && nd == want + 1)
+        return x->rule;
     if ((x = trait(a, M44_X_ZERO))) {
         if (t->zeroed && nd == want - 1)
             return x->rule;
@@ -1610,6 +1772,9 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
     }
     A->rolled = 1;
     A->ignore_in = NULL;
+    if (!A->attacker && e->sc && (e->rules & RULE_WINTER) && e->card == C_AIRPOWER && nd != 1)
+        rc = report(e, out, m, "memoir44.actions.winter-air",
+                    "an Air Power roll of %d dice at %s in winter: 1 die", nd, label(t->x, t->y, (char[8]){0}));
     {
         /* a flag the target's hex lets it ignore (sandbags go when it leaves:
          * look now) */
@@ -1627,7 +1792,7 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
         return rc;
     A->have_mv = 1;
     unit *a = A->attacker ? unit_by_id(e, A->attacker) : NULL;
-    if (a && e->sc && A->dist >= 1 && unit_dice(a, A->dist) > 0 &&
+    if (a && e->sc && A->dist >= 1 && fire_dice(e, a, A->dist) > 0 &&
         e->card != C_AIRPOWER && e->card != C_BARRAGE && e->card != C_COUNTER &&
         !((a->flags | t->flags) & (M44_F_BEHAVIOUR | M44_F_TIGER)) && !e->special[a->y][a->x] &&
         !e->special[t->y][t->x]) {
@@ -1652,7 +1817,13 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
             int sum, rule = -1;
             const m44_tdef *off;
             int offr = reduction_misreads(e, a, t, &sum, &off);
-            if (off && offr > red && nd == want - (offr - red) && off->code[M44_K_DICE] &&
+            int sandr = m44_tdefs[M44_TD_SANDBAGS].red[a->cls == M44_INF ? 0 : a->cls == M44_ARM ? 1 : 2];
+            if (e->sand_gone[t->y][t->x] && sandr > red && nd == want - (sandr - red)) {
+                code = "memoir44.sandbags.dice";
+                rule = RT_SANDBAGS_GONE;
+                off = &m44_tdefs[M44_TD_SANDBAGS];
+                offr = sandr;
+            } else if (off && offr > red && nd == want - (offr - red) && off->code[M44_K_DICE] &&
                 footnote_of(off) >= 0) {
                 /* the log applies a reduction whose condition does not hold */
                 code = off->code[M44_K_DICE];
@@ -1662,6 +1833,8 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
                 code = a->cls == M44_ARM ? "memoir44.battle.armor-dice" : "memoir44.battle.dice";
                 rule = R_BEST_REDUCTION;
             }
+            if (rule < 0 && on_mountain(e, a))
+                rule = RT_MOUNTAIN_ART;
             if (rule < 0 && a->cls == M44_ART && nd < want) {
                 /* artillery rolling fewer dice against a unit in protective terrain */
                 const m44_tdef *ts[3];
@@ -1672,7 +1845,12 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
                         off = ts[i];
                     }
             }
-            if (rule == R_TROOP_ART_IGNORE)
+            if (rule == RT_MOUNTAIN_ART)
+                rc = report_rule(out, m, code, rule,
+                                 "artillery unit %d on the mountain at %s rolls %d dice at %s %d hex(es) away; from a "
+                                 "mountain it fires at 3 3 2 2 1 1 1: %d expected",
+                                 a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2), A->dist, want);
+            else if (rule == R_TROOP_ART_IGNORE)
                 rc = report_rule(out, m, code, rule,
                                  "artillery unit %d in %s rolls %d dice at %s (%s) %d hex(es) away; artillery "
                                  "ignores terrain protections: %d expected",
@@ -1685,6 +1863,11 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
                                  "-%d: %d expected",
                                  cls_name(a->cls), a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2),
                                  td_name(w1), sum, A->dist, base_dice(a->cls, A->dist), red, bo, want);
+            else if (rule == RT_SANDBAGS_GONE)
+                rc = report_rule(out, m, code, rule,
+                                 "%s unit %d in %s rolls %d dice at %s, as if the sandbags its former occupant left "
+                                 "were still there (-%d); %d expected", cls_name(a->cls), a->id, label(a->x, a->y, b1),
+                                 nd, label(t->x, t->y, b2), offr, want);
             else if (rule >= 0)
                 rc = report_rule(out, m, code, rule,
                                  "%s unit %d in %s rolls %d dice at %s (%s) %d hex(es) away, as if its -%d "
@@ -1763,7 +1946,9 @@ static int troop_flags(ga_engine *e, const attack *A, const unit *a, const unit 
         int must = x->v[1] > flags ? flags : x->v[1];
         if (answered > flags - must) {
             *may_ignore = flags; /* reported here */
-            return report_rule(out, &A->mv, "memoir44.troops.flags", x->rule,
+            return report_rule(out, &A->mv, "memoir44.troops.flags",
+                               ctx == 2 && e->ter[A->ty][A->tx] == M44_TD_CAVES_ON_MOUNTAINS ? RT_CAVES_MOUNTAINS_FLAGS
+                                                                                            : x->rule,
                                "%s unit %d in %s (%s) answers %d of %d flag(s); it must ignore %s", who(t), t->id,
                                label(A->tx, A->ty, b), td_name(ign), answered, flags,
                                x->v[1] >= 9 ? "all" : x->v[1] == 2 ? "2" : "1");
@@ -1864,10 +2049,12 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             st = NULL;
         const m44_trait *gr = trait(t, M44_X_GRENADE);
         int stars = A->star_hits || st;
+        /* Reduced Visibility: symbols score only in close assault (Barrage unaffected) */
+        int rv = (e->rules & RULE_RV) && a && A->dist > 1;
         for (int i = 0; i < A->nd; i++) {
             int f = A->faces[i];
             if (gr ? (f == 2 || (f == 4 && stars))
-                   : ((f == 0 && t->cls == M44_INF) || (f == 1 && t->cls == M44_ARM) || f == 2 ||
+                   : ((f == 0 && t->cls == M44_INF && !rv) || (f == 1 && t->cls == M44_ARM && !rv) || f == 2 ||
                       (f == 4 && stars)))
                 hits++;
             if (f == 3)
@@ -1891,6 +2078,18 @@ static int finish_attack(ga_engine *e, ga_findings *out)
         const char *code = "memoir44.hits.count";
         if (st || gr || trait(t, M44_X_CLASS))
             want = got; /* the entry's rules judged them */
+        if (want != got && (e->rules & RULE_RV) && (rv || (e->card == C_BARRAGE && !a))) {
+            /* the sentence of Reduced Visibility the log's count breaks */
+            int sym = t->cls == M44_INF ? ninf : t->cls == M44_ARM ? narm : 0;
+            int rule = got > want && sym ? RA_RV_SYMBOL : got < want && nstar && stars ? RA_RV_STAR
+                       : got < want && ngren && rv                                  ? RA_RV_GRENADE
+                       : got < want && sym && !rv                                   ? RA_RV_BARRAGE
+                                                                                    : RA_RV_SYMBOL;
+            rc = report_rule(out, &A->mv, "memoir44.actions.reduced-visibility", rule,
+                             "the dice score %d hit(s) on %s unit %d %s under reduced visibility; %d logged", hits,
+                             who(t), t->id, rv ? "at range" : "by Barrage", A->dmg);
+            want = got;
+        }
         if (got > want && !A->star_hits && nstar && got <= want + nstar)
             code = "memoir44.hits.star";
         else if (t->cls == M44_INF && ninf && (!ngren || abs(got - want) > ngren))
@@ -1908,8 +2107,14 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                         "the dice score %d hit(s) on %s unit %d (%d figure(s)); %d logged", hits,
                         cls_name(t->cls), t->id, A->figs_before, A->dmg);
         int left = A->figs_before - A->dmg;
-        const m44_trait *rt = trait(t, M44_X_RETREAT);
-        if (!rc && left > 0 && rt && A->steps > rt->v[0] * flags)
+        const m44_trait *rt = trait(t, M44_X_RETREAT), *nr = trait(t, M44_X_NORETREAT);
+        if (!rc && left > 0 && nr && A->steps > 0)
+            rc = report_rule(out, &A->mv, "memoir44.troops.retreat", nr->rule,
+                             "%s unit %d retreats %d hex(es) on %d flag(s); in its boat it loses a figure a flag "
+                             "instead", who(t), t->id, A->steps, flags);
+        else if (nr)
+            ;
+        else if (!rc && left > 0 && rt && A->steps > rt->v[0] * flags)
             rc = report_rule(out, &A->mv, "memoir44.troops.retreat", rt->rule,
                              "%s unit %d retreats %d hex(es) on %d flag(s); at most %d a flag", who(t), t->id,
                              A->steps, flags, rt->v[0]);
@@ -1932,6 +2137,13 @@ static int finish_attack(ga_engine *e, ga_findings *out)
         if (!rc && left - A->blocked > 0 && !A->flags_free && !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
             A->steps + A->blocked < flags - may_ignore) {
             char b1[8];
+            const m44_tdef *here[3];
+            if (!ign && A->steps + A->blocked == flags - 1 && hex_tdefs(e, A->tx, A->ty, here) > 0)
+                /* the log lets the unit's terrain stand for an obstacle that allows it */
+                rc = report_rule(out, &A->mv, "memoir44.retreat.flags", R_OBSTACLE_FLAG,
+                                 "%s unit %d in %s (%s) ignores one of %d flag(s); %s lets no unit ignore a flag",
+                                 cls_name(t->cls), t->id, label(A->tx, A->ty, b1), here[0]->name, flags, here[0]->name);
+            else
             rc = report(e, out, &A->mv, ign ? ign->code[M44_K_FLAG] : "memoir44.retreat.flags",
                         "%s unit %d in %s (%s) retreats %d hex(es) and loses %d figure(s) for a "
                         "blocked retreat on %d flag(s); it may ignore %d", cls_name(t->cls), t->id,
@@ -2061,13 +2273,17 @@ static int resupply(ga_engine *e, const ga_move *m, long long sid, long long tid
         return report(e, out, m, "memoir44.actions.resupply-who", "re-supply of unit %lld by unit %lld: %s", tid, sid,
                       n < 1 || n > 9 ? "no figure given" : "not both on the board");
     int rc = 0;
-    if (!trait(s, M44_X_RESUPPLY) || !s->ordered || t->side != s->side ||
+    const m44_trait *x = trait(s, M44_X_RESUPPLY);
+    if (x && !s->ordered)
+        rc = report_rule(out, m, "memoir44.troops.resupply", x->rule,
+                         "%s unit %d in %s re-supplies unit %d without being ordered", who(s), s->id,
+                         label(s->x, s->y, b1), t->id);
+    else if (!x || t->side != s->side ||
         hex_dist(s->x, s->y, t->x, t->y) != 1 || t->figs >= t->fig0)
         rc = report(e, out, m, "memoir44.actions.resupply-who",
                     "%s unit %d in %s re-supplies %s unit %d in %s: %s", who(s), s->id, label(s->x, s->y, b1),
                     who(t), t->id, label(t->x, t->y, b2),
-                    !trait(s, M44_X_RESUPPLY) ? "it has no re-supply ability"
-                    : !s->ordered             ? "it was not ordered"
+                    !x                        ? "it has no re-supply ability"
                     : t->side != s->side      ? "not a friendly unit"
                     : t->figs >= t->fig0      ? "the unit is not weakened"
                                               : "not an adjacent unit");
@@ -2092,6 +2308,132 @@ static int resupply(ga_engine *e, const ga_move *m, long long sid, long long tid
     s->resupplied = 1;
     t->resupplied = 2;
     return rc;
+}
+
+/* Night Attacks: the allied player's visibility roll (4 dice, each Star
+ * one step toward full daylight, 6). */
+static int night_roll(ga_engine *e, const ga_move *m, int player, const int *faces, int nd, ga_findings *out)
+{
+    int stars = 0, rc = 0;
+    for (int i = 0; i < nd; i++)
+        stars += faces[i] == 4;
+    int side = player >= 0 ? e->side_of[player] : -1;
+    if (!(e->rules & RULE_NIGHT))
+        rc = report(e, out, m, "memoir44.actions.night-roll", "a visibility roll, but Night Attacks are not in effect");
+    else if (e->visibility >= 6)
+        rc = report_rule(out, m, "memoir44.actions.night-roll", RA_NIGHT_DAY,
+                         "a visibility roll after full daylight was reached: the chart is set aside");
+    else if (nd != 4 || side != M44_ALLIES)
+        rc = report(e, out, m, "memoir44.actions.night-roll", "a visibility roll of %d dice by the %s: 4 allied dice",
+                    nd, side < 0 ? "unknown side" : side_name(side));
+    e->visibility += stars;
+    if (e->visibility > 6)
+        e->visibility = 6;
+    return rc;
+}
+
+/* Hospital or Oasis Recovery: an ordered infantry unit with no enemy next
+ * to it rolls (6 dice in a hospital; in an oasis one a command card held)
+ * and gets a figure back for each die showing its symbol or a Star, never
+ * above its starting figures; it does not move or battle that turn. */
+static int recover(ga_engine *e, const ga_move *m, long long id, const int *faces, int nd, long long n,
+                   ga_findings *out)
+{
+    unit *u = unit_by_id(e, id);
+    char b[8];
+    int hosp = (e->rules & RULE_HOSPITAL) != 0;
+    if (!u || !u->alive || n < 0 || n > 9)
+        return report(e, out, m, "memoir44.actions.recovery", "recovery of unit %lld, which is not on the board", id);
+    int enemy = 0;
+    for (int i = 0; i < e->nu; i++)
+        enemy |= e->u[i].alive && e->u[i].side != u->side && hex_dist(u->x, u->y, e->u[i].x, e->u[i].y) == 1;
+    int match = 0;
+    for (int i = 0; i < nd; i++)
+        match += faces[i] == 4 || (faces[i] == 0 && u->cls == M44_INF) || (faces[i] == 1 && u->cls == M44_ARM);
+    int room = u->fig0 - u->figs, due = match < room ? match : room;
+    int rc = 0;
+    if (!(e->rules & (RULE_HOSPITAL | RULE_OASIS)) || u->cls != M44_INF || !u->ordered || enemy)
+        rc = report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_WHO : RA_OASIS_WHO,
+                         "%s unit %d in %s recovers figures: %s", who(u), u->id, label(u->x, u->y, b),
+                         !(e->rules & (RULE_HOSPITAL | RULE_OASIS)) ? "no recovery rule is in effect"
+                         : u->cls != M44_INF                      ? "only infantry recovers"
+                         : !u->ordered                            ? "it was not ordered"
+                                                                  : "an enemy unit is next to it");
+    else if (u->steps > 0 || u->battles > 0)
+        rc = report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_STILL : RA_OASIS_STILL,
+                         "%s unit %d recovers figures the turn it %s", who(u), u->id, u->steps ? "moved" : "battled");
+    else if (hosp && nd != 6)
+        rc = report_rule(out, m, "memoir44.actions.recovery", RA_HOSP_DICE,
+                         "the hospital recovery of unit %d rolls %d dice: 6", u->id, nd);
+    else if (n > room)
+        rc = report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_MAX : RA_OASIS_MAX,
+                         "%s unit %d (%d of %d figures) gets %lld back: more than it had", who(u), u->id, u->figs,
+                         u->fig0, n);
+    else if (n != due)
+        rc = report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_MATCH : RA_OASIS_MATCH,
+                         "%s unit %d gets %lld figure(s) back; %d dice show its symbol or a Star (%d lost)", who(u),
+                         u->id, n, match, room);
+    u->figs += (int)n;
+    if (u->figs > u->fig0)
+        u->figs = u->fig0;
+    u->recovered = 1;
+    return rc;
+}
+
+/* A unit landing on the board: an armor breakthrough (through the
+ * opponent's baseline) or a paradrop (on a free hex it may enter, at full
+ * strength). */
+static int landing(ga_engine *e, const ga_move *m, int cls, int x, int y, int figs, int side, ga_findings *out)
+{
+    char b[8];
+    if (!e->sc)
+        return 0;
+    if ((e->rules & RULE_BREAKTHROUGH) && cls == M44_ARM && e->turn_card) {
+        int row = side == e->sc->top_side ? BH - 1 : 0;
+        if (y != row)
+            return report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_ENTER,
+                               "%s armor enters the board at %s, not on the opponent's baseline (row %d)",
+                               side_name(side), label(x, y, b), 9 - row);
+        return 0;
+    }
+    const m44_tdef *ts[3];
+    int nt = on_board(x, y) ? hex_tdefs(e, x, y, ts) : 0, imp = 0;
+    for (int i = 0; i < nt; i++)
+        imp |= (ts[i]->impassable & cls_bit(cls)) != 0;
+    if (!on_board(x, y) || unit_at(e, x, y) || imp)
+        return report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_FAIL,
+                           "a %s unit lands at %s, %s: it fails to land and is removed", side_name(side),
+                           label(x, y, b), !on_board(x, y) ? "off the board" : imp ? "an impassable hex"
+                                                                                  : "a hex with a unit");
+    int full = cls == M44_ARM ? 3 : cls == M44_ART ? 2 : 4;
+    if (figs != full)
+        return report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_FULL,
+                           "a %s %s unit lands at %s with %d figure(s); a full unit has %d", side_name(side),
+                           cls_name(cls), label(x, y, b), figs, full);
+    return 0;
+}
+
+/* A pontoon bridge placed: only under the scenario's rule, by an Attack
+ * card that orders no unit, on a river hex of the card's section. */
+static int pontoon(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out)
+{
+    char b[8];
+    int ordered = 0;
+    for (int i = 0; i < e->nu; i++)
+        ordered |= e->u[i].ordered;
+    int side = e->tp >= 0 ? e->side_of[e->tp] : -1;
+    if (!(e->rules & RULE_PONTOON))
+        return report(e, out, m, "memoir44.pontoon-bridges.build",
+                      "a pontoon bridge is built at %s; the scenario's rules do not provide for one", label(x, y, b));
+    if (e->card != C_ATTACK || ordered || e->ter[y][x] != M44_TD_RIVERS_WATERWAYS || side < 0 || e->section < 0 ||
+        !(sections_of(e, side, x) & (1 << e->section)))
+        return report_rule(out, m, "memoir44.pontoon-bridges.build", RT_PONTOON_HOW,
+                           "a pontoon bridge is built at %s: %s", label(x, y, b),
+                           e->card != C_ATTACK ? "the card played is no Attack card"
+                           : ordered           ? "units were ordered with the Attack card"
+                           : e->ter[y][x] != M44_TD_RIVERS_WATERWAYS ? "not a river hex"
+                                                                     : "not in the Attack card's section");
+    return 0;
 }
 
 /* A temporary objective medal lost (its hex left). */
@@ -2163,6 +2505,7 @@ static int side_of_text(const char *s)
 
 static void next_round(ga_engine *e)
 {
+    e->turn_card = 0;
     e->id_base += e->ids_used;
     e->round++;
     load_round(e);
@@ -2405,6 +2748,21 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     }
     if (!strcmp(t, "heal"))
         return heal_unit(e, m, jint(a, "unit", -1), jint(a, "n", 1), out);
+    if (!strcmp(t, "visibility") || !strcmp(t, "recover")) {
+        int faces[16], nd = 0;
+        size_t i;
+        json_t *x;
+        json_array_foreach(json_object_get(a, "dice"), i, x) {
+            int f = face_of(json_string_value(x));
+            if (f >= 0 && nd < 16)
+                faces[nd++] = f;
+        }
+        if ((rc = end_of_step(e, out)))
+            return rc;
+        if (!strcmp(t, "visibility"))
+            return night_roll(e, m, p, faces, nd, out);
+        return recover(e, m, jint(a, "unit", -1), faces, nd, jint(a, "n", 0), out);
+    }
     if (!strcmp(t, "resupply")) {
         if ((rc = end_of_step(e, out)))
             return rc;
@@ -2427,7 +2785,11 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             return r2;
         } else if (removed)
             obstacle_removed(e, x, y);
-        else if (!strcmp(what, "wire"))
+        else if (!strcasecmp(what, "Pontoon Bridges")) {
+            rc = pontoon(e, m, x, y, out);
+            e->obs[y][x] = M44_TD_PONTOON_BRIDGES;
+            return rc;
+        } else if (!strcmp(what, "wire"))
             e->obs[y][x] = M44_TD_WIRE;
         else
             for (size_t j = 0; j < m44_ntdefs; j++)
@@ -2452,11 +2814,20 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "drop")) {
         const char *cls = jstr(a, "class");
         int side = side_of_text(jstr(a, "side"));
-        add_unit(e, jint(a, "unit", -1), (int)jint(a, "x", -1), (int)jint(a, "y", -1),
-                 cls && !strcmp(cls, "armor") ? M44_ARM : cls && !strcmp(cls, "artillery") ? M44_ART
-                                                                                         : M44_INF,
-                 (int)jint(a, "figures", 4), side < 0 ? M44_ALLIES : side);
-        return 0;
+        int c = cls && !strcmp(cls, "armor") ? M44_ARM : cls && !strcmp(cls, "artillery") ? M44_ART : M44_INF;
+        int x = (int)jint(a, "x", -1), y = (int)jint(a, "y", -1), figs = (int)jint(a, "figures", 4);
+        side = side < 0 ? M44_ALLIES : side;
+        rc = landing(e, m, c, x, y, figs, side, out);
+        int before = e->nu;
+        add_unit(e, jint(a, "unit", -1), x, y, c, figs, side);
+        if (e->nu > before && e->turn_card) {
+            unit *u = &e->u[e->nu - 1];
+            if ((e->rules & RULE_BREAKTHROUGH) && c == M44_ARM)
+                u->breakthrough = 2; /* it stops on the baseline; no overrun this turn */
+            else
+                u->dropped = 1;     /* no move, no battle the turn it lands */
+        }
+        return rc;
     }
     if (!strcmp(t, "round")) {
         if ((rc = end_of_step(e, out)))
@@ -2623,6 +2994,11 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
         ux->marker = json_is_true(json_object_get(u, "landing_craft")) ? M44_TR_LANDING_CRAFT_LC + 1
                      : json_is_true(json_object_get(u, "depleted"))    ? M44_TR_DEPLETED_UNITS + 1
                                                                         : 0;
+        static const char *const marks[4] = {"leader", "boat", "camouflage", "on_the_move"};
+        static const short mark_entry[4] = {M44_TR_HEROIC_LEADER, M44_TR_COLLAPSIBLE_RAFTS_BOATS,
+                                            M44_TR_CAMOUFLAGE, M44_TR_ON_THE_MOVE};
+        for (int q = 0; q < 4; q++)
+            ux->mark[q] = json_is_true(json_object_get(u, marks[q])) ? (short)(mark_entry[q] + 1) : 0;
         e->custom_ids[k++] = (int)id;
     }
     json_t *nations = json_object_get(board, "nations");
@@ -2657,6 +3033,24 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
         m44_free(e);
         return brc == GA_ENOMEM ? ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory") : brc;
     }
+    size_t ri;
+    json_t *rv;
+    json_array_foreach(h->setup ? json_object_get(h->setup, "rules") : NULL, ri, rv) {
+        size_t j = 0;
+        for (; j < sizeof rule_names / sizeof rule_names[0]; j++)
+            if (json_is_string(rv) && !strcasecmp(rule_names[j].name, json_string_value(rv)))
+                break;
+        if (j == sizeof rule_names / sizeof rule_names[0]) {
+            m44_free(e);
+            return ga_error_setpos(err, GA_EINPUT, h->file, 1, 1,
+                                   "setup.rules: %s is not a rule the engine knows (Winter Weather, Blitz Rules, "
+                                   "Air Strikes & Blitz, Reduced Visibility, Night Attacks, Hospital Recovery, "
+                                   "Oasis Recovery, Armor Breakthrough, Pontoon Bridges)",
+                                   json_is_string(rv) ? json_string_value(rv) : "a non-string");
+        }
+        e->rules |= rule_names[j].bit;
+    }
+    e->visibility = 1;
     if (h->setup && json_is_array(json_object_get(h->setup, "terrain")))
         e->setup_terrain = json_incref(json_object_get(h->setup, "terrain"));
     e->round = 1;
@@ -2706,6 +3100,10 @@ static int check_setup(ga_engine *e, const ga_move *m, ga_findings *out)
                                  label(u->x, u->y, b), u->fig0, want);
             }
         }
+        const m44_trait *io = trait(u, M44_X_INFONLY);
+        if (io && !rc && u->cls != M44_INF)
+            rc = report_rule(out, &h, "memoir44.troops.setup", io->rule, "%s unit %d in %s is given a boat",
+                             cls_name(u->cls), u->id, label(u->x, u->y, b));
         const m44_trait *lc = trait(u, M44_X_LCSTART);
         int base = e->sc->top_side == u->side ? 0 : BH - 1;
         if (lc && !rc && (u->y != base || e->ter[u->y][u->x] != M44_TD_OCEANS))
@@ -2821,6 +3219,14 @@ static const ga_arg_spec a_heal[] = {
     {"unit", GA_ARG_INT, 1, "unit id"},
     {"n", GA_ARG_INT, 1, "figures given back (Medics & Mechanics)"},
     {NULL}};
+static const ga_arg_spec a_visibility[] = {
+    {"dice", GA_ARG_ARRAY, 1, "the 4 dice the allied player rolls (Night Attacks): each Star one step of visibility"},
+    {NULL}};
+static const ga_arg_spec a_recover[] = {
+    {"unit", GA_ARG_INT, 1, "the ordered infantry unit (Hospital or Oasis Recovery)"},
+    {"dice", GA_ARG_ARRAY, 1, "the dice rolled: faces Infantry, Armor, Grenade, Flag, Star"},
+    {"n", GA_ARG_INT, 1, "figures returned"},
+    {NULL}};
 static const ga_arg_spec a_resupply[] = {
     {"unit", GA_ARG_INT, 1, "the supply vehicle (half-track, supply truck)"},
     {"target", GA_ARG_INT, 1, "the weakened friendly unit re-supplied"},
@@ -2862,12 +3268,14 @@ static const ga_action m44_actions[] = {
     {"move", a_move, "the player to move", "an ordered unit moves one hex"},
     {"obstacle", a_obstacle, "any", "an obstacle placed or removed (Dig In sandbags, wire cut)"},
     {"order", a_order, "the player to move", "units ordered by the card in play"},
+    {"recover", a_recover, "the player to move", "an infantry unit recovers figures (Hospital or Oasis Recovery)"},
     {"result", a_result, "none (player null)", "the final medals and ranks the log claims"},
     {"resupply", a_resupply, "the player to move", "a supply vehicle re-supplies an adjacent unit (Re-supply rules)"},
     {"retreat", a_move, "the owner", "a unit retreats one hex on a flag"},
     {"roll", a_roll, "the player rolling", "battle dice as rolled"},
     {"round", a_round, "none", "a new round of a 2-way game: the board is set up again"},
     {"take-ground", a_move, "the player to move", "the attacker advances into the vacated hex"},
+    {"visibility", a_visibility, "the allied player", "the night visibility roll (Night Attacks)"},
 };
 
 static const ga_rule_skip m44_skips[] = {

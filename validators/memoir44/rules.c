@@ -81,6 +81,48 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RA_RESUPPLY_SWAP] = {"memoir44.actions.resupply-swap", PAGE, "Re-supply", "Figures are exchanged 1 for 1, at no medal cost", NULL, NULL},
     [RA_RESUPPLY_MAX] = {"memoir44.actions.resupply-max", PAGE, "Re-supply", "Unit re-supplied cannot gain more figures than it had at the game start", NULL, NULL},
     [RA_RESUPPLY_BATTLE] = {"memoir44.actions.resupply-battle", PAGE, "Re-supply", "Supply vehicle and re-supplied unit(s) cannot battle this turn", NULL, NULL},
+    [RA_WINTER_MOVE] = {"memoir44.actions.winter-move", PAGE, "Winter Weather", "Armor and Vehicle move 2 hexes max", NULL, NULL},
+    [RA_WINTER_ROAD] = {"memoir44.actions.winter-road", PAGE, "Winter Weather", "If entire move is on a road, move 1 additional hex to a max of 3", NULL, NULL},
+    [RA_WINTER_AIR] = {"memoir44.actions.winter-air", PAGE, "Winter Weather", "Both Allied and Axis forces roll only 1 battle die when playing an Air Power", NULL, NULL},
+    [RA_BLITZ_MOVE] = {"memoir44.actions.blitz-move", PAGE, "Blitz Rules", "Allied Armor move 2 hexes max and Axis Armor move 3 hexes max", NULL, NULL},
+    [RA_AIRBLITZ_MOVE] = {"memoir44.actions.air-strikes-blitz-move", PAGE, "Air Strikes & Blitz", "Allied Armor can move a maximum of 2 hexes and battle", NULL, NULL},
+    [RA_RV_SYMBOL] = {"memoir44.actions.reduced-visibility", PAGE, "Reduced Visibility", "Dice symbols matching a unit's symbol only score hits in Close Assault", NULL, NULL},
+    [RA_RV_GRENADE] = {"memoir44.actions.reduced-visibility-grenades", PAGE, "Reduced Visibility", "Grenades still score hits as normal", NULL, NULL},
+    [RA_RV_STAR] = {"memoir44.actions.reduced-visibility-stars", PAGE, "Reduced Visibility", "Stars still score hits, when applicable", NULL, NULL},
+    [RA_RV_BARRAGE] = {"memoir44.actions.reduced-visibility-barrage", PAGE, "Reduced Visibility", "The Barrage command card is unaffected, still scores hits on unit's symbol", NULL, NULL},
+    [RA_NIGHT_CHART] = {"memoir44.actions.night-chart", PAGE, "Night Attacks", "Use Night Visibility Chart to determine maximum attack range", NULL, NULL},
+    [RA_NIGHT_ROLL] = {"memoir44.actions.night-roll", PAGE, "Night Attacks", "Each turn Allied player rolls 4 dice, each Star increases visibility", NULL, NULL},
+    [RA_NIGHT_START] = {"memoir44.actions.night-start", PAGE, "Night Attacks", "Visibility starts at 1, meaning only close-assault attacks can occur", NULL, NULL},
+    [RA_NIGHT_DAY] = {"memoir44.actions.night-day", PAGE, "Night Attacks", "When full daylight (6) is reached, chart is set aside; normal visibility conditions resume", NULL, NULL},
+    [RA_NIGHT_CARDS] = {"memoir44.actions.night-cards", PAGE, "Night Attacks", "Before full daylight (6), cards such as Air Power and Barrage can not be used with their original attack", NULL, NULL},
+    [RA_HOSP_WHO] = {"memoir44.actions.hospital-who", PAGE, "Hospital Recovery", "an Ordered Infantry with no adjacent enemy may recover lost figures", NULL, NULL},
+    [RA_HOSP_STILL] = {"memoir44.actions.hospital-still", PAGE, "Hospital Recovery", "The unit cannot move or battle this turn", NULL, NULL},
+    [RA_HOSP_DICE] = {"memoir44.actions.hospital-dice", PAGE, "Hospital Recovery", "Roll 6 battle dice", NULL, NULL},
+    [RA_HOSP_MATCH] = {"memoir44.actions.hospital-match", PAGE, "Hospital Recovery", "For each die matching the unit's symbol or a star, 1 lost figure is returned to the unit", NULL, NULL},
+    [RA_HOSP_MAX] = {"memoir44.actions.hospital-max", PAGE, "Hospital Recovery", "The unit may not gain more figures than it originally had", NULL, NULL},
+    [RA_OASIS_WHO] = {"memoir44.actions.oasis-who", PAGE, "Oasis Recovery", "an Ordered Infantry with no adjacent enemy may recover lost figures", NULL, NULL},
+    [RA_OASIS_STILL] = {"memoir44.actions.oasis-still", PAGE, "Oasis Recovery", "The unit cannot move or battle this turn", NULL, NULL},
+    [RA_OASIS_MATCH] = {"memoir44.actions.oasis-match", PAGE, "Oasis Recovery", "For each die matching the unit's symbol or a star, 1 lost figure is returned to the unit", NULL, NULL},
+    [RA_OASIS_MAX] = {"memoir44.actions.oasis-max", PAGE, "Oasis Recovery", "The unit may not gain more figures than it originally had", NULL, NULL},
+    [RA_PARA_STILL] = {"memoir44.actions.paradrop-still", PAGE, "Paradrop", "Unit may not move or battle the turn it lands", NULL, NULL},
+    [RA_PARA_FAIL] = {"memoir44.actions.paradrop-fail", PAGE, "Paradrop", "If a figure lands on an impassable hex, on a hex with other figure(s), or out of the board, it fails to land safely", NULL, NULL},
+    [RA_PARA_FULL] = {"memoir44.actions.paradrop-full", PAGE, "Paradrop", "add the # of figures required to form a full Unit in that hex", NULL, NULL},
+    [RA_BT_ENTER] = {"memoir44.actions.breakthrough-enter", PAGE, "Armor Breakthrough", "Units must enter through Opponent's baseline", NULL, NULL},
+    [RA_BT_STOP] = {"memoir44.actions.breakthrough-stop", PAGE, "Armor Breakthrough", "Units must stop on baseline hex; they may battle and Take Ground this turn, but not Armor Overrun", NULL, NULL},
+    [RA_BT_RETREAT] = {"memoir44.actions.breakthrough-retreat", PAGE, "Armor Breakthrough", "When retreating, Units must retreat toward controlling player's baseline", NULL, NULL},
+    [RT_PONTOON_RULE] = {"memoir44.pontoon-bridges.rule", PAGE, "Pontoon Bridges", "May only be built when specified by scenario's Special Rules", NULL, NULL},
+    [RT_PONTOON_HOW] = {"memoir44.pontoon-bridges.how", PAGE, "Pontoon Bridges", "To build a pontoon bridge, play an Attack command card, but order no units", NULL, NULL},
+    [RT_JUNGLE_OVERRUN] = {"memoir44.jungles.overrun", PAGE, "Jungles", "If Armor unit starts its move in adjacent hex and makes a successful combat against unit on a Jungle hex, it may Take Ground and do an Armor Overrun", NULL, NULL},
+    [RT_SANDBAGS_GONE] = {"memoir44.sandbags.gone", PAGE, "Sandbags", "If occupant leaves, remove sandbags", NULL, NULL},
+    [RT_FROZEN] = {"memoir44.frozen-rivers.roll", PAGE, "Frozen Rivers", "Moving or retreating onto Frozen River hex, roll 2 Battle dice; for each star rolled, lose 1 figure", NULL, NULL},
+    [RT_MOUNTAIN_ART] = {"memoir44.mountains.artillery", PAGE, "Mountains", "Artillery set on mountain fires at: X3322111", NULL, NULL},
+    [RT_CAVES_MOUNTAINS_FLAGS] = {"memoir44.caves-on-mountains.flags", PAGE, "Caves on Mountains", "Japanese unit in cave must ignore all flags", NULL, NULL},
+    [R_BATTLE_DONE] = {"memoir44.battle.done", PAGE, "BATTLE", "battle must be completed before the next battle", NULL, NULL},
+    [R_BATTLES_DONE] = {"memoir44.battle.all-done", PAGE, "TAKING GROUND & ARMOR OVERRUN", "All battles, close assault and overrun combats must be completed before the next unit may battle", NULL, NULL},
+    [R_OVERRUN_AGAIN] = {"memoir44.overrun.again", PAGE, "TAKING GROUND & ARMOR OVERRUN", "It may move into the vacated hex and then battle again", NULL, NULL},
+    [R_OBSTACLE_FLAG] = {"memoir44.retreat.obstacle-flag", PAGE, "RETREATING", "Some obstacles allow some units to ignore the first flag rolled against them", NULL, NULL},
+    [R_LOS_LINE] = {"memoir44.los.line", PAGE, "Line of sight", "LOS is blocked if any part of a hex containing an obstruction or unit crosses this line", NULL, NULL},
+    [R_LOS_EDGE] = {"memoir44.los.edge", PAGE, "Line of sight", "If the line runs along the edge of one or more hexes it is only blocked if they stand along both sides of the line segment", NULL, NULL},
     [R_VICTORY] = {"memoir44.victory", NULL, NULL, NULL, "Memoir '44 rulebook, Victory: the first side to gain the number of Victory Medals the scenario states wins", NULL},
     [R_OBJECTIVE] = {"memoir44.objective", NULL, NULL, NULL, "Memoir '44 rulebook, Victory Medals: an objective medal is gained by occupying the hex the scenario marks with it (kept while the unit stays, unless the scenario makes it permanent)", NULL},
     [RT_ABATIS_STOP] = {"memoir44.abatis.stop", PAGE, "Abatis", "Infantry moving in must stop and may move no further on that turn", NULL, NULL},
@@ -275,6 +317,7 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RT_WIRE_REMOVE] = {"memoir44.wire.remove", PAGE, "Wire", "Infantry may remove wire instead of battling", NULL, NULL},
     [RX_SPECIAL_FORCES_MOVE_0] = {"memoir44.troops.special-forces.move", PAGE, "Specialized Units", "May move 2 and still battle", NULL, NULL},
     [RX_ELITE_ARMOR_FIGS_0] = {"memoir44.troops.elite-armor.figs", PAGE, "Specialized Units", "Starts with 4 tanks per unit", NULL, NULL},
+    [RX_SPECIAL_FORCES_BADGE_FIGS_0] = {"memoir44.troops.special-forces-badge.figs", PAGE, "SPECIAL FORCES", "Elite armor - Units start with 4 tank figures", NULL, NULL},
     [RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0] = {"memoir44.troops.french-resistance-special-forces.figs", PAGE, "SPECIAL FORCES", "French resistance - Forces start with 3 figures per unit", NULL, NULL},
     [RX_FRENCH_RESISTANCE_SPECIAL_FORCES_RETREAT_1] = {"memoir44.troops.french-resistance-special-forces.retreat", PAGE, "SPECIAL FORCES", "They may also retreat up to 3 hexes instead of the standard 1 on any retreat flag rolled", NULL, NULL},
     [RX_AIRCRAFT_CARRIERS_MOVE_0] = {"memoir44.troops.aircraft-carriers.move", PAGE, "Aircraft Carriers", "Move 0-2 Ocean hexes", NULL, NULL},
@@ -294,7 +337,8 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_CAVALRY_OVERRUN_4] = {"memoir44.troops.cavalry.overrun", PAGE, "Cavalry", "On successful Close Assault, may Take Ground and battle again like an Armor Overrun combat", NULL, NULL},
     [RX_COMBAT_ENGINEERS_FIGS_0] = {"memoir44.troops.combat-engineers.figs", PAGE, "Combat Engineers", "4 Infantry figures", NULL, NULL},
     [RX_COMBAT_ENGINEERS_NOTERRAIN_1] = {"memoir44.troops.combat-engineers.noterrain", PAGE, "Combat Engineers", "Ignore all terrain Battle dice reductions in Close Assault", NULL, NULL},
-    [RX_COMBAT_ENGINEERS_MINES_2] = {"memoir44.troops.combat-engineers.mines", PAGE, "Combat Engineers", "In minefield, must clear the mines instead of battling", NULL, NULL},
+    [RX_COMBAT_ENGINEERS_WIRE_2] = {"memoir44.troops.combat-engineers.wire", PAGE, "Combat Engineers", "In wire, may battle out at -1 die and still remove the wire", NULL, NULL},
+    [RX_COMBAT_ENGINEERS_MINES_3] = {"memoir44.troops.combat-engineers.mines", PAGE, "Combat Engineers", "In minefield, must clear the mines instead of battling", NULL, NULL},
     [RX_COMMAND_CARS_FIGS_0] = {"memoir44.troops.command-cars.figs", PAGE, "Command Cars", "1 figure", NULL, NULL},
     [RX_COMMAND_CARS_CLASS_1] = {"memoir44.troops.command-cars.class", PAGE, "Command Cars", "Treated as Infantry for all purposes", NULL, NULL},
     [RX_COMMAND_CARS_MOVE_2] = {"memoir44.troops.command-cars.move", PAGE, "Command Cars", "Move 0-3, no battle", NULL, NULL},
@@ -385,6 +429,14 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_TRAINS_RAIL_1] = {"memoir44.troops.trains.rail", PAGE, "Trains", "Move 1-3 hexes either way, along empty tracks", NULL, NULL},
     [RX_TRAINS_IGNORE_2] = {"memoir44.troops.trains.ignore", PAGE, "Trains", "Train may ignore 1 flag", NULL, NULL},
     [RX_TRAINS_GRENADE_3] = {"memoir44.troops.trains.grenade", PAGE, "Trains", "Hit on Grenade symbol", NULL, NULL},
+    [RX_HEROIC_LEADER_IGNORE_0] = {"memoir44.troops.heroic-leader.ignore", PAGE, "Heroic Leader", "Infantry unit with heroic leader may ignore on flag", NULL, NULL},
+    [RX_HEROIC_LEADER_PLUS_1] = {"memoir44.troops.heroic-leader.plus", PAGE, "Heroic Leader", "Infantry unit with heroic leader battles at +1 die", NULL, NULL},
+    [RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0] = {"memoir44.troops.collapsible-rafts-boats.infonly", PAGE, "Collapsible Rafts & Boats", "Available to Infantry only", NULL, NULL},
+    [RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1] = {"memoir44.troops.collapsible-rafts-boats.plus", PAGE, "Collapsible Rafts & Boats", "Unit battles out at -1 die", NULL, NULL},
+    [RX_COLLAPSIBLE_RAFTS_BOATS_NORETREAT_2] = {"memoir44.troops.collapsible-rafts-boats.noretreat", PAGE, "Collapsible Rafts & Boats", "Unit does on retreat, instead loses 1 figure for each flag", NULL, NULL},
+    [RX_CAMOUFLAGE_CLOSEONLY_0] = {"memoir44.troops.camouflage.closeonly", PAGE, "Camouflage", "A Camouflaged unit may only be targeted in Close Assault", NULL, NULL},
+    [RX_ON_THE_MOVE_NOBATTLE_0] = {"memoir44.troops.on-the-move.nobattle", PAGE, "On the Move", "They move as normal, but may not battle this turn", NULL, NULL},
+    [RX_ON_THE_MOVE_ANYSECTION_1] = {"memoir44.troops.on-the-move.anysection", PAGE, "On the Move", "Units that are On the Move may be ordered in ANY section of the battlefield", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0] = {"memoir44.troops.special-weapon-assets-rules.class", PAGE, "Special Weapon Assets Rules", "Unit with SWA is treated as Infantry for all purposes", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1] = {"memoir44.troops.special-weapon-assets-rules.ground", PAGE, "Special Weapon Assets Rules", "Unit with SWA may not Take Ground", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2] = {"memoir44.troops.special-weapon-assets-rules.xmedal", PAGE, "Special Weapon Assets Rules", "SWA does not count as an additional Medal", NULL, NULL},
@@ -427,10 +479,20 @@ const ga_check_def m44_checks[] = {
     {"memoir44.abatis.impassable", GA_ERROR, RT_ABATIS_IMPASSABLE, "Abatis: a unit moved in that may not"},
     {"memoir44.abatis.remove", GA_ERROR, RT_ABATIS_REMOVE, "Abatis: infantry removed it and battled the same turn"},
     {"memoir44.abatis.stop", GA_ERROR, RT_ABATIS_STOP, "Abatis: a unit moved on after entering"},
+    {"memoir44.actions.blitz-move", GA_ERROR, RA_BLITZ_MOVE, "Blitz: allied armor moved more than 2 hexes", .also = GA_ALSO(RA_AIRBLITZ_MOVE)},
+    {"memoir44.actions.breakthrough", GA_ERROR, RA_BT_ENTER, "Armor Breakthrough: armor entered off the opponent's baseline, moved on, overran or retreated the wrong way", .also = GA_ALSO(RA_BT_STOP, RA_BT_RETREAT)},
+    {"memoir44.actions.night-cards", GA_ERROR, RA_NIGHT_CARDS, "Night Attacks: Air Power or Barrage attacked before full daylight"},
+    {"memoir44.actions.night-range", GA_ERROR, RA_NIGHT_START, "Night Attacks: a battle further than the visibility reached", .also = GA_ALSO(RA_NIGHT_CHART)},
+    {"memoir44.actions.night-roll", GA_ERROR, RA_NIGHT_ROLL, "Night Attacks: a visibility roll not of 4 allied dice before daylight", .also = GA_ALSO(RA_NIGHT_DAY)},
+    {"memoir44.actions.paradrop", GA_ERROR, RA_PARA_STILL, "Paradrop: a unit landed where it may not, not at full strength, or moved or battled the turn it landed", .also = GA_ALSO(RA_PARA_FAIL, RA_PARA_FULL)},
+    {"memoir44.actions.recovery", GA_ERROR, RA_HOSP_WHO, "Hospital or Oasis Recovery: a recovery the rules do not allow, or figures not as the dice say", .also = GA_ALSO(RA_HOSP_STILL, RA_HOSP_DICE, RA_HOSP_MATCH, RA_HOSP_MAX, RA_OASIS_WHO, RA_OASIS_STILL, RA_OASIS_MATCH, RA_OASIS_MAX)},
+    {"memoir44.actions.reduced-visibility", GA_ERROR, RA_RV_SYMBOL, "Reduced Visibility: hits at range differ from grenades (and stars) only", .also = GA_ALSO(RA_RV_GRENADE, RA_RV_STAR, RA_RV_BARRAGE)},
     {"memoir44.actions.resupply-battle", GA_ERROR, RA_RESUPPLY_BATTLE, "a supply vehicle or a re-supplied unit battled the same turn"},
     {"memoir44.actions.resupply-max", GA_ERROR, RA_RESUPPLY_MAX, "a re-supplied unit given more figures than it started with"},
     {"memoir44.actions.resupply-swap", GA_ERROR, RA_RESUPPLY_SWAP, "a re-supply not figure for figure, or a medal scored for the figures exchanged"},
     {"memoir44.actions.resupply-who", GA_ERROR, RA_RESUPPLY_WHO, "a re-supply by a unit without the ability, or of a unit not adjacent, friendly and weakened"},
+    {"memoir44.actions.winter-air", GA_ERROR, RA_WINTER_AIR, "Winter Weather: an Air Power roll of other than 1 die"},
+    {"memoir44.actions.winter-move", GA_ERROR, RA_WINTER_MOVE, "Winter Weather: armor moved more than 2 hexes (3 along a road)", .also = GA_ALSO(RA_WINTER_ROAD)},
     {"memoir44.balkas.battle-out", GA_ERROR, RT_BALKAS_BATTLE_OUT, "Balkas: a unit battling out of here rolled other than the reduction"},
     {"memoir44.balkas.bridge-stop", GA_ERROR, RT_BALKAS_BRIDGE, "Balkas: a unit moved on after stepping between a balka and a bridge"},
     {"memoir44.balkas.dice", GA_ERROR, RT_BALKAS_DICE, "Balkas: the attacker's dice against a unit here differ from the reduction"},
@@ -443,12 +505,13 @@ const ga_check_def m44_checks[] = {
     {"memoir44.battle.adjacent-fire", GA_ERROR, R_CLOSE_ASSAULT, "a unit adjacent to an enemy fired at a more distant enemy", .also = GA_ALSO(R_OVERRUN_CLOSE)},
     {"memoir44.battle.after-move", GA_ERROR, R_TROOP_INF_MOVE, "infantry battled after moving 2 hexes (not special forces)", .also = GA_ALSO(R_SF_RESIST_BATTLE, RT_CLIFFS_2HEX, RT_STEEP_UP)},
     {"memoir44.battle.armor-dice", GA_ERROR, R_RANGE_ARM, "armor rolled other than 3 dice (terrain and cards aside)", .also = GA_ALSO(R_CASUALTIES, R_BEST_REDUCTION)},
-    {"memoir44.battle.artillery-dice", GA_ERROR, R_RANGE_ART, "artillery rolled other than its dice by range (3 3 2 2 1 1)", .also = GA_ALSO(R_CASUALTIES, R_TROOP_ART_IGNORE)},
+    {"memoir44.battle.artillery-dice", GA_ERROR, R_RANGE_ART, "artillery rolled other than its dice by range (3 3 2 2 1 1)", .also = GA_ALSO(R_CASUALTIES, R_TROOP_ART_IGNORE, RT_MOUNTAIN_ART)},
     {"memoir44.battle.artillery-moved", GA_ERROR, R_TROOP_ART_MOVE, "artillery battled after moving"},
     {"memoir44.battle.dice", GA_ERROR, R_RANGE_INF, "infantry rolled other than its dice by range (3 2 1), terrain and cards aside", .also = GA_ALSO(R_CASUALTIES, R_BEST_REDUCTION)},
-    {"memoir44.battle.los", GA_ERROR, R_LOS, "a unit fired through a unit standing between it and its target"},
-    {"memoir44.battle.once", GA_ERROR, R_BATTLE_ONCE, "a unit battled twice in one turn (no armor overrun)", .also = GA_ALSO(R_OVERRUN_ARMOR)},
-    {"memoir44.battle.range", GA_ERROR, R_TROOP_INF_RANGE, "target out of the attacker's range", .also = GA_ALSO(R_TROOP_ARM_RANGE, R_TROOP_ART_RANGE)},
+    {"memoir44.battle.interleaved", GA_ERROR, R_BATTLE_DONE, "a unit's battle went on after another unit battled", .also = GA_ALSO(R_BATTLES_DONE)},
+    {"memoir44.battle.los", GA_ERROR, R_LOS, "a unit fired through a unit standing between it and its target", .also = GA_ALSO(R_LOS_LINE, R_LOS_EDGE)},
+    {"memoir44.battle.once", GA_ERROR, R_BATTLE_ONCE, "a unit battled twice in one turn (no armor overrun)", .also = GA_ALSO(R_OVERRUN_ARMOR, R_OVERRUN_AGAIN)},
+    {"memoir44.battle.range", GA_ERROR, R_TROOP_INF_RANGE, "target out of the attacker's range", .also = GA_ALSO(R_TROOP_ARM_RANGE, R_TROOP_ART_RANGE, RT_MOUNTAIN_ART)},
     {"memoir44.battle.unordered", GA_ERROR, R_ORDER_ONLY, "a unit battled without an order"},
     {"memoir44.beaches.max-move", GA_ERROR, RT_BEACHES_MAX_MOVE, "Beaches: a unit entered after moving more hexes than allowed"},
     {"memoir44.bunkers.artillery-retreat", GA_ERROR, RT_BUNKERS_HOLD, "Bunkers: artillery in a bunker retreated"},
@@ -524,6 +587,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.fortresses.dice", GA_ERROR, RT_FORTRESSES_DICE, "Fortresses: the attacker's dice against a unit here differ from the reduction"},
     {"memoir44.fortresses.impassable", GA_ERROR, RT_FORTRESSES_IMPASSABLE, "Fortresses: a unit moved in that may not"},
     {"memoir44.fortresses.los", GA_ERROR, RT_FORTRESSES_LOS, "Fortresses: a unit fired through it (it blocks line of sight)"},
+    {"memoir44.frozen-rivers.roll", GA_ERROR, RT_FROZEN, "Frozen Rivers: the roll for a unit entering it is not 2 dice, or its losses not the stars"},
     {"memoir44.hedgehogs.flag", GA_ERROR, RT_HEDGEHOGS_FLAG, "Hedgehogs: a unit here retreated less than the flags rolled, less the 1 it may ignore"},
     {"memoir44.hedgehogs.impassable", GA_ERROR, RT_HEDGEHOGS_IMPASSABLE, "Hedgehogs: a unit moved in that may not"},
     {"memoir44.hedgerows.adjacent", GA_ERROR, RT_HEDGEROWS_ADJACENT, "Hedgerows: a unit entered without starting its move next to it"},
@@ -551,6 +615,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.jungles.dice", GA_ERROR, RT_JUNGLES_DICE, "Jungles: the attacker's dice against a unit here differ from the reduction"},
     {"memoir44.jungles.far-battle", GA_ERROR, RT_JUNGLES_FAR_BATTLE, "Jungles: a unit that entered without starting its move next to it battled"},
     {"memoir44.jungles.los", GA_ERROR, RT_JUNGLES_LOS, "Jungles: a unit fired through it (it blocks line of sight)"},
+    {"memoir44.jungles.overrun", GA_ERROR, RT_JUNGLE_OVERRUN, "Jungles: armor that did not start its move next to the jungle overran from it"},
     {"memoir44.jungles.stop", GA_ERROR, RT_JUNGLES_STOP, "Jungles: a unit moved on after entering"},
     {"memoir44.labor-camps.battle-out", GA_ERROR, RT_LABOR_CAMPS_BATTLE_OUT, "Labor Camps: a unit battling out of here rolled other than the reduction"},
     {"memoir44.labor-camps.dice", GA_ERROR, RT_LABOR_CAMPS_DICE, "Labor Camps: the attacker's dice against a unit here differ from the reduction"},
@@ -603,6 +668,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.palm-forests.no-battle", GA_ERROR, RT_PALM_FORESTS_NO_BATTLE, "Palm Forests: a unit battled the turn it moved in"},
     {"memoir44.palm-forests.stop", GA_ERROR, RT_PALM_FORESTS_STOP, "Palm Forests: a unit moved on after entering"},
     {"memoir44.piers.from-ocean", GA_ERROR, RT_PIERS_FROM, "Piers: a unit moved onto a pier from an ocean hex"},
+    {"memoir44.pontoon-bridges.build", GA_ERROR, RT_PONTOON_RULE, "Pontoon Bridges: a pontoon bridge built without the rule, the Attack card or on a hex it may not", .also = GA_ALSO(RT_PONTOON_HOW)},
     {"memoir44.power-plants.battle-out", GA_ERROR, RT_POWER_PLANTS_BATTLE_OUT, "Power Plants: a unit battling out of here rolled other than the reduction"},
     {"memoir44.power-plants.dice", GA_ERROR, RT_POWER_PLANTS_DICE, "Power Plants: the attacker's dice against a unit here differ from the reduction"},
     {"memoir44.power-plants.los", GA_ERROR, RT_POWER_PLANTS_LOS, "Power Plants: a unit fired through it (it blocks line of sight)"},
@@ -633,7 +699,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.result.winner", GA_ERROR, R_VICTORY, "winner is not the side that reached the scenario's medal count"},
     {"memoir44.retreat.blocked", GA_ERROR, R_RETREAT_BLOCKED, "losses for a blocked retreat differ from the retreat hexes not moved"},
     {"memoir44.retreat.direction", GA_ERROR, R_RETREAT, "a retreat step not toward the unit's own side"},
-    {"memoir44.retreat.flags", GA_ERROR, R_RETREAT, "retreat hexes (and losses for blocked ones) differ from the flags rolled", .also = GA_ALSO(R_SF_RESIST_RETREAT)},
+    {"memoir44.retreat.flags", GA_ERROR, R_RETREAT, "retreat hexes (and losses for blocked ones) differ from the flags rolled", .also = GA_ALSO(R_SF_RESIST_RETREAT, R_OBSTACLE_FLAG)},
     {"memoir44.retreat.impassable", GA_ERROR, R_RETREAT_IMPASSABLE, "a unit retreated into terrain impassable to it"},
     {"memoir44.retreat.occupied", GA_ERROR, R_RETREAT_OCCUPIED, "a unit retreated onto an occupied hex"},
     {"memoir44.rice-paddies.exit", GA_ERROR, RT_RICE_PADDIES_EXIT, "Rice Paddies: a unit that started its move here moved more than 1 hex"},
@@ -646,7 +712,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.road-blocks.flag", GA_ERROR, RT_ROAD_BLOCKS_FLAG, "Road Blocks: a unit here retreated less than the flags rolled, less the 1 it may ignore"},
     {"memoir44.road-blocks.impassable", GA_ERROR, RT_ROAD_BLOCKS_IMPASSABLE, "Road Blocks: a unit moved in that may not"},
     {"memoir44.road-blocks.stop", GA_ERROR, RT_ROAD_BLOCKS_STOP, "Road Blocks: a unit moved on after entering"},
-    {"memoir44.sandbags.dice", GA_ERROR, RT_SANDBAGS_DICE, "Sandbags: the attacker's dice against a unit here differ from the reduction", .also = GA_ALSO(RT_SANDBAGS_WHERE)},
+    {"memoir44.sandbags.dice", GA_ERROR, RT_SANDBAGS_DICE, "Sandbags: the attacker's dice against a unit here differ from the reduction", .also = GA_ALSO(RT_SANDBAGS_WHERE, RT_SANDBAGS_GONE)},
     {"memoir44.sandbags.flag", GA_ERROR, RT_SANDBAGS_FLAG, "Sandbags: a unit here retreated less than the flags rolled, less the 1 it may ignore"},
     {"memoir44.sea-wall.flag", GA_ERROR, RT_SEA_WALL_FLAG, "Sea Wall: a unit here retreated less than the flags rolled, less the 1 it may ignore"},
     {"memoir44.sea-wall.removed", GA_ERROR, RT_SEA_WALL_STAYS, "Sea Wall: the log removes a sea wall"},
@@ -669,26 +735,26 @@ const ga_check_def m44_checks[] = {
     {"memoir44.trenches.flag", GA_ERROR, RT_TRENCHES_FLAG, "Trenches: a unit here retreated less than the flags rolled, less the 1 it may ignore"},
     {"memoir44.trenches.impassable", GA_ERROR, RT_TRENCHES_IMPASSABLE, "Trenches: a unit moved in that may not"},
     {"memoir44.trenches.stop", GA_ERROR, RT_TRENCHES_STOP, "Trenches: a unit moved on after entering"},
-    {"memoir44.troops.battle", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit battled when its entry forbids it (or after moving more than it allows)", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMBAT_ENGINEERS_MINES_2, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LANDING_CRAFT_LC_NOBATTLE_3, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_SUPPLY_TRUCKS_NOBATTLE_3, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4)},
+    {"memoir44.troops.battle", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit battled when its entry forbids it (or after moving more than it allows)", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMBAT_ENGINEERS_MINES_3, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LANDING_CRAFT_LC_NOBATTLE_3, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_SUPPLY_TRUCKS_NOBATTLE_3, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ON_THE_MOVE_NOBATTLE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4)},
     {"memoir44.troops.beach", GA_ERROR, RX_AIRCRAFT_CARRIERS_BEACH_2, "a ship moved next to a beach", .also = GA_ALSO(RX_DESTROYERS_BEACH_3)},
-    {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_3, RX_SCREAMING_MEEMIES_NOLOS_4, RX_SCREAMING_MEEMIES_NOTERRAIN_5, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
-    {"memoir44.troops.figures", GA_ERROR, RX_ELITE_ARMOR_FIGS_0, "a unit starts with other figures than its entry gives", .also = GA_ALSO(RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0, RX_BRANDENBURGERS_FIGS_0, RX_CAVALRY_FIGS_0, RX_COMBAT_ENGINEERS_FIGS_0, RX_COMMAND_CARS_FIGS_0, RX_FLAME_THROWER_TANKS_FIGS_0, RX_HALF_TRACKS_FIGS_0, RX_LONG_RANGE_PATROL_CARS_FIGS_0, RX_MOBILE_ARTILLERY_FIGS_0, RX_SKI_TROOPS_FIGS_0, RX_SUPPLY_TRUCKS_FIGS_0, RX_TANK_DESTROYERS_FIGS_0, RX_TIGERS_FIGS_0, RX_FRENCH_RESISTANCE_FIGS_0)},
-    {"memoir44.troops.flags", GA_ERROR, RX_AIRCRAFT_CARRIERS_IGNORE_4, "a unit answered fewer flags than its entry lets it ignore, or ignored one it must not", .also = GA_ALSO(RX_DESTROYERS_IGNORE_5, RX_SCREAMING_MEEMIES_NOIGNORE_2, RX_TRAINS_IGNORE_2, RX_IMPERIAL_JAPANESE_ARMY_MUST_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_1, RX_IMPERIAL_JAPANESE_ARMY_MUST_2, RX_ITALIAN_ROYAL_ARMY_IGNORE_1)},
+    {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_COMBAT_ENGINEERS_WIRE_2, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_3, RX_SCREAMING_MEEMIES_NOLOS_4, RX_SCREAMING_MEEMIES_NOTERRAIN_5, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_HEROIC_LEADER_PLUS_1, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
+    {"memoir44.troops.figures", GA_ERROR, RX_ELITE_ARMOR_FIGS_0, "a unit starts with other figures than its entry gives", .also = GA_ALSO(RX_SPECIAL_FORCES_BADGE_FIGS_0, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0, RX_BRANDENBURGERS_FIGS_0, RX_CAVALRY_FIGS_0, RX_COMBAT_ENGINEERS_FIGS_0, RX_COMMAND_CARS_FIGS_0, RX_FLAME_THROWER_TANKS_FIGS_0, RX_HALF_TRACKS_FIGS_0, RX_LONG_RANGE_PATROL_CARS_FIGS_0, RX_MOBILE_ARTILLERY_FIGS_0, RX_SKI_TROOPS_FIGS_0, RX_SUPPLY_TRUCKS_FIGS_0, RX_TANK_DESTROYERS_FIGS_0, RX_TIGERS_FIGS_0, RX_FRENCH_RESISTANCE_FIGS_0)},
+    {"memoir44.troops.flags", GA_ERROR, RX_AIRCRAFT_CARRIERS_IGNORE_4, "a unit answered fewer flags than its entry lets it ignore, or ignored one it must not", .also = GA_ALSO(RX_DESTROYERS_IGNORE_5, RX_SCREAMING_MEEMIES_NOIGNORE_2, RX_TRAINS_IGNORE_2, RX_HEROIC_LEADER_IGNORE_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_1, RX_IMPERIAL_JAPANESE_ARMY_MUST_2, RX_ITALIAN_ROYAL_ARMY_IGNORE_1, RT_CAVES_MOUNTAINS_FLAGS)},
     {"memoir44.troops.hedgehog", GA_ERROR, RX_LANDING_CRAFT_LC_HEDGEHOG_2, "a landing craft moved onto hedgehogs"},
     {"memoir44.troops.hits", GA_ERROR, RX_AIRCRAFT_CARRIERS_GRENADE_3, "damage differs from the hits the dice score on the unit as its entry treats it", .also = GA_ALSO(RX_COMMAND_CARS_CLASS_1, RX_DESTROYERS_GRENADE_4, RX_HALF_TRACKS_CLASS_1, RX_HEAVY_ANTI_TANK_GUNS_CLASS_0, RX_HEAVY_ANTI_TANK_GUNS_STARS_3, RX_LONG_RANGE_PATROL_CARS_CLASS_1, RX_SNIPERS_STARS_5, RX_SNIPERS_GRENADE_7, RX_SUPPLY_TRUCKS_CLASS_1, RX_TANK_DESTROYERS_CLASS_1, RX_TANK_DESTROYERS_STARS_4, RX_TRAINS_GRENADE_3, RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0, RX_ANTI_TANK_GUN_STARS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_STARS_2, RX_MACHINE_GUN_STARS_1, RX_MACHINE_GUN_LATE_WAR_1942_STARS_2)},
     {"memoir44.troops.kill", GA_ERROR, RX_COMMAND_CARS_KILL_4, "the unit lost a figure without a Grenade in the re-roll, or kept it with one", .also = GA_ALSO(RX_LONG_RANGE_PATROL_CARS_KILL_7)},
     {"memoir44.troops.medal", GA_ERROR, RX_DEPLETED_UNITS_NOMEDAL_0, "a medal scored for a unit whose entry gives none (or more than one)", .also = GA_ALSO(RX_LANDING_CRAFT_LC_XMEDAL_4, RX_SNIPERS_NOMEDAL_8, RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2)},
     {"memoir44.troops.move", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit moved more hexes than its entry allows", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1)},
     {"memoir44.troops.ocean", GA_ERROR, RX_AIRCRAFT_CARRIERS_OCEAN_1, "a unit that moves on ocean hexes only moved off them", .also = GA_ALSO(RX_DESTROYERS_OCEAN_1)},
-    {"memoir44.troops.order", GA_ERROR, RX_COMMAND_CARS_ORDER_5, "more units ordered than the section card and the unit or nation allow", .also = GA_ALSO(RX_US_MARINE_CORPS_ORDER_0)},
+    {"memoir44.troops.order", GA_ERROR, RX_COMMAND_CARS_ORDER_5, "more units ordered than the section card and the unit or nation allow", .also = GA_ALSO(RX_ON_THE_MOVE_ANYSECTION_1, RX_US_MARINE_CORPS_ORDER_0)},
     {"memoir44.troops.overrun", GA_ERROR, RX_CAVALRY_OVERRUN_4, "a unit battled again after taking ground, which its entry forbids", .also = GA_ALSO(RX_HALF_TRACKS_OVERRUN_5, RX_LONG_RANGE_PATROL_CARS_OVERRUN_5, RX_TANK_DESTROYERS_OVERRUN_7)},
     {"memoir44.troops.rail", GA_ERROR, RX_TRAINS_RAIL_1, "a train moved off the railroad tracks"},
     {"memoir44.troops.reroll", GA_ERROR, RX_COMMAND_CARS_REROLL_3, "the re-roll against the unit has not as many dice as the first roll scored hits", .also = GA_ALSO(RX_LONG_RANGE_PATROL_CARS_REROLL_6)},
     {"memoir44.troops.resupply", GA_ERROR, RX_HALF_TRACKS_RESUPPLY_6, "a unit battled after re-supplying instead of battling", .also = GA_ALSO(RX_SUPPLY_TRUCKS_RESUPPLY_4)},
-    {"memoir44.troops.retreat", GA_ERROR, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_RETREAT_1, "a unit retreated more hexes per flag than its entry allows", .also = GA_ALSO(RX_HOBARTS_FUNNIES_RETREAT_1, RX_SKI_TROOPS_RETREAT_4, RX_SNIPERS_RETREAT_2, RX_TANK_DESTROYERS_RETREAT_8, RX_FRENCH_RESISTANCE_RETREAT_5, RX_ITALIAN_ROYAL_ARMY_RETREAT_0)},
-    {"memoir44.troops.setup", GA_ERROR, RX_LANDING_CRAFT_LC_LCSTART_0, "a landing craft does not start on its baseline on an ocean hex"},
+    {"memoir44.troops.retreat", GA_ERROR, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_RETREAT_1, "a unit retreated more hexes per flag than its entry allows", .also = GA_ALSO(RX_HOBARTS_FUNNIES_RETREAT_1, RX_SKI_TROOPS_RETREAT_4, RX_SNIPERS_RETREAT_2, RX_TANK_DESTROYERS_RETREAT_8, RX_COLLAPSIBLE_RAFTS_BOATS_NORETREAT_2, RX_FRENCH_RESISTANCE_RETREAT_5, RX_ITALIAN_ROYAL_ARMY_RETREAT_0)},
+    {"memoir44.troops.setup", GA_ERROR, RX_LANDING_CRAFT_LC_LCSTART_0, "a landing craft does not start on its baseline on an ocean hex", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0)},
     {"memoir44.troops.take-ground", GA_ERROR, RX_CAVALRY_GROUND_3, "a unit took ground its entry does not let it take", .also = GA_ALSO(RX_HALF_TRACKS_GROUND_4, RX_LONG_RANGE_PATROL_CARS_GROUND_4, RX_TANK_DESTROYERS_GROUND_6, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1, RX_FRENCH_RESISTANCE_GROUND_4)},
-    {"memoir44.troops.target", GA_ERROR, RX_SNIPERS_NOARMOR_4, "a unit targeted an armor unit, which its entry forbids"},
+    {"memoir44.troops.target", GA_ERROR, RX_SNIPERS_NOARMOR_4, "a unit targeted an armor unit, which its entry forbids", .also = GA_ALSO(RX_CAMOUFLAGE_CLOSEONLY_0)},
     {"memoir44.troops.terrain", GA_ERROR, RX_SKI_TROOPS_ANYTERRAIN_3, "a unit moved on after entering terrain that stops movement", .also = GA_ALSO(RX_SNIPERS_ANYTERRAIN_3, RX_FRENCH_RESISTANCE_ANYTERRAIN_3)},
     {"memoir44.units.figures", GA_ERROR, R_FIGURES, "damage to a unit with no figures left, or an unknown unit"},
     {"memoir44.units.heal", GA_ERROR, R_DEPLETED, "a unit healed beyond the figures it started with"},
@@ -807,38 +873,42 @@ static const m44_trait traits_1[] = {
     {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_ELITE_ARMOR_FIGS_0},
 };
 static const m44_trait traits_2[] = {
+    {M44_X_FIGS, 2, {4, 4, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_FORCES_BADGE_FIGS_0},
+};
+static const m44_trait traits_3[] = {
     {M44_X_FIGS, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0},
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_RETREAT_1},
 };
-static const m44_trait traits_3[] = {
+static const m44_trait traits_4[] = {
     {M44_X_MOVE, 0, {-1, 2, 0, 0, 0, 0, 0, 0}, RX_AIRCRAFT_CARRIERS_MOVE_0},
     {M44_X_OCEAN, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_AIRCRAFT_CARRIERS_OCEAN_1},
     {M44_X_BEACH, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_AIRCRAFT_CARRIERS_BEACH_2},
     {M44_X_GRENADE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_AIRCRAFT_CARRIERS_GRENADE_3},
     {M44_X_IGNORE, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_AIRCRAFT_CARRIERS_IGNORE_4},
 };
-static const m44_trait traits_4[] = {
+static const m44_trait traits_5[] = {
     {M44_X_DICE, 0, {3, 3, 2, 2, 1, 1, 1, 1}, RX_BIG_GUNS_DICE_0},
     {M44_X_ZPLACE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BIG_GUNS_ZPLACE_1},
     {M44_X_ZERO, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_BIG_GUNS_ZERO_2},
     {M44_X_ZCUM, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BIG_GUNS_ZCUM_3},
 };
-static const m44_trait traits_5[] = {
+static const m44_trait traits_6[] = {
     {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_FIGS_0},
 };
-static const m44_trait traits_6[] = {
+static const m44_trait traits_7[] = {
     {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_CAVALRY_FIGS_0},
     {M44_X_MOVE, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_CAVALRY_MOVE_1},
     {M44_X_DICE, 0, {2, 1, 0, 0, 0, 0, 0, 0}, RX_CAVALRY_DICE_2},
     {M44_X_GROUND, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_CAVALRY_GROUND_3},
     {M44_X_OVERRUN, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_CAVALRY_OVERRUN_4},
 };
-static const m44_trait traits_7[] = {
+static const m44_trait traits_8[] = {
     {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_COMBAT_ENGINEERS_FIGS_0},
     {M44_X_NOTERRAIN, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_COMBAT_ENGINEERS_NOTERRAIN_1},
-    {M44_X_MINES, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COMBAT_ENGINEERS_MINES_2},
+    {M44_X_WIRE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COMBAT_ENGINEERS_WIRE_2},
+    {M44_X_MINES, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COMBAT_ENGINEERS_MINES_3},
 };
-static const m44_trait traits_8[] = {
+static const m44_trait traits_9[] = {
     {M44_X_FIGS, 0, {1, 1, 0, 0, 0, 0, 0, 0}, RX_COMMAND_CARS_FIGS_0},
     {M44_X_CLASS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_COMMAND_CARS_CLASS_1},
     {M44_X_MOVE, 0, {-1, 3, 0, 0, 0, 0, 0, 0}, RX_COMMAND_CARS_MOVE_2},
@@ -846,10 +916,10 @@ static const m44_trait traits_8[] = {
     {M44_X_KILL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COMMAND_CARS_KILL_4},
     {M44_X_ORDER, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_COMMAND_CARS_ORDER_5},
 };
-static const m44_trait traits_9[] = {
+static const m44_trait traits_10[] = {
     {M44_X_NOMEDAL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_DEPLETED_UNITS_NOMEDAL_0},
 };
-static const m44_trait traits_10[] = {
+static const m44_trait traits_11[] = {
     {M44_X_MOVE, 0, {2, 2, 0, 0, 0, 0, 0, 0}, RX_DESTROYERS_MOVE_0},
     {M44_X_OCEAN, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_DESTROYERS_OCEAN_1},
     {M44_X_DICE, 0, {3, 3, 2, 2, 1, 1, 1, 1}, RX_DESTROYERS_DICE_2},
@@ -860,13 +930,13 @@ static const m44_trait traits_10[] = {
     {M44_X_ZERO, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_DESTROYERS_ZERO_7},
     {M44_X_ZCUM, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_DESTROYERS_ZCUM_8},
 };
-static const m44_trait traits_11[] = {
+static const m44_trait traits_12[] = {
     {M44_X_FIGS, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_FLAME_THROWER_TANKS_FIGS_0},
     {M44_X_DICE, 0, {3, 3, 3, 0, 0, 0, 0, 0}, RX_FLAME_THROWER_TANKS_DICE_1},
     {M44_X_MOVE, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_FLAME_THROWER_TANKS_MOVE_2},
     {M44_X_CAP, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FLAME_THROWER_TANKS_CAP_3},
 };
-static const m44_trait traits_12[] = {
+static const m44_trait traits_13[] = {
     {M44_X_FIGS, 0, {1, 3, 0, 0, 0, 0, 0, 0}, RX_HALF_TRACKS_FIGS_0},
     {M44_X_CLASS, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_HALF_TRACKS_CLASS_1},
     {M44_X_MOVE, 0, {2, 2, 0, 0, 0, 0, 0, 0}, RX_HALF_TRACKS_MOVE_2},
@@ -875,24 +945,24 @@ static const m44_trait traits_12[] = {
     {M44_X_OVERRUN, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_HALF_TRACKS_OVERRUN_5},
     {M44_X_RESUPPLY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_HALF_TRACKS_RESUPPLY_6},
 };
-static const m44_trait traits_13[] = {
+static const m44_trait traits_14[] = {
     {M44_X_CLASS, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_HEAVY_ANTI_TANK_GUNS_CLASS_0},
     {M44_X_MOVE, 0, {0, 1, 0, 0, 0, 0, 0, 0}, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1},
     {M44_X_DICE, 0, {2, 2, 2, 2, 0, 0, 0, 0}, RX_HEAVY_ANTI_TANK_GUNS_DICE_2},
     {M44_X_STARS, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_HEAVY_ANTI_TANK_GUNS_STARS_3},
 };
-static const m44_trait traits_14[] = {
+static const m44_trait traits_15[] = {
     {M44_X_MOVE, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_HOBARTS_FUNNIES_MOVE_0},
     {M44_X_RETREAT, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_HOBARTS_FUNNIES_RETREAT_1},
 };
-static const m44_trait traits_15[] = {
+static const m44_trait traits_16[] = {
     {M44_X_LCSTART, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_LANDING_CRAFT_LC_LCSTART_0},
     {M44_X_MOVE, 0, {-1, 2, 0, 0, 0, 0, 0, 0}, RX_LANDING_CRAFT_LC_MOVE_1},
     {M44_X_HEDGEHOG, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_LANDING_CRAFT_LC_HEDGEHOG_2},
     {M44_X_NOBATTLE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_LANDING_CRAFT_LC_NOBATTLE_3},
     {M44_X_XMEDAL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_LANDING_CRAFT_LC_XMEDAL_4},
 };
-static const m44_trait traits_16[] = {
+static const m44_trait traits_17[] = {
     {M44_X_FIGS, 0, {1, 3, 0, 0, 0, 0, 0, 0}, RX_LONG_RANGE_PATROL_CARS_FIGS_0},
     {M44_X_CLASS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_LONG_RANGE_PATROL_CARS_CLASS_1},
     {M44_X_MOVE, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_LONG_RANGE_PATROL_CARS_MOVE_2},
@@ -902,14 +972,14 @@ static const m44_trait traits_16[] = {
     {M44_X_REROLL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_LONG_RANGE_PATROL_CARS_REROLL_6},
     {M44_X_KILL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_LONG_RANGE_PATROL_CARS_KILL_7},
 };
-static const m44_trait traits_17[] = {
+static const m44_trait traits_18[] = {
     {M44_X_FIGS, 0, {2, 2, 0, 0, 0, 0, 0, 0}, RX_MOBILE_ARTILLERY_FIGS_0},
     {M44_X_DICE, 0, {3, 3, 2, 2, 1, 1, 0, 0}, RX_MOBILE_ARTILLERY_DICE_1},
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MOBILE_ARTILLERY_MOVE_2},
     {M44_X_NOLOS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MOBILE_ARTILLERY_NOLOS_3},
     {M44_X_NOTERRAIN, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MOBILE_ARTILLERY_NOTERRAIN_4},
 };
-static const m44_trait traits_18[] = {
+static const m44_trait traits_19[] = {
     {M44_X_MOVE, 0, {0, 1, 0, 0, 0, 0, 0, 0}, RX_SCREAMING_MEEMIES_MOVE_0},
     {M44_X_DICE, 0, {3, 3, 2, 2, 1, 1, 0, 0}, RX_SCREAMING_MEEMIES_DICE_1},
     {M44_X_NOIGNORE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SCREAMING_MEEMIES_NOIGNORE_2},
@@ -917,14 +987,14 @@ static const m44_trait traits_18[] = {
     {M44_X_NOLOS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_SCREAMING_MEEMIES_NOLOS_4},
     {M44_X_NOTERRAIN, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_SCREAMING_MEEMIES_NOTERRAIN_5},
 };
-static const m44_trait traits_19[] = {
+static const m44_trait traits_20[] = {
     {M44_X_FIGS, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_SKI_TROOPS_FIGS_0},
     {M44_X_DICE, 0, {3, 2, 0, 0, 0, 0, 0, 0}, RX_SKI_TROOPS_DICE_1},
     {M44_X_MOVE, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_SKI_TROOPS_MOVE_2},
     {M44_X_ANYTERRAIN, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SKI_TROOPS_ANYTERRAIN_3},
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_SKI_TROOPS_RETREAT_4},
 };
-static const m44_trait traits_20[] = {
+static const m44_trait traits_21[] = {
     {M44_X_DICE, 0, {1, 1, 1, 1, 1, 0, 0, 0}, RX_SNIPERS_DICE_0},
     {M44_X_MOVE, 0, {2, 2, 0, 0, 0, 0, 0, 0}, RX_SNIPERS_MOVE_1},
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_SNIPERS_RETREAT_2},
@@ -935,14 +1005,14 @@ static const m44_trait traits_20[] = {
     {M44_X_GRENADE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SNIPERS_GRENADE_7},
     {M44_X_NOMEDAL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SNIPERS_NOMEDAL_8},
 };
-static const m44_trait traits_21[] = {
+static const m44_trait traits_22[] = {
     {M44_X_FIGS, 0, {1, 3, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRUCKS_FIGS_0},
     {M44_X_CLASS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRUCKS_CLASS_1},
     {M44_X_MOVE, 0, {-1, 2, 2, 0, 0, 0, 0, 0}, RX_SUPPLY_TRUCKS_MOVE_2},
     {M44_X_NOBATTLE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRUCKS_NOBATTLE_3},
     {M44_X_RESUPPLY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRUCKS_RESUPPLY_4},
 };
-static const m44_trait traits_22[] = {
+static const m44_trait traits_23[] = {
     {M44_X_FIGS, 0, {3, 3, 4, 0, 0, 0, 0, 0}, RX_TANK_DESTROYERS_FIGS_0},
     {M44_X_CLASS, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_TANK_DESTROYERS_CLASS_1},
     {M44_X_MOVE, 0, {2, 2, 0, 0, 0, 0, 0, 0}, RX_TANK_DESTROYERS_MOVE_2},
@@ -953,51 +1023,67 @@ static const m44_trait traits_22[] = {
     {M44_X_OVERRUN, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_TANK_DESTROYERS_OVERRUN_7},
     {M44_X_RETREAT, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_TANK_DESTROYERS_RETREAT_8},
 };
-static const m44_trait traits_23[] = {
+static const m44_trait traits_24[] = {
     {M44_X_FIGS, 0, {1, 1, 0, 0, 0, 0, 0, 0}, RX_TIGERS_FIGS_0},
 };
-static const m44_trait traits_24[] = {
+static const m44_trait traits_25[] = {
     {M44_X_MOVE, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_TRAINS_MOVE_0},
     {M44_X_RAIL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_TRAINS_RAIL_1},
     {M44_X_IGNORE, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_TRAINS_IGNORE_2},
     {M44_X_GRENADE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_TRAINS_GRENADE_3},
 };
-static const m44_trait traits_25[] = {
+static const m44_trait traits_26[] = {
+    {M44_X_IGNORE, 1, {1, 0, 0, 0, 0, 0, 0, 0}, RX_HEROIC_LEADER_IGNORE_0},
+    {M44_X_PLUS, 1, {1, 0, 0, 0, 0, 0, 0, 0}, RX_HEROIC_LEADER_PLUS_1},
+};
+static const m44_trait traits_27[] = {
+    {M44_X_INFONLY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0},
+    {M44_X_PLUS, 0, {-1, 0, 0, 0, 0, 0, 0, 0}, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1},
+    {M44_X_NORETREAT, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COLLAPSIBLE_RAFTS_BOATS_NORETREAT_2},
+};
+static const m44_trait traits_28[] = {
+    {M44_X_CLOSEONLY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_CAMOUFLAGE_CLOSEONLY_0},
+};
+static const m44_trait traits_29[] = {
+    {M44_X_NOBATTLE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ON_THE_MOVE_NOBATTLE_0},
+    {M44_X_ANYSECTION, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ON_THE_MOVE_ANYSECTION_1},
+};
+static const m44_trait traits_30[] = {
     {M44_X_CLASS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0},
     {M44_X_GROUND, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1},
     {M44_X_XMEDAL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2},
 };
-static const m44_trait traits_26[] = {
+static const m44_trait traits_31[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_MOVE_0},
     {M44_X_STARS, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_STARS_1},
 };
-static const m44_trait traits_27[] = {
+static const m44_trait traits_32[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_STARS, 0, {2, 1, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_STARS_2},
 };
-static const m44_trait traits_28[] = {
+static const m44_trait traits_33[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_MOVE_0},
     {M44_X_STARS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_STARS_1},
 };
-static const m44_trait traits_29[] = {
+static const m44_trait traits_34[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_STARS, 0, {1, 1, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_STARS_2},
 };
-static const m44_trait traits_30[] = {
+static const m44_trait traits_35[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_MORTAR_MOVE_0},
     {M44_X_NOLOS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_NOLOS_1},
     {M44_X_NOTERRAIN, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_NOTERRAIN_2},
 };
-static const m44_trait traits_31[] = {
+static const m44_trait traits_36[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_DICE_STILL, 0, {3, 2, 1, 1, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2},
     {M44_X_NOLOS, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_NOLOS_3},
     {M44_X_NOTERRAIN, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4},
 };
-static const m44_trait traits_32[] = {
+static const m44_trait traits_37[] = {
     {M44_X_FIGS, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_FIGS_0},
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_MOVE_1},
     {M44_X_DICE, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_DICE_2},
@@ -1005,57 +1091,62 @@ static const m44_trait traits_32[] = {
     {M44_X_GROUND, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_GROUND_4},
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_RETREAT_5},
 };
-static const m44_trait traits_33[] = {
+static const m44_trait traits_38[] = {
     {M44_X_MUST, 1, {0, 1, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_0},
     {M44_X_MUST, 1, {1, 2, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_1},
     {M44_X_MUST, 1, {2, 9, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_2},
     {M44_X_PLUS, 1, {1, 1, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3},
     {M44_X_ASSAULT, 1, {2, 0, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4},
 };
-static const m44_trait traits_34[] = {
+static const m44_trait traits_39[] = {
     {M44_X_ORDER, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_0},
 };
-static const m44_trait traits_35[] = {
+static const m44_trait traits_40[] = {
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_RETREAT_0},
     {M44_X_IGNORE, 4, {1, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_IGNORE_1},
 };
 const m44_troop m44_troops[] = {
     {"Special Forces", 1, traits_0, 1},
     {"Elite Armor", 2, traits_1, 1},
-    {"French Resistance (Special Forces)", 1, traits_2, 2},
-    {"Aircraft Carriers", 3, traits_3, 5},
-    {"Big Guns", 3, traits_4, 4},
-    {"Brandenburgers", 1, traits_5, 1},
-    {"Cavalry", 1, traits_6, 5},
-    {"Combat Engineers", 1, traits_7, 3},
-    {"Command Cars", 1, traits_8, 6},
-    {"Depleted Units", 0, traits_9, 1},
-    {"Destroyers", 3, traits_10, 9},
-    {"Flame Thrower Tanks", 2, traits_11, 4},
-    {"Half-Tracks", 2, traits_12, 7},
-    {"Heavy Anti-Tank Guns", 3, traits_13, 4},
-    {"Hobart's Funnies", 2, traits_14, 2},
-    {"Landing Craft (LC)", 0, traits_15, 5},
-    {"Long-Range Patrol Cars", 1, traits_16, 8},
-    {"Mobile Artillery", 3, traits_17, 5},
-    {"Screaming Meemies", 3, traits_18, 6},
-    {"Ski Troops", 1, traits_19, 5},
-    {"Snipers", 1, traits_20, 9},
-    {"Supply Trucks", 1, traits_21, 5},
-    {"Tank Destroyers", 2, traits_22, 9},
-    {"Tigers", 2, traits_23, 1},
-    {"Trains", 2, traits_24, 4},
-    {"Special Weapon Assets Rules", 1, traits_25, 3},
-    {"Anti-Tank Gun", 1, traits_26, 2},
-    {"Anti-Tank Gun (Late War - 1942+)", 1, traits_27, 3},
-    {"Machine Gun", 1, traits_28, 2},
-    {"Machine Gun (Late War - 1942+)", 1, traits_29, 3},
-    {"Mortar", 1, traits_30, 3},
-    {"Mortar (Late War - 1942+)", 1, traits_31, 5},
-    {"French Resistance", 1, traits_32, 6},
-    {"Imperial Japanese Army", 0, traits_33, 5},
-    {"US Marine Corps", 0, traits_34, 1},
-    {"Italian Royal Army", 0, traits_35, 2},
+    {"Special Forces badge", 0, traits_2, 1},
+    {"French Resistance (Special Forces)", 1, traits_3, 2},
+    {"Aircraft Carriers", 3, traits_4, 5},
+    {"Big Guns", 3, traits_5, 4},
+    {"Brandenburgers", 1, traits_6, 1},
+    {"Cavalry", 1, traits_7, 5},
+    {"Combat Engineers", 1, traits_8, 4},
+    {"Command Cars", 1, traits_9, 6},
+    {"Depleted Units", 0, traits_10, 1},
+    {"Destroyers", 3, traits_11, 9},
+    {"Flame Thrower Tanks", 2, traits_12, 4},
+    {"Half-Tracks", 2, traits_13, 7},
+    {"Heavy Anti-Tank Guns", 3, traits_14, 4},
+    {"Hobart's Funnies", 2, traits_15, 2},
+    {"Landing Craft (LC)", 0, traits_16, 5},
+    {"Long-Range Patrol Cars", 1, traits_17, 8},
+    {"Mobile Artillery", 3, traits_18, 5},
+    {"Screaming Meemies", 3, traits_19, 6},
+    {"Ski Troops", 1, traits_20, 5},
+    {"Snipers", 1, traits_21, 9},
+    {"Supply Trucks", 1, traits_22, 5},
+    {"Tank Destroyers", 2, traits_23, 9},
+    {"Tigers", 2, traits_24, 1},
+    {"Trains", 2, traits_25, 4},
+    {"Heroic Leader", 0, traits_26, 2},
+    {"Collapsible Rafts & Boats", 0, traits_27, 3},
+    {"Camouflage", 0, traits_28, 1},
+    {"On the Move", 0, traits_29, 2},
+    {"Special Weapon Assets Rules", 1, traits_30, 3},
+    {"Anti-Tank Gun", 1, traits_31, 2},
+    {"Anti-Tank Gun (Late War - 1942+)", 1, traits_32, 3},
+    {"Machine Gun", 1, traits_33, 2},
+    {"Machine Gun (Late War - 1942+)", 1, traits_34, 3},
+    {"Mortar", 1, traits_35, 3},
+    {"Mortar (Late War - 1942+)", 1, traits_36, 5},
+    {"French Resistance", 1, traits_37, 6},
+    {"Imperial Japanese Army", 0, traits_38, 5},
+    {"US Marine Corps", 0, traits_39, 1},
+    {"Italian Royal Army", 0, traits_40, 2},
 };
 const size_t m44_ntroops = sizeof m44_troops / sizeof m44_troops[0];
 const char *const m44_trait_code[M44_NX] = {
@@ -1097,4 +1188,9 @@ const char *const m44_trait_code[M44_NX] = {
     [M44_X_ORDER] = "memoir44.troops.order",
     [M44_X_RESUPPLY] = "memoir44.troops.resupply",
     [M44_X_LCSTART] = "memoir44.troops.setup",
+    [M44_X_INFONLY] = "memoir44.troops.setup",
+    [M44_X_NORETREAT] = "memoir44.troops.retreat",
+    [M44_X_CLOSEONLY] = "memoir44.troops.target",
+    [M44_X_WIRE] = "memoir44.troops.dice",
+    [M44_X_ANYSECTION] = "memoir44.troops.order",
 };
