@@ -126,6 +126,9 @@ HAND_REFS = [
     ('RT_SANDBAGS_GONE', 'memoir44.sandbags.gone', 'Sandbags', 'If occupant leaves, remove sandbags'),
     ('RT_FROZEN', 'memoir44.frozen-rivers.roll', 'Frozen Rivers', 'Moving or retreating onto Frozen River hex, roll 2 Battle dice; for each star rolled, lose 1 figure'),
     ('RT_MOUNTAIN_ART', 'memoir44.mountains.artillery', 'Mountains', 'Artillery set on mountain fires at: X3322111'),
+    ('RT_CAVES_HILLS_JAPANESE', 'memoir44.caves-on-hills.japanese', 'Caves on Hills', 'Only applies to units battling against Japanese from below or from another range'),
+    ('RT_CAVES_MOUNTAINS_JAPANESE', 'memoir44.caves-on-mountains.japanese', 'Caves on Mountains', 'Only applies to units battling against Japanese from below or from another range'),
+    ('RT_SEA_WALL_BEHIND', 'memoir44.sea-wall.behind', 'Sea Wall', 'Only protects units behind Sea Wall'),
     ('RT_CAVES_MOUNTAINS_FLAGS', 'memoir44.caves-on-mountains.flags', 'Caves on Mountains', 'Japanese unit in cave must ignore all flags'),
     ('R_BATTLE_DONE', 'memoir44.battle.done', 'BATTLE', 'battle must be completed before the next battle'),
     ('R_BATTLES_DONE', 'memoir44.battle.all-done', 'TAKING GROUND & ARMOR OVERRUN', 'All battles, close assault and overrun combats must be completed before the next unit may battle'),
@@ -179,6 +182,9 @@ ALSO = {
     'memoir44.hills.dice': ['RT_HILLS_BELOW'],
     'memoir44.steep-hills.dice': ['RT_STEEP_HILLS_BELOW'],
     'memoir44.sandbags.dice': ['RT_SANDBAGS_WHERE', 'RT_SANDBAGS_GONE'],
+    'memoir44.caves-on-hills.dice': ['RT_CAVES_HILLS_JAPANESE'],
+    'memoir44.caves-on-mountains.dice': ['RT_CAVES_MOUNTAINS_JAPANESE'],
+    'memoir44.sea-wall.dice': ['RT_SEA_WALL_BEHIND'],
 }
 HAND_CHECKS = [
     ('memoir44.actions.winter-move', E, 'RA_WINTER_MOVE', 'Winter Weather: armor moved more than 2 hexes (3 along a road)'),
@@ -288,7 +294,7 @@ HEIGHT = {'Hills': 1, 'Steep Hills': 1, 'Cliffs & Sea Bluffs': 1, 'Hills with Fo
 
 
 def classify(name, bullets):
-    d = {'name': name, 'stop': 0, 'nobattle': 0, 'imp': 0, 'red': [0, 0, 0], 'cond': 0,
+    d = {'name': name, 'stop': 0, 'nobattle': 0, 'imp': 0, 'red': [0, 0, 0], 'cond': 0, 'red_else': [0, 0, 0],
          'out': [0, 0, 0], 'los': 0, 'flag': 0, 'height': HEIGHT.get(name, 0), 'ph': {},
          'exit': 0, 'adj': 0, 'battlein': 0, 'maxmove': 0, 'noverrun': 0, 'noretreat': 0,
          'farbattle': 0, 'remove': 0, 'inout': 0}
@@ -321,8 +327,16 @@ def classify(name, bullets):
             for who, n, star in re.findall(r'(Infantry|Armor|Artillery) -(\d)\*? ?(?:die|dice)?(\*)?', m.group(1)):
                 d['red'][{'Infantry': 0, 'Armor': 1, 'Artillery': 2}[who]] = int(n)
             if '*' in b:
-                d['cond'] = 1 if 'from below' in notes else 2 if 'original owner' in notes else \
+                d['cond'] = 5 if 'against Japanese' in notes else 1 if 'from below' in notes else \
+                    2 if 'original owner' in notes or 'behind Sea Wall' in notes else \
                     3 if 'countryside' in notes else 4
+            d['ph']['dice'] = b; continue
+        # caves on hills: -2 against Japanese from below, -1 otherwise (its own condition, 5)
+        m = re.match(r'^Attacker: Infantry -(\d)\*/-(\d) dice, Armor -(\d)\*/-(\d) dice$', b)
+        if m and 'dice' not in d['ph']:
+            d['red'] = [int(m.group(1)), int(m.group(3)), 0]
+            d['red_else'] = [int(m.group(2)), int(m.group(4)), 0]
+            d['cond'] = 5
             d['ph']['dice'] = b; continue
         m = re.match(r'^(?:In wire, )?(Unit|Armor|Infantry)(?: in [A-Za-z ]+?)? battles out at -(\d)', b)
         if m and 'out' not in d['ph']:
@@ -504,8 +518,8 @@ def main():
     for t in tdefs:
         codes = ', '.join(cstr(t['code'][k]) if k in t['code'] else 'NULL'
                           for k in ORDER)
-        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
-            cstr(t['name']), t['stop'], t['nobattle'], t['imp'], *t['red'], t['cond'], *t['out'],
+        c.append('    {%s, %d, %d, %d, {%d, %d, %d}, %d, {%d, %d, %d}, {%d, %d, %d}, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, {%s}},' % (
+            cstr(t['name']), t['stop'], t['nobattle'], t['imp'], *t['red'], t['cond'], *t['red_else'], *t['out'],
             t['los'], t['flag'], t['height'], t['exit'], t['adj'], t['battlein'], t['maxmove'],
             t['noverrun'], t['noretreat'], t['farbattle'], t['remove'], t['inout'], codes))
     c += ['};', 'const size_t m44_ntdefs = sizeof m44_tdefs / sizeof m44_tdefs[0];', '',

@@ -68,6 +68,8 @@ def main():
                     flags.append('M44_F_RESISTANCE')
                 if u['unit_class'] == 'Tiger':
                     flags.append('M44_F_TIGER')
+                if u['unit_class'] == 'EliteArmor':
+                    flags.append('M44_F_ELITE')
                 if 'behavior' in u:
                     flags.append('M44_F_BEHAVIOUR')
                 units.append((u['row'], u['col'], CLASS[u['unit_class']], u['figures'],
@@ -91,12 +93,25 @@ def main():
                     w('    {%d, %d, %d, %d},' % (x, y, SIDE[m['counts_for']],
                                                  1 if m['permanent'] else 0))
             w('};')
+        # the NATIONS entries whose rules the scenario puts in effect, and its ACTIONS rules
+        opts = d.get('options') or {}
+        nation = ['NULL', 'NULL']
+        for pl in d['players'].values():
+            for u in pl['units']:
+                sd = SIDE[u['side']]
+                if u.get('nation') == 'jp':
+                    nation[sd] = '"Imperial Japanese Army"'
+                elif u.get('nation') == 'us' and opts.get('gung_ho'):
+                    nation[sd] = '"US Marine Corps"'
+        rules = []
+        if opts.get('blitz_rules') or opts.get('partial_blitz_rules'):
+            rules.append('M44_RULE_BLITZ')
         win = d['victory']['medals_to_win']
-        names.append('    {%d, "%s", "%s", %d, %d, {%d, %d}, hexes_%d, %d, units_%d, %d, %s, %d},' % (
+        names.append('    {%d, "%s", "%s", %d, %d, {%d, %d}, hexes_%d, %d, units_%d, %d, %s, %d, {%s, %s}, %s},' % (
             sid, slug(d['name']), d['name'], SIDE[d['players']['player1']['side']],
             SIDE[d['starting_side']], win['AXIS'], win['ALLIES'], sid, len(hexes), sid,
             len(units), ('objectives_%d' % sid) if objs else 'NULL',
-            sum(1 + len(m['extra_hexes']) for m in objs)))
+            sum(1 + len(m['extra_hexes']) for m in objs), nation[0], nation[1], '|'.join(rules) or '0'))
     w('const m44_scenario m44_scenarios[] = {')
     out.extend(names)
     w('};')

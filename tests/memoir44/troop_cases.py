@@ -316,9 +316,10 @@ case('flags-japanese-sandbags', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
      ['Japanese infantry in sandbags retreats on one of 2 flags; there it must ignore 2.'], nations=JAP, line=5,
      terrain=[(13, 5, 'Sandbags', False)])
 case('flags-japanese-caves', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
-     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F, F, F), end(AL)],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F), end(AL)],
      {('+', 4): retreat(AX, 2, 12, 4)}, R + 'flags', R + 'imperial-japanese-army.must-2',
-     ['Japanese infantry in a cave retreats on one of 3 flags; in caves it must ignore all.'], nations=JAP,
+     ['Japanese infantry in a cave (3 dice, -2 from below) retreats on the flag; in caves it must ignore all.'],
+     nations=JAP,
      line=5, terrain=[(13, 5, 'Caves on Hills', False), (12, 4, 'Hills', False)])
 
 
@@ -623,3 +624,27 @@ case('cliffs-take-ground', [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
       end(AL)], {('+', 5): ground(AL, 1, 13, 5)}, C_ + 'cliffs-sea-bluffs.take-ground', C_ + 'cliffs-sea-bluffs.no-ground',
      ['Infantry on the beach takes ground on the cliff above it.'],
      terrain=[(12, 6, 'Beaches', False), (13, 5, 'Cliffs & Sea Bluffs', False)])
+
+# caves (against Japanese from below) and the sea wall (its own side behind it)
+for name, ter, nat, nd, bad, rid, why in [
+        ('caves-hills-japanese', 'Caves on Hills', JAP, 1, 2, 'caves-on-hills.dice',
+         'Infantry close assaults Japanese infantry in a cave on a hill from below with 2 dice: -2.'),
+        ('caves-hills-other', 'Caves on Hills', None, 2, 1, 'caves-on-hills.japanese',
+         'Infantry close assaults German infantry in a cave on a hill with 1 die: the -2 is against Japanese only (-1).'),
+        ('caves-mountains-japanese', 'Caves on Mountains', JAP, 1, 3, 'caves-on-mountains.dice',
+         'Infantry close assaults Japanese infantry in a cave on a mountain from below with 3 dice: -2.'),
+        ('caves-mountains-other', 'Caves on Mountains', None, 3, 1, 'caves-on-mountains.japanese',
+         'Infantry close assaults German infantry in a cave on a mountain with 1 die: the -2 is against Japanese only.')]:
+    terrain = [(13, 5, ter, False)] + ([(12, 4, 'Mountains', False)] if 'Mountains' in ter else [])
+    case(name, [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
+         [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, *[A] * nd), end(AL)],
+         {3: roll(AL, 13, 5, *[A] * bad)}, C_ + ter.lower().replace(' ', '-') + '.dice', C_ + rid, [why],
+         nations=nat, terrain=terrain)
+for name, owner, nd, bad, rid, why in [
+        ('sea-wall-behind', 'axis', 2, 3, 'sea-wall.dice', 'Infantry close assaults a unit behind its sea wall with 3 dice: -1.'),
+        ('sea-wall-front', 'allies', 3, 2, 'sea-wall.behind',
+         'Infantry close assaults a unit on the far side of the other side\'s sea wall with 2 dice: it protects units behind it only.')]:
+    case(name, [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis')],
+         [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, *[A] * nd), end(AL)],
+         {3: roll(AL, 13, 5, *[A] * bad)}, C_ + 'sea-wall.dice', C_ + rid, [why],
+         terrain=[(13, 5, 'Sea Wall', {'obstacle': True, 'owner': owner})])

@@ -146,10 +146,10 @@ struct ga_engine {
 
 /* ---------------------------------------------------------------- helpers */
 
-/* The ACTIONS rules a stream may put in effect (setup.rules: their section
- * titles on the page). */
-enum { RULE_WINTER = 1, RULE_BLITZ = 2, RULE_AIRBLITZ = 4, RULE_RV = 8, RULE_NIGHT = 16, RULE_HOSPITAL = 32,
-       RULE_OASIS = 64, RULE_BREAKTHROUGH = 128, RULE_PONTOON = 256 };
+/* The ACTIONS rules (memoir44.h), by their section titles on the page. */
+enum { RULE_WINTER = M44_RULE_WINTER, RULE_BLITZ = M44_RULE_BLITZ, RULE_AIRBLITZ = M44_RULE_AIRBLITZ,
+       RULE_RV = M44_RULE_RV, RULE_NIGHT = M44_RULE_NIGHT, RULE_HOSPITAL = M44_RULE_HOSPITAL,
+       RULE_OASIS = M44_RULE_OASIS, RULE_BREAKTHROUGH = M44_RULE_BREAKTHROUGH, RULE_PONTOON = M44_RULE_PONTOON };
 static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Winter Weather", RULE_WINTER},          {"Blitz Rules", RULE_BLITZ},
     {"Air Strikes & Blitz", RULE_AIRBLITZ},   {"Reduced Visibility", RULE_RV},
@@ -224,6 +224,12 @@ static const char *who(const unit *u)
     const char *n = troop_name(u);
     return n ? n : u->src[3] ? u->src[3]->name : u->cls == M44_INF ? "infantry" : u->cls == M44_ARM ? "armor"
                                                                                              : "artillery";
+}
+
+/* A unit of the Imperial Japanese Army. */
+static int japanese(const unit *u)
+{
+    return u->src[3] == &m44_troops[M44_TR_IMPERIAL_JAPANESE_ARMY];
 }
 
 /* A trait of one entry, whoever has it. */
@@ -320,6 +326,15 @@ static int keep_move(ga_move *dst, const ga_move *src)
 
 /* ---------------------------------------------------------------- board */
 
+/* The m44_troops entry a board names (index + 1), 0 none. */
+static short troop_index(const char *name)
+{
+    for (size_t i = 0; name && i < m44_ntroops; i++)
+        if (!strcasecmp(m44_troops[i].name, name))
+            return (short)(i + 1);
+    return 0;
+}
+
 static void load_round(ga_engine *e)
 {
     for (int y = 0; y < BH; y++)
@@ -396,7 +411,12 @@ static void load_round(ga_engine *e)
         u->flags = u0->flags;
         u->alive = 1;
         const unit_x *ux = e->custom_x && e->sc == &e->custom ? &e->custom_x[i] : NULL;
-        if (ux) {
+        if (!ux) {
+            /* a scenario of the facts: its nations' rules, elite armor and Tigers' figures */
+            short nat = troop_index(e->sc->nation[u->side]);
+            u->src[3] = nat ? &m44_troops[nat - 1] : NULL;
+            u->src[2] = (u->flags & M44_F_ELITE) ? &m44_troops[M44_TR_ELITE_ARMOR] : NULL;
+        } else {
             u->src[0] = ux->marker ? &m44_troops[ux->marker - 1] : NULL;
             u->src[1] = ux->swa ? &m44_troops[ux->swa - 1] : NULL;
             u->src[2] = ux->troop ? &m44_troops[ux->troop - 1] : NULL;
@@ -1218,7 +1238,17 @@ static int reduction_applies(const ga_engine *e, const unit *a, const unit *t, c
         return 0; /* sandbags: on countryside or beach only */
     if (d->red_cond == 4)
         return -1;
+    if (d->red_cond == 5 && !(japanese(t) && hex_height(e, a->x, a->y) < d->height))
+        return 0;
     return 1;
+}
+
+/* What the target's terrain d takes from attacker class ci: its reduction
+ * when its condition holds, else the caves' lesser one. */
+static int reduction_of(const ga_engine *e, const unit *a, const unit *t, const m44_tdef *d, int ci)
+{
+    int ap = reduction_applies(e, a, t, d);
+    return ap == 1 ? d->red[ci] : ap == 0 && d->red_cond == 5 ? d->red_else[ci] : 0;
 }
 
 /* The dice an attacker loses against t's hex (the best reduction there);
@@ -1231,7 +1261,7 @@ static int terrain_reduction(const ga_engine *e, const unit *a, const unit *t, c
     *why = NULL;
     for (int i = 0; i < nt; i++) {
         const m44_tdef *d = ts[i];
-        int r = reduction_applies(e, a, t, d) == 1 ? d->red[ci] : 0;
+        int r = reduction_of(e, a, t, d, ci);
         if (r > best) {
             best = r;
             *why = d;
@@ -1272,6 +1302,8 @@ static const struct {
     {M44_TD_BUNKERS, RT_BUNKERS_OWNER},     {M44_TD_CLIFFS_SEA_BLUFFS, RT_CLIFFS_BELOW},
     {M44_TD_ERGS_RIDGES, RT_ERGS_BELOW},    {M44_TD_HILLS, RT_HILLS_BELOW},
     {M44_TD_STEEP_HILLS, RT_STEEP_HILLS_BELOW}, {M44_TD_SANDBAGS, RT_SANDBAGS_WHERE},
+    {M44_TD_CAVES_ON_HILLS, RT_CAVES_HILLS_JAPANESE}, {M44_TD_CAVES_ON_MOUNTAINS, RT_CAVES_MOUNTAINS_JAPANESE},
+    {M44_TD_SEA_WALL, RT_SEA_WALL_BEHIND},
 };
 
 static int footnote_of(const m44_tdef *d)
@@ -1782,7 +1814,8 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
         int nt = hex_tdefs(e, t->x, t->y, ts);
         for (int i = 0; i < nt; i++)
             if ((ts[i]->flag & cls_bit(t->cls)) && ts[i]->code[M44_K_FLAG] &&
-                !(ts[i] == &m44_tdefs[M44_TD_BUNKERS] && e->own[t->y][t->x] >= 0 &&
+                !((ts[i] == &m44_tdefs[M44_TD_BUNKERS] || ts[i] == &m44_tdefs[M44_TD_SEA_WALL]) &&
+                  e->own[t->y][t->x] >= 0 &&
                   e->own[t->y][t->x] != t->side))
                 A->ignore_in = ts[i];
     }
@@ -2932,14 +2965,6 @@ static const m44_scenario *find_scenario(const ga_header *h)
 
 static void m44_free(ga_engine *e);
 
-/* The m44_troops entry a board names (index + 1), 0 none. */
-static short troop_index(const char *name)
-{
-    for (size_t i = 0; name && i < m44_ntroops; i++)
-        if (!strcasecmp(m44_troops[i].name, name))
-            return (short)(i + 1);
-    return 0;
-}
 
 /* setup.board: {top: side of row 0, first: side, to_win: {axis, allies},
  * units: [{id, x, y, class: infantry|armor|artillery, figures, side,
@@ -3013,7 +3038,7 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
     e->custom = (m44_scenario){0, "custom", "a board the stream describes", top < 0 ? M44_AXIS : top,
                                first < 0 ? M44_ALLIES : first,
                                {(int)jint(win, "axis", 6), (int)jint(win, "allies", 6)}, NULL, 0,
-                               e->custom_units, k, NULL, 0};
+                               e->custom_units, k, NULL, 0, {NULL, NULL}, 0};
     e->sc = &e->custom;
     return 0;
 }
@@ -3051,6 +3076,8 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
         e->rules |= rule_names[j].bit;
     }
     e->visibility = 1;
+    if (e->sc)
+        e->rules |= e->sc->rules;
     if (h->setup && json_is_array(json_object_get(h->setup, "terrain")))
         e->setup_terrain = json_incref(json_object_get(h->setup, "terrain"));
     e->round = 1;

@@ -200,10 +200,10 @@ static const m44_hex hexes_5[] = {
     {20, 8, M44_T_FOREST, M44_O_NONE, -1},
 };
 static const m44_unit0 units_5[] = {
-    {0, 0, M44_ARM, 4, 0, M44_F_BEHAVIOUR}, /* 1 tank2ger */
+    {0, 0, M44_ARM, 4, 0, M44_F_ELITE|M44_F_BEHAVIOUR}, /* 1 tank2ger */
     {14, 0, M44_INF, 4, 0, 0}, /* 2 infger */
     {16, 0, M44_INF, 4, 0, 0}, /* 3 infger */
-    {3, 1, M44_ARM, 4, 0, M44_F_BEHAVIOUR}, /* 4 tank2ger */
+    {3, 1, M44_ARM, 4, 0, M44_F_ELITE|M44_F_BEHAVIOUR}, /* 4 tank2ger */
     {5, 1, M44_INF, 4, 0, 0}, /* 5 infger */
     {23, 1, M44_INF, 4, 0, 0}, /* 6 infger */
     {20, 2, M44_INF, 4, 0, 0}, /* 7 infger */
@@ -375,7 +375,7 @@ static const m44_hex hexes_15[] = {
 };
 static const m44_unit0 units_15[] = {
     {12, 0, M44_INF, 4, 0, 0}, /* 1 infger */
-    {14, 0, M44_ARM, 4, 0, 0}, /* 2 tank2ger */
+    {14, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 2 tank2ger */
     {7, 3, M44_INF, 4, 0, 0}, /* 3 infger */
     {17, 3, M44_INF, 4, 0, 0}, /* 4 infger */
     {0, 4, M44_ARM, 3, 0, 0}, /* 5 tankger */
@@ -448,9 +448,9 @@ static const m44_unit0 units_16[] = {
     {4, 0, M44_INF, 4, 0, 0}, /* 3 infger */
     {10, 0, M44_ARM, 3, 0, 0}, /* 4 tankger */
     {14, 0, M44_INF, 4, 0, 0}, /* 5 infger */
-    {16, 0, M44_ARM, 4, 0, 0}, /* 6 tank2ger */
+    {16, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 6 tank2ger */
     {20, 0, M44_INF, 4, 0, M44_F_SPECIAL}, /* 7 inf2ger */
-    {22, 0, M44_ARM, 4, 0, 0}, /* 8 tank2ger */
+    {22, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 8 tank2ger */
     {24, 0, M44_INF, 4, 0, 0}, /* 9 infger */
     {9, 1, M44_INF, 4, 0, 0}, /* 10 infger */
     {11, 1, M44_ARM, 3, 0, 0}, /* 11 tankger */
@@ -666,11 +666,11 @@ static const m44_hex hexes_20[] = {
 static const m44_unit0 units_20[] = {
     {2, 0, M44_INF, 4, 0, 0}, /* 1 infger */
     {4, 0, M44_INF, 4, 0, 0}, /* 2 infger */
-    {8, 0, M44_ARM, 4, 0, 0}, /* 3 tank2ger */
-    {10, 0, M44_ARM, 4, 0, 0}, /* 4 tank2ger */
+    {8, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 3 tank2ger */
+    {10, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 4 tank2ger */
     {12, 0, M44_ART, 2, 0, 0}, /* 5 gunger */
-    {16, 0, M44_ARM, 4, 0, 0}, /* 6 tank2ger */
-    {18, 0, M44_ARM, 4, 0, 0}, /* 7 tank2ger */
+    {16, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 6 tank2ger */
+    {18, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 7 tank2ger */
     {20, 0, M44_INF, 4, 0, 0}, /* 8 infger */
     {22, 0, M44_INF, 4, 0, 0}, /* 9 infger */
     {5, 1, M44_INF, 4, 0, 0}, /* 10 infger */
@@ -856,9 +856,9 @@ static const m44_hex hexes_25[] = {
 };
 static const m44_unit0 units_25[] = {
     {0, 0, M44_INF, 4, 0, M44_F_SPECIAL}, /* 1 inf2ger */
-    {2, 0, M44_ARM, 4, 0, 0}, /* 2 tank2ger */
-    {4, 0, M44_ARM, 4, 0, 0}, /* 3 tank2ger */
-    {6, 0, M44_ARM, 4, 0, 0}, /* 4 tank2ger */
+    {2, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 2 tank2ger */
+    {4, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 3 tank2ger */
+    {6, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 4 tank2ger */
     {8, 0, M44_INF, 4, 0, M44_F_SPECIAL}, /* 5 inf2ger */
     {14, 0, M44_ART, 2, 0, 0}, /* 6 gunger */
     {18, 0, M44_ARM, 3, 0, 0}, /* 7 tankger */
@@ -968,8 +968,8 @@ static const m44_hex hexes_1346[] = {
     {12, 8, M44_T_VILLAGE, M44_O_NONE, -1},
 };
 static const m44_unit0 units_1346[] = {
-    {4, 0, M44_ARM, 4, 0, 0}, /* 1 tank2ger */
-    {20, 0, M44_ARM, 4, 0, 0}, /* 2 tank2ger */
+    {4, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 1 tank2ger */
+    {20, 0, M44_ARM, 4, 0, M44_F_ELITE}, /* 2 tank2ger */
     {3, 1, M44_ARM, 3, 0, 0}, /* 3 tankger */
     {5, 1, M44_ARM, 3, 0, 0}, /* 4 tankger */
     {7, 1, M44_ART, 2, 0, 0}, /* 5 gunger */
@@ -1046,22 +1046,22 @@ static const m44_objective objectives_1599[] = {
     {23, 3, 0, 0},
 };
 const m44_scenario m44_scenarios[] = {
-    {2, "pegasus-bridge", "Pegasus Bridge", 0, 1, {4, 4}, hexes_2, 38, units_2, 15, objectives_2, 2},
-    {3, "sainte-mere-eglise", "Sainte-Mère-Eglise", 0, 1, {4, 4}, hexes_3, 26, units_3, 16, NULL, 0},
-    {4, "sword-beach", "Sword Beach", 0, 1, {5, 5}, hexes_4, 27, units_4, 20, objectives_4, 3},
-    {5, "mont-mouchet", "Mont Mouchet", 0, 1, {4, 4}, hexes_5, 29, units_5, 15, NULL, 0},
-    {7, "pointe-du-hoc", "Pointe-du-Hoc", 0, 1, {4, 4}, hexes_7, 30, units_7, 15, objectives_7, 2},
-    {11, "first-assault-wave", "First Assault Wave", 0, 0, {6, 6}, hexes_11, 37, units_11, 22, objectives_11, 5},
-    {15, "operation-cobra", "Operation Cobra", 0, 1, {5, 5}, hexes_15, 32, units_15, 23, objectives_15, 2},
-    {16, "counter-attack-on-mortain", "Counter-attack on Mortain", 0, 0, {4, 4}, hexes_16, 38, units_16, 26, objectives_16, 1},
-    {17, "villers-bocage", "Villers-Bocage", 0, 0, {5, 3}, hexes_17, 43, units_17, 17, objectives_17, 2},
-    {18, "montelimar", "Montélimar", 0, 0, {6, 6}, hexes_18, 35, units_18, 27, objectives_18, 11},
-    {20, "st-vith", "St Vith", 0, 0, {6, 6}, hexes_20, 41, units_20, 28, NULL, 0},
-    {22, "liberation-of-paris", "Liberation of Paris", 0, 1, {5, 5}, hexes_22, 29, units_22, 22, objectives_22, 3},
-    {24, "arracourt", "Arracourt", 0, 0, {6, 6}, hexes_24, 32, units_24, 28, NULL, 0},
-    {25, "arnhem-bridge", "Arnhem Bridge", 0, 0, {5, 5}, hexes_25, 35, units_25, 21, NULL, 0},
-    {1325, "gates-of-moscow", "Gates of Moscow", 0, 0, {7, 7}, hexes_1325, 38, units_1325, 33, objectives_1325, 2},
-    {1346, "knightsbridge", "Knightsbridge", 0, 0, {5, 5}, hexes_1346, 9, units_1346, 18, NULL, 0},
-    {1599, "wake-island", "Wake Island", 1, 0, {6, 6}, hexes_1599, 24, units_1599, 18, objectives_1599, 10},
+    {2, "pegasus-bridge", "Pegasus Bridge", 0, 1, {4, 4}, hexes_2, 38, units_2, 15, objectives_2, 2, {NULL, NULL}, 0},
+    {3, "sainte-mere-eglise", "Sainte-Mère-Eglise", 0, 1, {4, 4}, hexes_3, 26, units_3, 16, NULL, 0, {NULL, NULL}, 0},
+    {4, "sword-beach", "Sword Beach", 0, 1, {5, 5}, hexes_4, 27, units_4, 20, objectives_4, 3, {NULL, NULL}, 0},
+    {5, "mont-mouchet", "Mont Mouchet", 0, 1, {4, 4}, hexes_5, 29, units_5, 15, NULL, 0, {NULL, NULL}, 0},
+    {7, "pointe-du-hoc", "Pointe-du-Hoc", 0, 1, {4, 4}, hexes_7, 30, units_7, 15, objectives_7, 2, {NULL, NULL}, 0},
+    {11, "first-assault-wave", "First Assault Wave", 0, 0, {6, 6}, hexes_11, 37, units_11, 22, objectives_11, 5, {NULL, NULL}, 0},
+    {15, "operation-cobra", "Operation Cobra", 0, 1, {5, 5}, hexes_15, 32, units_15, 23, objectives_15, 2, {NULL, NULL}, 0},
+    {16, "counter-attack-on-mortain", "Counter-attack on Mortain", 0, 0, {4, 4}, hexes_16, 38, units_16, 26, objectives_16, 1, {NULL, NULL}, 0},
+    {17, "villers-bocage", "Villers-Bocage", 0, 0, {5, 3}, hexes_17, 43, units_17, 17, objectives_17, 2, {NULL, NULL}, 0},
+    {18, "montelimar", "Montélimar", 0, 0, {6, 6}, hexes_18, 35, units_18, 27, objectives_18, 11, {NULL, NULL}, 0},
+    {20, "st-vith", "St Vith", 0, 0, {6, 6}, hexes_20, 41, units_20, 28, NULL, 0, {NULL, NULL}, 0},
+    {22, "liberation-of-paris", "Liberation of Paris", 0, 1, {5, 5}, hexes_22, 29, units_22, 22, objectives_22, 3, {NULL, NULL}, 0},
+    {24, "arracourt", "Arracourt", 0, 0, {6, 6}, hexes_24, 32, units_24, 28, NULL, 0, {NULL, NULL}, 0},
+    {25, "arnhem-bridge", "Arnhem Bridge", 0, 0, {5, 5}, hexes_25, 35, units_25, 21, NULL, 0, {NULL, NULL}, 0},
+    {1325, "gates-of-moscow", "Gates of Moscow", 0, 0, {7, 7}, hexes_1325, 38, units_1325, 33, objectives_1325, 2, {NULL, NULL}, M44_RULE_BLITZ},
+    {1346, "knightsbridge", "Knightsbridge", 0, 0, {5, 5}, hexes_1346, 9, units_1346, 18, NULL, 0, {NULL, NULL}, M44_RULE_BLITZ},
+    {1599, "wake-island", "Wake Island", 1, 0, {6, 6}, hexes_1599, 24, units_1599, 18, objectives_1599, 10, {"Imperial Japanese Army", "US Marine Corps"}, 0},
 };
 const size_t m44_nscenarios = sizeof m44_scenarios / sizeof m44_scenarios[0];
