@@ -648,3 +648,71 @@ for name, owner, nd, bad, rid, why in [
          [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, *[A] * nd), end(AL)],
          {3: roll(AL, 13, 5, *[A] * bad)}, C_ + 'sea-wall.dice', C_ + rid, [why],
          terrain=[(13, 5, 'Sea Wall', {'obstacle': True, 'owner': owner})])
+
+# ---- British Commonwealth Forces: battling back; French Army: a second close assault
+BCF = {'allies': 'British Commonwealth Forces (BCF)'}
+
+
+def backm(**kw):
+    return {'player': AL, 'action': 'attack', 'args': dict(unit=1, target=2, back=True, **kw)}
+
+
+# the axis close assault a BCF unit of 2 figures: one lost, no flag; it battles back with 1 die
+BACKG = [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Attack', 'center'), order(AX, 2), attack(AX, 2, 1),
+         roll(AX, 12, 6, I, A, A), damage(1, 1), backm(), roll(AL, 13, 5, A), end(AX)]
+case('battle-back-figures', [U(1, 12, 6, figs=2), U(2, 13, 5, 'infantry', 'axis')], BACKG,
+     {'units': [U(1, 12, 6, figs=3), U(2, 13, 5, 'infantry', 'axis')]}, R + 'battle-back',
+     R + 'british-commonwealth-forces-bcf.back', ['A BCF unit down to 2 figures battles back.'], nations=BCF, line=9)
+case('battle-back-dice', [U(1, 12, 6, figs=2), U(2, 13, 5, 'infantry', 'axis')], BACKG,
+     {8: roll(AL, 13, 5, A, A)}, R + 'battle-back', R + 'british-commonwealth-forces-bcf.back',
+     ['A BCF unit battles back with 2 dice.'], nations=BCF)
+case('battle-back-terrain', [U(1, 12, 6, figs=2), U(2, 13, 5, 'infantry', 'axis')],
+     BACKG, {8: roll(AL, 13, 5)}, R + 'battle-back',
+     R + 'british-commonwealth-forces-bcf.back-1',
+     ['A BCF unit battles back at a unit in a forest with no die, as if the forest took one.'], nations=BCF,
+     terrain=[(13, 5, 'Forests', False)])
+case('battle-back-ambush', [U(1, 12, 6, figs=2), U(2, 13, 5, 'infantry', 'axis')], BACKG,
+     {('+', 4): {'player': AL, 'action': 'card', 'args': {'name': 'Ambush', 'reaction': True}}},
+     R + 'battle-back', R + 'british-commonwealth-forces-bcf.back-2',
+     ['A BCF unit that played an Ambush this turn battles back too.'], nations=BCF, line=10)
+FRA = {'allies': 'French Army'}
+SEC = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F, A, A), retreat(AX, 2, 14, 4),
+       attack(AL, 1, 3), roll(AL, 11, 5, A), end(AL)]
+SECU = [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis'), U(3, 11, 5, 'infantry', 'axis')]
+case('second-assault-failed', SECU, SEC, {3: roll(AL, 13, 5, A, A, A), 4: None}, R + 'second-assault',
+     R + 'french-army.second', ['French infantry whose close assault pushed nothing back assaults again.'],
+     nations=FRA, line=6)
+case('second-assault-ground', SECU, SEC,
+     {4: [retreat(AX, 2, 14, 4), ground(AL, 1, 13, 5)], 5: attack(AL, 1, 2), 6: roll(AL, 14, 4, A)},
+     R + 'second-assault', R + 'french-army.second-1',
+     ['French infantry takes the ground, then battles again.'], nations=FRA, line=8)
+case('second-assault-same', SECU, SEC, {5: attack(AL, 1, 2), 6: roll(AL, 14, 4, A)}, R + 'second-assault',
+     R + 'french-army.second-2', ['French infantry assaults the unit it pushed back a second time.'], nations=FRA,
+     line=7)
+case('second-assault-dice', SECU, SEC, {6: roll(AL, 11, 5, A, A, A)}, R + 'second-assault',
+     R + 'french-army.second-3', ['The second close assault rolls 3 dice; it is made with 1 die.'], nations=FRA)
+case('second-assault-third', SECU + [U(4, 12, 4, 'infantry', 'axis')], SEC,
+     {('+', 7): [attack(AL, 1, 4), roll(AL, 12, 4, A)]}, R + 'second-assault', R + 'french-army.second-4',
+     ['French infantry attacks a third time.'], nations=FRA)
+
+# ---- frozen rivers and minefields: the roll entering them calls for
+FROZEN = [(13, 5, 'Frozen Rivers', False)]
+FRZ = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), roll(AL, 13, 5, S, A), damage(1, 1), end(AL)]
+case('frozen-river-loss', [U(1, 12, 6), FOE], FRZ, {4: None}, C_ + 'frozen-rivers.roll', C_ + 'frozen-rivers.roll',
+     ['Infantry crosses onto a frozen river and rolls a Star; no figure is lost.'], terrain=FROZEN, line=5)
+case('frozen-river-dice', [U(1, 12, 6), FOE], FRZ, {3: roll(AL, 13, 5, S, A, A)}, C_ + 'frozen-rivers.roll',
+     C_ + 'frozen-rivers.roll', ['The roll for a unit on a frozen river has 3 dice.'], terrain=FROZEN)
+MINES = [(13, 5, 'Minefields', {'obstacle': True, 'owner': 'axis', 'value': 2})]
+MIN = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), roll(AL, 13, 5, I, S), damage(1, 1), end(AL)]
+case('minefield-roll', [U(1, 12, 6), FOE], MIN, {3: roll(AL, 13, 5, I, S, G)}, C_ + 'minefields.roll',
+     C_ + 'minefields.roll', ['An allied unit enters a minefield of strength 2 and 3 dice are rolled.'],
+     terrain=MINES)
+case('minefield-decoy', [U(1, 12, 6), FOE], MIN[:3] + [end(AL)], {('+', 3): roll(AL, 13, 5, I, S)},
+     C_ + 'minefields.roll', C_ + 'minefields.decoy', ['A decoy minefield (strength 0) is rolled for.'],
+     terrain=[(13, 5, 'Minefields', {'obstacle': True, 'owner': 'axis', 'value': 0})])
+case('minefield-retreat', [U(1, 13, 5), U(2, 12, 2, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Attack', 'center'), order(AX, 2), attack(AX, 2, 1),
+      roll(AX, 13, 5, F), retreat(AL, 1, 12, 6), end(AX)],
+     {('+', 7): roll(AX, 12, 6, I, S)}, C_ + 'minefields.roll', C_ + 'minefields.retreat',
+     ['A unit retreats onto a minefield and the mines are rolled for.'],
+     terrain=[(12, 6, 'Minefields', {'obstacle': True, 'owner': 'axis', 'value': 2})])

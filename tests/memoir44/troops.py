@@ -56,6 +56,11 @@ Kinds (the values v[0..] each one reads):
   NORETREAT it does not retreat: a figure lost for each flag instead
   CLOSEONLY it may be targeted in close assault only
   ANYSECTION it may be ordered in any section
+  BACK      (BCF) it may battle back with 1 die: v0 the sentence (0 who may,
+            1 no terrain reduction, 2 not during an Ambush)
+  SECOND    (French Army) a second close assault: v0 the sentence (0 after
+            a successful close assault, 1 not after taking ground, 2 another
+            adjacent unit, 3 one die, 4 no third attack)
 A trait's optional 4th field is the class it applies to; a 5th, the section
 its sentence stands in when not the entry's.
 """
@@ -264,6 +269,16 @@ TROOPS = [
         ('ASSAULT', [2], 'Infantry may move 2 hexes to combat into Close Assault', INF)]),
     ('US Marine Corps', 'US Marine Corps', 0, [
         ('ORDER', [2], 'Order 1 more unit than indicated on any Section card played')]),
+    ('British Commonwealth Forces (BCF)', 'British Commonwealth Forces (BCF)', 0, [
+        ('BACK', [0], 'A BCF ground unit that survives an enemy\'s Close Assault combat without retreating and is down to a single figure may immediately battle that enemy back with 1 die'),
+        ('BACK', [1], 'A battle back ignores all terrain battle dice reductions'),
+        ('BACK', [2], 'The unit cannot battle back during an Ambush')]),
+    ('French Army', 'French Army', 0, [
+        ('SECOND', [0], 'Any French Standard Infantry unit that successfully eliminates an enemy unit or forces it to retreat following a close assault may:', INF),
+        ('SECOND', [1], 'Take Ground and not battle', INF),
+        ('SECOND', [2], 'Stay in place and make a second Close Assault against another adjacent enemy unit', INF),
+        ('SECOND', [3], 'This second attack is made with 1 die, ignoring any Terrain battle reductions.', INF),
+        ('SECOND', [4], 'The Infantry unit may Take Ground following this 2nd attack, if eligible, but cannot attack again this turn.', INF)]),
     ('Italian Royal Army', 'Italian Royal Army', 0, [
         ('RETREAT', [3], 'All Italian ground units may retreat 1 to 3 hexes per flag'),
         ('IGNORE', [1], 'All Italian Artillery units may ignore 1 flag', ART)]),
@@ -305,6 +320,8 @@ CODES = {
     'CLOSEONLY': ('target', None),
     'WIRE': ('dice', None),
     'ANYSECTION': ('order', None),
+    'BACK': ('battle-back', 'a battle back the rules do not allow, or not with 1 die'),
+    'SECOND': ('second-assault', "a French infantry unit's second close assault the rules do not allow, or not with 1 die"),
 }
 
 # a kind whose sentence another check cites too (a unit that may move only

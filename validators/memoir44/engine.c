@@ -64,6 +64,9 @@ typedef struct unit {
     int dropped;        /* landed (paradrop) this turn: no move, no battle */
     int breakthrough;   /* entered the board by an armor breakthrough; 2 this turn */
     int recovered;      /* recovered figures this turn (Hospital/Oasis Recovery): no move, no battle */
+    int ca_ok;          /* its last battle was a close assault that eliminated or pushed back its target */
+    int first_target;   /* the unit that battle was against */
+    int second;         /* made a French Army second close assault this turn */
     int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
     int landed;         /* left its landing craft this turn: no battle */
     int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
@@ -95,6 +98,8 @@ typedef struct attack {
     int flags_free;     /* a card or rule lets the target answer flags its own way */
     const struct m44_tdef *ignore_in; /* the terrain letting the target ignore a flag */
     int rerolled, nre, refaces[16]; /* the re-roll against a Tiger */
+    int back;           /* a BCF battle back (1 die) */
+    int second;         /* a French Army second close assault (1 die) */
     ga_move mv;         /* the roll, kept for findings */
     int have_mv;
 } attack;
@@ -105,6 +110,13 @@ struct ga_engine {
     short ter[BH][BW], obs[BH][BW]; /* catalogue entries (m44_tdefs), -1 none */
     unsigned char sand[BH][BW];
     unsigned char sand_gone[BH][BW]; /* sandbags removed when their occupant left */
+    signed char mine[BH][BW];        /* a minefield's strength (0 a decoy), -1 none */
+    signed char mine_own[BH][BW];    /* the side that laid it, -1 unknown */
+    /* a roll the terrain entered calls for: 1 frozen river (2 dice, a figure a
+     * star), 2 minefield (its strength in dice, symbol and grenades hit), 3 a
+     * decoy (no roll) */
+    struct { int unit, kind, want, rolled, nd, hits, dmg, figs; ga_move mv; } hz;
+    int mine_retreat;                /* a unit that retreated onto a minefield: no roll */
     unsigned char special[BH][BW]; /* a scenario behaviour changes this hex's rules */   /* sandbags, a layer of their own (Dig In puts them anywhere) */
     signed char own[BH][BW];
     unit u[MAXU];
@@ -139,6 +151,8 @@ struct ga_engine {
     unsigned rules;          /* setup.rules: the ACTIONS rules in effect (RULE_*) */
     int visibility;          /* Night Attacks: the visibility reached (1..6) */
     int last_battler;        /* the unit whose battle came last this turn */
+    struct { int attacker, target, dist, retreated; } last; /* the battle resolved last */
+    int ambush_turn;         /* an Ambush was played this turn */
     int setup_checked;
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
@@ -342,6 +356,8 @@ static void load_round(ga_engine *e)
             e->ter[y][x] = e->obs[y][x] = -1;
     memset(e->sand, 0, sizeof e->sand);
     memset(e->sand_gone, 0, sizeof e->sand_gone);
+    memset(e->mine, -1, sizeof e->mine);
+    memset(e->mine_own, -1, sizeof e->mine_own);
     memset(e->special, 0, sizeof e->special);
     memset(e->own, -1, sizeof e->own);
     e->nu = 0;
@@ -385,11 +401,16 @@ static void load_round(ga_engine *e)
         for (size_t j = 0; j < m44_ntdefs; j++)
             if (!strcasecmp(m44_tdefs[j].name, json_string_value(nm)))
                 td = (short)j;
+        long long mv2;
+        if (td == M44_TD_MINEFIELDS && ga_json_int(json_object_get(it, "value"), &mv2) && mv2 >= 0 && mv2 <= 9)
+            e->mine[y][x] = (signed char)mv2;
         json_t *ow = json_object_get(it, "owner"); /* a bunker's original owner */
         if (json_is_string(ow) && !strcasecmp(json_string_value(ow), "axis"))
             e->own[y][x] = M44_AXIS;
         else if (json_is_string(ow) && !strcasecmp(json_string_value(ow), "allies"))
             e->own[y][x] = M44_ALLIES;
+        if (td == M44_TD_MINEFIELDS)
+            e->mine_own[y][x] = e->own[y][x];
         if (td == M44_TD_SANDBAGS)
             e->sand[y][x] = 1; /* the layer Dig In and leaving change */
         else if (json_is_true(json_object_get(it, "obstacle")))
@@ -469,6 +490,8 @@ static void new_turn(ga_engine *e, int player)
     e->tp = player;
     e->card = -1;
     e->last_battler = 0;
+    e->ambush_turn = 0;
+    memset(&e->last, 0, sizeof e->last);
     e->section = -1;
     e->star_hits = 0;
     e->last_mover = 0;
@@ -482,6 +505,7 @@ static void new_turn(ga_engine *e, int player)
         u->road = -1;
         u->cliff = u->steep = 0;
         u->landed = u->resupplied = u->dropped = u->recovered = 0;
+        u->ca_ok = u->first_target = u->second = 0;
         if (u->breakthrough == 2)
             u->breakthrough = 1;
     }
@@ -542,7 +566,7 @@ static int play_card(ga_engine *e, const ga_move *m, int player, int type, int s
     }
     if (reaction) {
         if (type == C_AMBUSH)
-            e->ambush = 1;
+            e->ambush = e->ambush_turn = 1;
         return 0;
     }
     new_turn(e, player);
@@ -1135,6 +1159,26 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             u->landed = 1;
         }
     }
+    if (on_board(x, y) && (u->x != x || u->y != y) && kind != 2 && e->sc && !e->is_bga) {
+        /* terrain that calls for a roll: a frozen river, an enemy minefield (the
+         * stream's own terrain: no scenario of the facts has either) */
+        int fr = e->ter[y][x] == M44_TD_FROZEN_RIVERS;
+        int mf = e->mine[y][x] >= 0 && e->mine_own[y][x] != u->side;
+        if (kind == 1 && mf && !fr)
+            e->mine_retreat = u->id;
+        else if (fr || (kind == 0 && mf)) {
+            e->hz.unit = u->id;
+            e->hz.kind = fr ? 1 : e->mine[y][x] == 0 ? 3 : 2;
+            e->hz.want = fr ? 2 : e->mine[y][x];
+            e->hz.rolled = e->hz.nd = e->hz.hits = e->hz.dmg = 0;
+            e->hz.figs = u->figs;
+            if (e->hz.kind == 3) {
+                e->mine[y][x] = -1; /* a decoy is removed */
+                if (e->obs[y][x] == M44_TD_MINEFIELDS)
+                    e->obs[y][x] = -1;
+            }
+        }
+    }
     if (on_board(x, y) && (u->x != x || u->y != y)) {
         u->zeroed = 0; /* the cross-hair marker stays on the hex it left */
         if (on_board(u->x, u->y) && e->sand[u->y][u->x]) {
@@ -1481,7 +1525,7 @@ moved:;
     return 0;
 }
 
-static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid,
+static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid, int back,
                        ga_findings *out)
 {
     int rc = finish_attack(e, out);
@@ -1509,6 +1553,46 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
         return 0;
     char b1[8], b2[8];
     A->dist = hex_dist(a->x, a->y, t->x, t->y);
+    if (back) {
+        /* a BCF unit battles its close assaulter back, out of turn */
+        const m44_trait *x0 = entry_trait(M44_TR_BRITISH_COMMONWEALTH_FORCES_BCF, M44_X_BACK);
+        A->back = 1;
+        if (!trait(a, M44_X_BACK))
+            return report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
+                               "%s unit %d battles back; only a BCF unit may", who(a), a->id);
+        if (e->ambush_turn)
+            return report_rule(out, m, "memoir44.troops.battle-back", trait_v(a, M44_X_BACK, 2)->rule,
+                               "%s unit %d battles back during an Ambush", who(a), a->id);
+        if (e->last.target != a->id || e->last.attacker != t->id || e->last.dist != 1 || e->last.retreated ||
+            a->figs != 1)
+            return report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
+                               "%s unit %d in %s battles back against unit %d: %s", who(a), a->id,
+                               label(a->x, a->y, b1), t->id,
+                               e->last.target != a->id || e->last.attacker != t->id ? "that unit did not just assault it"
+                               : e->last.dist != 1                                  ? "it was fired at, not close assaulted"
+                               : e->last.retreated                                  ? "it retreated"
+                                                                                    : "it is not down to a single figure");
+        return 0;
+    }
+    const m44_trait *sec = a->battles ? trait_v(a, M44_X_SECOND, 0) : NULL;
+    if (sec && !(a->flags & M44_F_SPECIAL)) {
+        /* a French infantry unit's second close assault (Furia Francese) */
+        int ctx = a->took_ground && !a->second ? 1 : a->second ? 4 : !a->ca_ok ? 0
+                  : (A->dist != 1 || t->id == a->first_target) ? 2 : -1;
+        a->battles++;
+        a->took_ground = 0;
+        e->last_battler = a->id;
+        a->second = A->second = 1; /* its dice are judged as a second close assault's */
+        if (ctx >= 0)
+            return report_rule(out, m, "memoir44.troops.second-assault", trait_v(a, M44_X_SECOND, ctx)->rule,
+                               "%s unit %d in %s battles again against unit %d in %s: %s", who(a), a->id,
+                               label(a->x, a->y, b1), t->id, label(t->x, t->y, b2),
+                               ctx == 1 ? "it took ground after its close assault"
+                               : ctx == 4 ? "it made its second close assault already"
+                               : ctx == 0 ? "its close assault neither eliminated nor pushed back its target"
+                                          : "a second close assault is against another adjacent unit");
+        return 0;
+    }
     if (!a->ordered && !a->took_ground)
         return report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1));
@@ -1758,6 +1842,24 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
     attack *A = &e->at;
     int rc = 0;
     unit *t = on_board(cx, cy) ? unit_at(e, cx, cy) : NULL;
+    if (e->hz.unit && t && t->id == e->hz.unit && !e->hz.rolled) {
+        /* the roll the frozen river or the minefield calls for */
+        e->hz.rolled = 1;
+        e->hz.nd = nd;
+        for (int i = 0; i < nd; i++)
+            e->hz.hits += e->hz.kind == 1 ? faces[i] == 4
+                                          : faces[i] == 2 || (faces[i] == 0 && t->cls == M44_INF) ||
+                                                (faces[i] == 1 && t->cls == M44_ARM);
+        ga_move_clear(&e->hz.mv);
+        return keep_move(&e->hz.mv, m);
+    }
+    if (e->mine_retreat && t && t->id == e->mine_retreat && !(A->active && A->target == t->id && !A->rolled)) {
+        char b[8];
+        e->mine_retreat = 0;
+        return report_rule(out, m, "memoir44.minefields.roll", RT_MINES_RETREAT,
+                           "a roll for %s unit %d, which retreated onto the minefield at %s", who(t), t->id,
+                           label(t->x, t->y, b));
+    }
     if (A->active && A->rolled) {
         /* a second roll on the same attack: the re-roll against a Tiger */
         unit *tg = unit_by_id(e, A->target);
@@ -1829,9 +1931,23 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
         e->card != C_AIRPOWER && e->card != C_BARRAGE && e->card != C_COUNTER &&
         !((a->flags | t->flags) & (M44_F_BEHAVIOUR | M44_F_TIGER)) && !e->special[a->y][a->x] &&
         !e->special[t->y][t->x]) {
-        int want = expected_dice(e, a, t, A->dist);
+        int want = A->back || A->second ? 1 : expected_dice(e, a, t, A->dist);
         if (want < 0)
             want = 0;
+        if ((A->back || A->second) && nd != 1) {
+            const m44_tdef *w;
+            int red = terrain_reduction(e, a, t, &w);
+            const m44_trait *x = A->back ? trait_v(a, M44_X_BACK, red > 0 && nd == 1 - red ? 1 : 0)
+                                         : trait_v(a, M44_X_SECOND, 3);
+            if (x) {
+                char b1[8];
+                return report_rule(out, m, A->back ? "memoir44.troops.battle-back" : "memoir44.troops.second-assault",
+                                   x->rule, "%s unit %d rolls %d dice at %s in its %s; 1 die, no terrain reduction",
+                                   who(a), a->id, nd, label(t->x, t->y, b1),
+                                   A->back ? "battle back" : "second close assault");
+            }
+        }
+        want = A->back || A->second ? nd : want;
         if (want != nd && troop_dice_rule(e, a, t, A->dist, nd, want) >= 0)
             rc = troop_dice_finding(e, m, a, t, A->dist, nd, want, out);
         else if (want != nd) {
@@ -1936,7 +2052,9 @@ static int take_damage(ga_engine *e, const ga_move *m, long long id, long long h
     if (!u->alive || u->figs <= 0)
         return report(e, out, m, "memoir44.units.figures", "%s unit %d takes %lld hit(s) with no figure left",
                       cls_name(u->cls), u->id, hits);
-    if (e->at.active && e->at.target == u->id) {
+    if (e->hz.unit == u->id && e->hz.rolled)
+        e->hz.dmg += (int)hits;
+    else if (e->at.active && e->at.target == u->id) {
         if (blocked)
             e->at.blocked += (int)hits;
         else
@@ -2188,6 +2306,17 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                         "%s unit %d loses %d figure(s) for a blocked retreat on %d flag(s) after "
                         "retreating %d hex(es)", cls_name(t->cls), t->id, A->blocked, flags, A->steps);
     }
+    if (t && A->attacker) {
+        unit *a2 = unit_by_id(e, A->attacker);
+        e->last.attacker = A->attacker;
+        e->last.target = t->id;
+        e->last.dist = A->dist;
+        e->last.retreated = A->steps > 0;
+        if (a2 && A->dist == 1 && !A->back) {
+            a2->ca_ok = !t->alive || A->steps > 0;
+            a2->first_target = t->id;
+        }
+    }
     if (A->have_mv) {
         ga_move_clear(&A->mv);
         A->have_mv = 0;
@@ -2413,6 +2542,33 @@ static int recover(ga_engine *e, const ga_move *m, long long id, const int *face
     return rc;
 }
 
+/* The roll a frozen river or a minefield called for, once the log has gone
+ * past it: as many dice as due, the figures lost as the dice say. */
+static int hazard_close(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    int rc = 0;
+    unit *u = unit_by_id(e, e->hz.unit);
+    const ga_move *at = e->hz.rolled ? &e->hz.mv : m;
+    const char *code = e->hz.kind == 1 ? "memoir44.frozen-rivers.roll" : "memoir44.minefields.roll";
+    int lost = e->hz.hits < e->hz.figs ? e->hz.hits : e->hz.figs;
+    if (u && e->hz.kind == 3 && e->hz.rolled)
+        rc = report_rule(out, at, code, RT_MINES_DECOY, "a roll of %d dice for %s unit %d on a decoy minefield "
+                         "(strength 0): it is removed, nothing is rolled", e->hz.nd, who(u), u->id);
+    else if (u && e->hz.kind != 3 && !e->hz.rolled)
+        rc = report(e, out, at, code, "%s unit %d entered the %s and no roll followed (%d dice due)", who(u), u->id,
+                    e->hz.kind == 1 ? "frozen river" : "minefield", e->hz.want);
+    else if (u && e->hz.kind != 3 && e->hz.nd != e->hz.want)
+        rc = report(e, out, at, code, "the roll for %s unit %d entering the %s has %d dice; %d due", who(u), u->id,
+                    e->hz.kind == 1 ? "frozen river" : "minefield", e->hz.nd, e->hz.want);
+    else if (u && e->hz.kind != 3 && e->hz.dmg != lost)
+        rc = report(e, out, at, code, "%s unit %d loses %d figure(s) on the %s; the dice score %d", who(u), u->id,
+                    e->hz.dmg, e->hz.kind == 1 ? "frozen river (a figure a Star)"
+                                               : "minefield (its symbol and grenades)", lost);
+    e->hz.unit = 0;
+    ga_move_clear(&e->hz.mv);
+    return rc;
+}
+
 /* A unit landing on the board: an armor breakthrough (through the
  * opponent's baseline) or a paradrop (on a free hex it may enter, at full
  * strength). */
@@ -2620,7 +2776,7 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "throwAttack")) {
         if ((rc = check_medals_pending(e, out)))
             return rc;
-        return attack_unit(e, m, jint(a, "unitId", 0), jint(a, "oppUnitId", -1), out);
+        return attack_unit(e, m, jint(a, "unitId", 0), jint(a, "oppUnitId", -1), 0, out);
     }
     if (!strcmp(t, "rollDice")) {
         json_t *cell = json_object_get(a, "cell");
@@ -2737,6 +2893,10 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     const char *t = m->action;
     json_t *a = m->args;
     int rc = 0;
+    if (e->hz.unit && !(!strcmp(t, "roll") && !e->hz.rolled) &&
+        !(!strcmp(t, "damage") && e->hz.rolled && jint(a, "unit", -1) == e->hz.unit) &&
+        (rc = hazard_close(e, m, out)))
+        return rc;
     int p = -1;
     for (int i = 0; i < 2; i++)
         if (m->player && e->pid[i] && !strcmp(e->pid[i], m->player))
@@ -2766,7 +2926,8 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "attack")) {
         if ((rc = check_medals_pending(e, out)))
             return rc;
-        return attack_unit(e, m, jint(a, "unit", 0), jint(a, "target", -1), out);
+        return attack_unit(e, m, jint(a, "unit", 0), jint(a, "target", -1),
+                           json_is_true(json_object_get(a, "back")), out);
     }
     if (!strcmp(t, "roll")) {
         int faces[16], nd = 0;
@@ -3164,6 +3325,11 @@ static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static int m44_finish(ga_engine *e, ga_findings *out)
 {
+    if (e->hz.unit && e->hz.rolled) {
+        int rc = hazard_close(e, &e->hz.mv, out);
+        if (rc)
+            return rc;
+    }
     return end_of_step(e, out);
 }
 
@@ -3205,6 +3371,7 @@ static void m44_free(ga_engine *e)
     free(e->pid[1]);
     ga_move_clear(&e->at.mv);
     ga_move_clear(&e->elim_mv);
+    ga_move_clear(&e->hz.mv);
     free(e);
 }
 
@@ -3226,6 +3393,7 @@ static const ga_arg_spec a_move[] = {
 static const ga_arg_spec a_attack[] = {
     {"unit", GA_ARG_INT, 0, "attacking unit id (none for Air Power, Barrage)"},
     {"target", GA_ARG_INT, 1, "target unit id"},
+    {"back", GA_ARG_BOOL, 0, "a battle back (BCF): the assaulted unit answers out of turn"},
     {NULL}};
 static const ga_arg_spec a_roll[] = {
     {"x", GA_ARG_INT, 1, "the target hex the dice are rolled at: doubled column"},

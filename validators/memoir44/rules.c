@@ -114,6 +114,9 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RT_PONTOON_HOW] = {"memoir44.pontoon-bridges.how", PAGE, "Pontoon Bridges", "To build a pontoon bridge, play an Attack command card, but order no units", NULL, NULL},
     [RT_JUNGLE_OVERRUN] = {"memoir44.jungles.overrun", PAGE, "Jungles", "If Armor unit starts its move in adjacent hex and makes a successful combat against unit on a Jungle hex, it may Take Ground and do an Armor Overrun", NULL, NULL},
     [RT_SANDBAGS_GONE] = {"memoir44.sandbags.gone", PAGE, "Sandbags", "If occupant leaves, remove sandbags", NULL, NULL},
+    [RT_MINES_ROLL] = {"memoir44.minefields.roll", PAGE, "Minefields", "roll dice equal to Minefield value; unit's symbol and grenade score hits; all other symbols are ignored", NULL, NULL},
+    [RT_MINES_DECOY] = {"memoir44.minefields.decoy", PAGE, "Minefields", "Decoys (0 strength) removed; other strength mines remain in hex, face up", NULL, NULL},
+    [RT_MINES_RETREAT] = {"memoir44.minefields.retreat", PAGE, "Minefields", "Retreat through or onto a minefield does not trigger it", NULL, NULL},
     [RT_FROZEN] = {"memoir44.frozen-rivers.roll", PAGE, "Frozen Rivers", "Moving or retreating onto Frozen River hex, roll 2 Battle dice; for each star rolled, lose 1 figure", NULL, NULL},
     [RT_MOUNTAIN_ART] = {"memoir44.mountains.artillery", PAGE, "Mountains", "Artillery set on mountain fires at: X3322111", NULL, NULL},
     [RT_CAVES_HILLS_JAPANESE] = {"memoir44.caves-on-hills.japanese", PAGE, "Caves on Hills", "Only applies to units battling against Japanese from below or from another range", NULL, NULL},
@@ -475,6 +478,14 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_IMPERIAL_JAPANESE_ARMY_PLUS_3] = {"memoir44.troops.imperial-japanese-army.plus", PAGE, "Imperial Japanese Army", "Infantry at full strength in Close Assault battles at +1 die", NULL, NULL},
     [RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4] = {"memoir44.troops.imperial-japanese-army.assault", PAGE, "Imperial Japanese Army", "Infantry may move 2 hexes to combat into Close Assault", NULL, NULL},
     [RX_US_MARINE_CORPS_ORDER_0] = {"memoir44.troops.us-marine-corps.order", PAGE, "US Marine Corps", "Order 1 more unit than indicated on any Section card played", NULL, NULL},
+    [RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0] = {"memoir44.troops.british-commonwealth-forces-bcf.back", PAGE, "British Commonwealth Forces (BCF)", "A BCF ground unit that survives an enemy's Close Assault combat without retreating and is down to a single figure may immediately battle that enemy back with 1 die", NULL, NULL},
+    [RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1] = {"memoir44.troops.british-commonwealth-forces-bcf.back-1", PAGE, "British Commonwealth Forces (BCF)", "A battle back ignores all terrain battle dice reductions", NULL, NULL},
+    [RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2] = {"memoir44.troops.british-commonwealth-forces-bcf.back-2", PAGE, "British Commonwealth Forces (BCF)", "The unit cannot battle back during an Ambush", NULL, NULL},
+    [RX_FRENCH_ARMY_SECOND_0] = {"memoir44.troops.french-army.second", PAGE, "French Army", "Any French Standard Infantry unit that successfully eliminates an enemy unit or forces it to retreat following a close assault may:", NULL, NULL},
+    [RX_FRENCH_ARMY_SECOND_1] = {"memoir44.troops.french-army.second-1", PAGE, "French Army", "Take Ground and not battle", NULL, NULL},
+    [RX_FRENCH_ARMY_SECOND_2] = {"memoir44.troops.french-army.second-2", PAGE, "French Army", "Stay in place and make a second Close Assault against another adjacent enemy unit", NULL, NULL},
+    [RX_FRENCH_ARMY_SECOND_3] = {"memoir44.troops.french-army.second-3", PAGE, "French Army", "This second attack is made with 1 die, ignoring any Terrain battle reductions.", NULL, NULL},
+    [RX_FRENCH_ARMY_SECOND_4] = {"memoir44.troops.french-army.second-4", PAGE, "French Army", "The Infantry unit may Take Ground following this 2nd attack, if eligible, but cannot attack again this turn.", NULL, NULL},
     [RX_ITALIAN_ROYAL_ARMY_RETREAT_0] = {"memoir44.troops.italian-royal-army.retreat", PAGE, "Italian Royal Army", "All Italian ground units may retreat 1 to 3 hexes per flag", NULL, NULL},
     [RX_ITALIAN_ROYAL_ARMY_IGNORE_1] = {"memoir44.troops.italian-royal-army.ignore", PAGE, "Italian Royal Army", "All Italian Artillery units may ignore 1 flag", NULL, NULL},
 };
@@ -643,6 +654,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.medal.missing", GA_ERROR, R_MEDAL, "an eliminated unit gave the attacker's side no medal"},
     {"memoir44.medal.objective", GA_ERROR, R_OBJECTIVE, "an objective medal scored with no unit of that side on one of its objective hexes"},
     {"memoir44.medal.unearned", GA_ERROR, R_MEDAL, "a unit medal scored for a unit that was not eliminated"},
+    {"memoir44.minefields.roll", GA_ERROR, RT_MINES_ROLL, "Minefields: the roll for an enemy unit entering is not as many dice as the mines, its losses not its symbols and grenades, or a roll where none is due", .also = GA_ALSO(RT_MINES_DECOY, RT_MINES_RETREAT)},
     {"memoir44.minefields.stop", GA_ERROR, RT_MINEFIELDS_STOP, "Minefields: a unit moved on after entering"},
     {"memoir44.mountains.climb", GA_ERROR, RT_MOUNTAINS_UP, "Mountains: infantry moved or retreated onto a mountain from a hex not a hill or mountain"},
     {"memoir44.mountains.descend", GA_ERROR, RT_MOUNTAINS_DOWN, "Mountains: infantry moved or retreated from a mountain to a hex not a hill or mountain"},
@@ -743,6 +755,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.trenches.impassable", GA_ERROR, RT_TRENCHES_IMPASSABLE, "Trenches: a unit moved in that may not"},
     {"memoir44.trenches.stop", GA_ERROR, RT_TRENCHES_STOP, "Trenches: a unit moved on after entering"},
     {"memoir44.troops.battle", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit battled when its entry forbids it (or after moving more than it allows)", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMBAT_ENGINEERS_MINES_3, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LANDING_CRAFT_LC_NOBATTLE_3, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_SUPPLY_TRUCKS_NOBATTLE_3, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ON_THE_MOVE_NOBATTLE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4)},
+    {"memoir44.troops.battle-back", GA_ERROR, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0, "a battle back the rules do not allow, or not with 1 die", .also = GA_ALSO(RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2)},
     {"memoir44.troops.beach", GA_ERROR, RX_AIRCRAFT_CARRIERS_BEACH_2, "a ship moved next to a beach", .also = GA_ALSO(RX_DESTROYERS_BEACH_3)},
     {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_COMBAT_ENGINEERS_WIRE_2, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_3, RX_SCREAMING_MEEMIES_NOLOS_4, RX_SCREAMING_MEEMIES_NOTERRAIN_5, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_HEROIC_LEADER_PLUS_1, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
     {"memoir44.troops.figures", GA_ERROR, RX_ELITE_ARMOR_FIGS_0, "a unit starts with other figures than its entry gives", .also = GA_ALSO(RX_SPECIAL_FORCES_BADGE_FIGS_0, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0, RX_BRANDENBURGERS_FIGS_0, RX_CAVALRY_FIGS_0, RX_COMBAT_ENGINEERS_FIGS_0, RX_COMMAND_CARS_FIGS_0, RX_FLAME_THROWER_TANKS_FIGS_0, RX_HALF_TRACKS_FIGS_0, RX_LONG_RANGE_PATROL_CARS_FIGS_0, RX_MOBILE_ARTILLERY_FIGS_0, RX_SKI_TROOPS_FIGS_0, RX_SUPPLY_TRUCKS_FIGS_0, RX_TANK_DESTROYERS_FIGS_0, RX_TIGERS_FIGS_0, RX_FRENCH_RESISTANCE_FIGS_0)},
@@ -759,6 +772,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.troops.reroll", GA_ERROR, RX_COMMAND_CARS_REROLL_3, "the re-roll against the unit has not as many dice as the first roll scored hits", .also = GA_ALSO(RX_LONG_RANGE_PATROL_CARS_REROLL_6)},
     {"memoir44.troops.resupply", GA_ERROR, RX_HALF_TRACKS_RESUPPLY_6, "a unit battled after re-supplying instead of battling", .also = GA_ALSO(RX_SUPPLY_TRUCKS_RESUPPLY_4)},
     {"memoir44.troops.retreat", GA_ERROR, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_RETREAT_1, "a unit retreated more hexes per flag than its entry allows", .also = GA_ALSO(RX_HOBARTS_FUNNIES_RETREAT_1, RX_SKI_TROOPS_RETREAT_4, RX_SNIPERS_RETREAT_2, RX_TANK_DESTROYERS_RETREAT_8, RX_COLLAPSIBLE_RAFTS_BOATS_NORETREAT_2, RX_FRENCH_RESISTANCE_RETREAT_5, RX_ITALIAN_ROYAL_ARMY_RETREAT_0)},
+    {"memoir44.troops.second-assault", GA_ERROR, RX_FRENCH_ARMY_SECOND_0, "a French infantry unit's second close assault the rules do not allow, or not with 1 die", .also = GA_ALSO(RX_FRENCH_ARMY_SECOND_1, RX_FRENCH_ARMY_SECOND_2, RX_FRENCH_ARMY_SECOND_3, RX_FRENCH_ARMY_SECOND_4)},
     {"memoir44.troops.setup", GA_ERROR, RX_LANDING_CRAFT_LC_LCSTART_0, "a landing craft does not start on its baseline on an ocean hex", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0)},
     {"memoir44.troops.take-ground", GA_ERROR, RX_CAVALRY_GROUND_3, "a unit took ground its entry does not let it take", .also = GA_ALSO(RX_HALF_TRACKS_GROUND_4, RX_LONG_RANGE_PATROL_CARS_GROUND_4, RX_TANK_DESTROYERS_GROUND_6, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1, RX_FRENCH_RESISTANCE_GROUND_4)},
     {"memoir44.troops.target", GA_ERROR, RX_SNIPERS_NOARMOR_4, "a unit targeted an armor unit, which its entry forbids", .also = GA_ALSO(RX_CAMOUFLAGE_CLOSEONLY_0)},
@@ -1109,6 +1123,18 @@ static const m44_trait traits_39[] = {
     {M44_X_ORDER, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_0},
 };
 static const m44_trait traits_40[] = {
+    {M44_X_BACK, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0},
+    {M44_X_BACK, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1},
+    {M44_X_BACK, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2},
+};
+static const m44_trait traits_41[] = {
+    {M44_X_SECOND, 1, {0, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_0},
+    {M44_X_SECOND, 1, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_1},
+    {M44_X_SECOND, 1, {2, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_2},
+    {M44_X_SECOND, 1, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_3},
+    {M44_X_SECOND, 1, {4, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_4},
+};
+static const m44_trait traits_42[] = {
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_RETREAT_0},
     {M44_X_IGNORE, 4, {1, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_IGNORE_1},
 };
@@ -1153,7 +1179,9 @@ const m44_troop m44_troops[] = {
     {"French Resistance", 1, traits_37, 6},
     {"Imperial Japanese Army", 0, traits_38, 5},
     {"US Marine Corps", 0, traits_39, 1},
-    {"Italian Royal Army", 0, traits_40, 2},
+    {"British Commonwealth Forces (BCF)", 0, traits_40, 3},
+    {"French Army", 0, traits_41, 5},
+    {"Italian Royal Army", 0, traits_42, 2},
 };
 const size_t m44_ntroops = sizeof m44_troops / sizeof m44_troops[0];
 const char *const m44_trait_code[M44_NX] = {
@@ -1200,4 +1228,6 @@ const char *const m44_trait_code[M44_NX] = {
     [M44_X_CLOSEONLY] = "memoir44.troops.target",
     [M44_X_WIRE] = "memoir44.troops.dice",
     [M44_X_ANYSECTION] = "memoir44.troops.order",
+    [M44_X_BACK] = "memoir44.troops.battle-back",
+    [M44_X_SECOND] = "memoir44.troops.second-assault",
 };
