@@ -716,3 +716,49 @@ case('minefield-retreat', [U(1, 13, 5), U(2, 12, 2, 'infantry', 'axis')],
      {('+', 7): roll(AX, 12, 6, I, S)}, C_ + 'minefields.roll', C_ + 'minefields.retreat',
      ['A unit retreats onto a minefield and the mines are rolled for.'],
      terrain=[(12, 6, 'Minefields', {'obstacle': True, 'owner': 'axis', 'value': 2})])
+
+# ---- Brandenburgers in disguise
+BR = [U(1, 12, 6), T(2, 13, 5, 'Brandenburgers', side='axis')]
+BRS = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, I, A, A), roll(AL, 13, 5, I),
+       damage(2, 2), end(AL)]
+case('brandenburgers-reroll', BR, BRS, {4: None, 5: None}, R + 'brandenburgers', R + 'brandenburgers.brand',
+     ['A hit on disguised Brandenburgers and no die re-rolled.'], line=5)
+case('brandenburgers-failed', BR, BRS[:4] + [roll(AL, 13, 5, A), end(AL)], {('+', 5): damage(2, 1)},
+     R + 'brandenburgers', R + 'brandenburgers.brand-2',
+     ['The re-roll against Brandenburgers fails, yet a figure is lost.'], line=5)
+case('brandenburgers-success', BR, BRS, {5: damage(2, 1)}, R + 'brandenburgers', R + 'brandenburgers.brand-3',
+     ['The re-roll shows Infantry: the enemy figure and the hit go (2), the log takes 1.'], line=5)
+case('brandenburgers-move', [T(1, 12, 6, 'Brandenburgers'), U(2, 12, 2, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), move(AL, 1, 13, 5), attack(AL, 1, 2), roll(AL, 12, 2, A),
+      end(AL)], {('+', 3): move(AL, 1, 12, 4), 4: roll(AL, 12, 2, A, A)}, R + 'brandenburgers',
+     R + 'brandenburgers.brand-4', ['Disguised Brandenburgers move 2 hexes and battle: only as special forces.'],
+     line=6)
+
+# ---- Hobart's Funnies accessories
+HOB = T(1, 12, 6, "Hobart's Funnies", figs=3)
+case('accessory-not-hobart', [dict(HOB, accessory='Petard Mortar'), FOE], TURN,
+     {'units': [U(1, 12, 6, 'armor', figs=3, accessory='Petard Mortar'), FOE]}, R + 'setup',
+     R + 'petard-mortar.accessory', ['A plain armor unit carries a petard mortar; only a Churchill AVRE does.'])
+fire('dice-petard-mortar', dict(HOB, accessory='Petard Mortar'), 1, 2, 1, 'petard-mortar.plus',
+     ['A petard mortar close assaults a bunker with 1 die (3, -2 for the bunker, +1).'],
+     terrain=[(13, 5, 'Bunkers', {'obstacle': True, 'owner': 'axis'})])
+case('mine-digger', [dict(HOB, accessory='Mine Digger'), FOE],
+     [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), end(AL)], {('+', 3): roll(AL, 13, 5, I, A)},
+     R + 'digger', R + 'mine-digger.digger', ['The mines are rolled for a mine digger entering a minefield.'],
+     terrain=[(13, 5, 'Minefields', {'obstacle': True, 'owner': 'axis', 'value': 2})])
+case('assault-bridge', [dict(HOB, accessory='Assault Bridge'), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), obstacle(11, 5, 'Bridges'), end(AL)],
+     {('+', 3): [attack(AL, 1, 2), roll(AL, 13, 5, A, A, A)]}, R + 'assault-bridge', R + 'assault-bridge.abridge',
+     ['A Churchill AVRE places its bridge over the river, then battles.'], terrain=[(11, 5, 'Rivers & Waterways', False)])
+
+# ---- Red Army: the commissar chip
+RED = {'allies': 'Red Army (RKKA)'}
+RC = [mv_commissar := {'player': AL, 'action': 'commissar', 'args': {'name': 'Probe'}},
+      card(AL, 'Probe', 'center'), order(AL, 1), {'player': AL, 'action': 'commissar', 'args': {'name': 'Attack'}},
+      end(AL)]
+case('commissar-from-hand', [U(1, 12, 6), FOE], RC, {0: None}, R + 'commissar', R + 'red-army-rkka.commissar',
+     ['The Red Army plays a card from hand with none under the commissar chip.'], nations=RED, line=2)
+case('commissar-other-card', [U(1, 12, 6), FOE], RC, {1: card(AL, 'Attack', 'center')}, R + 'commissar',
+     R + 'red-army-rkka.commissar-2', ['The Red Army plays Attack; Probe lies under the commissar chip.'], nations=RED)
+case('commissar-none-placed', [U(1, 12, 6), FOE], RC, {3: None}, R + 'commissar', R + 'red-army-rkka.commissar-1',
+     ['The Red Army ends its turn with no card under the commissar chip.'], nations=RED, line=5)

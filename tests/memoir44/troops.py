@@ -56,6 +56,17 @@ Kinds (the values v[0..] each one reads):
   NORETREAT it does not retreat: a figure lost for each flag instead
   CLOSEONLY it may be targeted in close assault only
   ANYSECTION it may be ordered in any section
+  ACCESSORY only a Hobart's Funnies unit carries an accessory
+  DIGGER    it enters a minefield without setting it off
+  ABRIDGE   it places a bridge instead of battling
+  COMMISSAR (Red Army) the card under the commissar chip is the card of the
+            turn: v0 the sentence (0 none played from hand, 1 a card goes
+            under the chip, 3 the chip's card is played)
+  PLUS      ... v1 2: in close assault on a bunker
+  BRAND     Brandenburgers in disguise (their enemy figure): v0 the sentence (0
+            one die re-rolled, 1 no loss on a failed re-roll, 2 the enemy
+            figure and the roll's hits on a success, 4 special forces only
+            once undisguised)
   BACK      (BCF) it may battle back with 1 die: v0 the sentence (0 who may,
             1 no terrain reduction, 2 not during an Ambush)
   SECOND    (French Army) a second close assault: v0 the sentence (0 after
@@ -91,7 +102,11 @@ TROOPS = [
         ('ZERO', [1], 'Until moved or destroyed, Zeroed-In units take fire at +1 in future rounds.'),
         ('ZCUM', [], 'Cross-hair markers are not cumulative')]),
     ('Brandenburgers', 'Brandenburgers', INF, [
-        ('FIGS', [4, 4], '3 figures +1 enemy figure')]),
+        ('FIGS', [4, 4], '3 figures +1 enemy figure'),
+        ('BRAND', [0], 'If hits are scored against Brandenburgers, opponenet re-rolls a single die, looking for an Infantry symbol'),
+        ('BRAND', [1], 'If re-roll fails, initial roll is ignored & Brandenburgers take no casualties'),
+        ('BRAND', [2], 'If re-roll succeeds, enemy figure is removed & initial roll is applied as normal'),
+        ('BRAND', [4], 'Brandenburgers with no enemy figure act like Special Forces Infantry')]),
     ('Cavalry', 'Cavalry', INF, [
         ('FIGS', [4, 4], '4 Figures'),
         ('MOVE', [3, 3], 'Move 0-3 and battle'),
@@ -223,6 +238,16 @@ TROOPS = [
     ('On the Move', 'On the Move', 0, [
         ('NOBATTLE', [], 'They move as normal, but may not battle this turn'),
         ('ANYSECTION', [], 'Units that are On the Move may be ordered in ANY section of the battlefield')]),
+    # ---- the accessory of a Hobart's Funnies unit (a unit's `accessory`)
+    ('Petard Mortar', "Hobart's Funnies", 0, [
+        ('ACCESSORY', [], 'Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start'),
+        ('PLUS', [1, 2], 'Petard Mortar - Battle at +1 die when Close Assaulting a Bunker')]),
+    ('Mine Digger', "Hobart's Funnies", 0, [
+        ('ACCESSORY', [], 'Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start'),
+        ('DIGGER', [], 'Mine Digger - Must stop upon entering minefield; remove it without detonating and battle as normal')]),
+    ('Assault Bridge', "Hobart's Funnies", 0, [
+        ('ACCESSORY', [], 'Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start'),
+        ('ABRIDGE', [], 'Assault Bridge - Place Bridge over river instead of battling')]),
     # ---- special weapon assets (a unit's `swa`; the general rules apply to all)
     ('Special Weapon Assets Rules', 'Special Weapon Assets Rules', INF, [
         ('CLASS', [INF], 'Unit with SWA is treated as Infantry for all purposes'),
@@ -267,6 +292,10 @@ TROOPS = [
         ('MUST', [2, 9], 'When in caves, must ignore all flags', INF),
         ('PLUS', [1, 1], 'Infantry at full strength in Close Assault battles at +1 die', INF),
         ('ASSAULT', [2], 'Infantry may move 2 hexes to combat into Close Assault', INF)]),
+    ('Red Army (RKKA)', 'Red Army (RKKA)', 0, [
+        ('COMMISSAR', [0], 'A Command card cannot be played directly from hand.'),
+        ('COMMISSAR', [1], 'Instead, it must be placed under the Commissar chip in preparation for a future turn.'),
+        ('COMMISSAR', [3], "Otherwise, the Command card already under the Commissar chip is the player's Command card for the turn")]),
     ('US Marine Corps', 'US Marine Corps', 0, [
         ('ORDER', [2], 'Order 1 more unit than indicated on any Section card played')]),
     ('British Commonwealth Forces (BCF)', 'British Commonwealth Forces (BCF)', 0, [
@@ -320,6 +349,11 @@ CODES = {
     'CLOSEONLY': ('target', None),
     'WIRE': ('dice', None),
     'ANYSECTION': ('order', None),
+    'ACCESSORY': ('setup', None),
+    'DIGGER': ('digger', 'a mine digger set off the minefield it entered'),
+    'ABRIDGE': ('assault-bridge', 'a unit with an assault bridge placed a bridge and battled the same turn'),
+    'COMMISSAR': ('commissar', 'a Red Army command card played from hand, or not the one under the commissar chip'),
+    'BRAND': ('brandenburgers', 'a roll against disguised Brandenburgers not re-rolled as a single die, losses not as the re-roll says, or a move they may make only undisguised'),
     'BACK': ('battle-back', 'a battle back the rules do not allow, or not with 1 die'),
     'SECOND': ('second-assault', "a French infantry unit's second close assault the rules do not allow, or not with 1 die"),
 }

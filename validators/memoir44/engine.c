@@ -60,13 +60,16 @@ typedef struct unit {
      * a depleted unit), its special weapon, its troop, its nation, and the
      * special weapon rules that go with any weapon */
     const m44_troop *src[5];
-    const m44_troop *mark[4]; /* markers of ACTIONS: heroic leader, boat, camouflage, on the move */
+    const m44_troop *mark[5]; /* markers of ACTIONS: heroic leader, boat, camouflage, on the move;
+                                 a Hobart's Funnies accessory */
+    int bridged;        /* placed an assault bridge this turn: no battle */
     int dropped;        /* landed (paradrop) this turn: no move, no battle */
     int breakthrough;   /* entered the board by an armor breakthrough; 2 this turn */
     int recovered;      /* recovered figures this turn (Hospital/Oasis Recovery): no move, no battle */
     int ca_ok;          /* its last battle was a close assault that eliminated or pushed back its target */
     int first_target;   /* the unit that battle was against */
     int second;         /* made a French Army second close assault this turn */
+    int disguised;      /* Brandenburgers still carrying their enemy figure */
     int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
     int landed;         /* left its landing craft this turn: no battle */
     int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
@@ -77,7 +80,7 @@ typedef struct unit {
 /* Set-up extras of a unit of a stream's own board (setup.board). */
 typedef struct unit_x {
     short troop, swa, nation, marker; /* m44_troops index + 1, 0 none */
-    short mark[4];                    /* leader, boat, camouflage, on the move: index + 1 */
+    short mark[5];                    /* leader, boat, camouflage, on the move, accessory: index + 1 */
 } unit_x;
 
 typedef struct attack {
@@ -153,6 +156,7 @@ struct ga_engine {
     int last_battler;        /* the unit whose battle came last this turn */
     struct { int attacker, target, dist, retreated; } last; /* the battle resolved last */
     int ambush_turn;         /* an Ambush was played this turn */
+    int chip[2];             /* Red Army: the card type under the commissar chip + 1, by side; 0 none */
     int setup_checked;
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
@@ -209,8 +213,8 @@ static const char *cls_name(int cls)
 static const m44_trait *trait_v(const unit *u, int kind, int v0)
 {
     int bit = u->cls == M44_INF ? 1 : u->cls == M44_ARM ? 2 : 4;
-    for (int s = 0; s < 9; s++) {
-        const m44_troop *t = s < 4 ? u->mark[s] : u->src[s - 4];
+    for (int s = 0; s < 10; s++) {
+        const m44_troop *t = s < 5 ? u->mark[s] : u->src[s - 5];
         for (int i = 0; t && i < t->ntraits; i++) {
             const m44_trait *x = &t->traits[i];
             if (x->kind == kind && (!x->cls || (x->cls & bit)) && (v0 < -9 || x->v[0] == v0))
@@ -259,7 +263,7 @@ static const m44_trait *entry_trait(int troop, int kind)
 /* A camouflaged unit that moves or battles loses its camouflage. */
 static void uncover(unit *u)
 {
-    for (int q = 0; q < 4; q++)
+    for (int q = 0; q < 5; q++)
         if (u->mark[q] == &m44_troops[M44_TR_CAMOUFLAGE])
             u->mark[q] = NULL;
 }
@@ -450,10 +454,11 @@ static void load_round(ga_engine *e)
                     u->cls = u->src[s]->cls;
             if (ux->troop - 1 == M44_TR_TIGERS)
                 u->flags |= M44_F_TIGER;
+            u->disguised = ux->troop - 1 == M44_TR_BRANDENBURGERS;
             if (ux->troop - 1 == M44_TR_SPECIAL_FORCES ||
                 (ux->troop - 1 == M44_TR_SPECIAL_FORCES_BADGE && u->cls == M44_INF))
                 u->flags |= M44_F_SPECIAL;
-            for (int q = 0; q < 4; q++)
+            for (int q = 0; q < 5; q++)
                 u->mark[q] = ux->mark[q] ? &m44_troops[ux->mark[q] - 1] : NULL;
         }
     }
@@ -505,7 +510,7 @@ static void new_turn(ga_engine *e, int player)
         u->road = -1;
         u->cliff = u->steep = 0;
         u->landed = u->resupplied = u->dropped = u->recovered = 0;
-        u->ca_ok = u->first_target = u->second = 0;
+        u->ca_ok = u->first_target = u->second = u->bridged = 0;
         if (u->breakthrough == 2)
             u->breakthrough = 1;
     }
@@ -1168,12 +1173,12 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             e->mine_retreat = u->id;
         else if (fr || (kind == 0 && mf)) {
             e->hz.unit = u->id;
-            e->hz.kind = fr ? 1 : e->mine[y][x] == 0 ? 3 : 2;
+            e->hz.kind = fr ? 1 : trait(u, M44_X_DIGGER) ? 4 : e->mine[y][x] == 0 ? 3 : 2;
             e->hz.want = fr ? 2 : e->mine[y][x];
             e->hz.rolled = e->hz.nd = e->hz.hits = e->hz.dmg = 0;
             e->hz.figs = u->figs;
-            if (e->hz.kind == 3) {
-                e->mine[y][x] = -1; /* a decoy is removed */
+            if (e->hz.kind >= 3) {
+                e->mine[y][x] = -1; /* a decoy is removed; a mine digger removes the mines */
                 if (e->obs[y][x] == M44_TD_MINEFIELDS)
                     e->obs[y][x] = -1;
             }
@@ -1482,6 +1487,9 @@ static int troop_battle(ga_engine *e, const ga_move *m, unit *a, const unit *t, 
         rc = report_rule(out, m, "memoir44.troops.battle", x->rule,
                          "%s unit %d battles from the minefield at %s instead of clearing it", who(a), a->id,
                          label(a->x, a->y, b1));
+    else if (a->bridged && (x = trait(a, M44_X_ABRIDGE)))
+        rc = report_rule(out, m, "memoir44.troops.assault-bridge", x->rule,
+                         "%s unit %d in %s placed a bridge this turn and battles", who(a), a->id, label(a->x, a->y, b1));
     else if (a->resupplied == 1 && (x = trait(a, M44_X_RESUPPLY)) && x->rule != RX_SUPPLY_TRUCKS_RESUPPLY_4)
         rc = report_rule(out, m, "memoir44.troops.resupply", x->rule,
                          "%s unit %d in %s re-supplied a unit this turn and battles", who(a), a->id,
@@ -1673,6 +1681,14 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     uncover(a);
     if (rc || out->n != before)
         return rc;
+    if (a->disguised && a->steps >= 2 && e->card != C_BEHIND)
+        return report_rule(out, m, "memoir44.troops.brandenburgers", trait_v(a, M44_X_BRAND, 4)->rule,
+                           "Brandenburgers unit %d, still with its enemy figure, battles after moving %d hexes",
+                           a->id, a->steps);
+    if (a->disguised) {
+        a->disguised = 0; /* ordered to battle: the enemy figure is removed */
+        a->flags |= M44_F_SPECIAL;
+    }
     if (!decided && a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
         return a->steep ? report_rule(out, m, "memoir44.battle.after-move", RT_STEEP_UP,
@@ -1756,6 +1772,14 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     return 0;
 }
 
+/* Whether a unit's extra dice apply to this battle: always (v1 0), in close
+ * assault at full strength (1), in close assault on a bunker (2). */
+static int plus_applies(const ga_engine *e, const m44_trait *x, const unit *a, const unit *t, int dist)
+{
+    return x->v[1] == 0 || (x->v[1] == 1 && dist == 1 && a->figs == a->fig0) ||
+           (x->v[1] == 2 && dist == 1 && hex_has(e, t->x, t->y, M44_TD_BUNKERS));
+}
+
 static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int dist)
 {
     const m44_tdef *w1, *w2;
@@ -1769,7 +1793,7 @@ static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int d
     n -= red;
     if (trait(a, M44_X_ZERO) && t->zeroed)
         n++;
-    if (plus && (plus->v[1] != 1 || (dist == 1 && a->figs == a->fig0)))
+    if (plus && plus_applies(e, plus, a, t, dist))
         n += plus->v[0];
     n -= battle_out(e, a, &w2);
     if (wire_cut(a))
@@ -1806,7 +1830,7 @@ static int troop_dice_rule(const ga_engine *e, const unit *a, const unit *t, int
         if (!t->zeroed && nd == want + 1 && (x = trait(a, M44_X_ZPLACE)))
             return x->rule;
     }
-    if ((x = trait(a, M44_X_PLUS)) && (x->v[1] != 1 || (dist == 1 && a->figs == a->fig0)) && nd == want - x->v[0])
+    if ((x = trait(a, M44_X_PLUS)) && plus_applies(e, x, a, t, dist) && nd == want - x->v[0])
         return x->rule;
     if ((x = no_terrain(a, t, dist)) && red > 0 && nd == want - red)
         return x->rule;
@@ -1864,6 +1888,12 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
         /* a second roll on the same attack: the re-roll against a Tiger */
         unit *tg = unit_by_id(e, A->target);
         const m44_trait *rr = tg ? trait(tg, M44_X_REROLL) : NULL;
+        if (tg && tg->disguised && !A->rerolled) {
+            A->rerolled = 1; /* the single die re-rolled against Brandenburgers: judged at the end */
+            A->nre = nd > 16 ? 16 : nd;
+            memcpy(A->refaces, faces, (size_t)A->nre * sizeof *faces);
+            return 0;
+        }
         if (!tg || !((tg->flags & M44_F_TIGER) || rr) || A->rerolled) {
             A->skip_hits = 1;
             return 0;
@@ -2157,7 +2187,27 @@ static int finish_attack(ga_engine *e, ga_findings *out)
     unit *t = unit_by_id(e, A->target);
     unit *a = A->attacker ? unit_by_id(e, A->attacker) : NULL;
     const m44_trait *rr = t ? trait(t, M44_X_REROLL) : NULL;
-    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && rr && !(t->flags & M44_F_TIGER)) {
+    int brand = t && t->disguised;
+    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && brand) {
+        /* Brandenburgers: hits make the opponent re-roll one die for an Infantry symbol */
+        int hits = 0, ok = A->nre == 1 && A->refaces[0] == 0;
+        for (int i = 0; i < A->nd; i++)
+            hits += A->faces[i] == 0 || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
+        int due = !hits ? 0 : ok ? (hits + 1 < A->figs_before ? hits + 1 : A->figs_before) : 0;
+        if (hits && (!A->rerolled || A->nre != 1))
+            rc = report_rule(out, &A->mv, "memoir44.troops.brandenburgers", trait_v(t, M44_X_BRAND, 0)->rule,
+                             "the roll scores %d hit(s) on Brandenburgers unit %d and %s", hits, t->id,
+                             A->rerolled ? "the re-roll is not a single die" : "no die is re-rolled");
+        else if (hits && A->dmg != due)
+            rc = report_rule(out, &A->mv, "memoir44.troops.brandenburgers", trait_v(t, M44_X_BRAND, ok ? 2 : 1)->rule,
+                             "Brandenburgers unit %d loses %d figure(s); the re-roll %s: %d", t->id, A->dmg,
+                             ok ? "shows Infantry, so the enemy figure and the roll's hits go" : "fails, so none",
+                             due);
+        if (ok && hits) {
+            t->disguised = 0;
+            t->flags |= M44_F_SPECIAL; /* no enemy figure: special forces infantry */
+        }
+    } else if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && rr && !(t->flags & M44_F_TIGER)) {
         int hits = 0, grenade = 0;
         for (int i = 0; i < A->nd; i++)
             hits += A->faces[i] == (t->cls == M44_ARM ? 1 : 0) || A->faces[i] == 2 ||
@@ -2192,7 +2242,7 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                         "the Tiger (unit %d) %s with %s Grenade in the re-roll", t->id,
                         A->dmg > 0 ? "loses its figure" : "keeps its figure", grenade ? "a" : "no");
     }
-    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER) && !rr) {
+    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER) && !rr && !brand) {
         int hits = 0, flags = 0;
         /* stars the attacker's entry makes hit this target */
         const m44_trait *st = a ? trait(a, M44_X_STARS) : NULL;
@@ -2551,16 +2601,20 @@ static int hazard_close(ga_engine *e, const ga_move *m, ga_findings *out)
     const ga_move *at = e->hz.rolled ? &e->hz.mv : m;
     const char *code = e->hz.kind == 1 ? "memoir44.frozen-rivers.roll" : "memoir44.minefields.roll";
     int lost = e->hz.hits < e->hz.figs ? e->hz.hits : e->hz.figs;
-    if (u && e->hz.kind == 3 && e->hz.rolled)
+    if (u && e->hz.kind == 4 && e->hz.rolled)
+        rc = report_rule(out, at, "memoir44.troops.digger", trait(u, M44_X_DIGGER)->rule,
+                         "a roll of %d dice for the mine digger of %s unit %d: it removes the minefield without "
+                         "setting it off", e->hz.nd, who(u), u->id);
+    else if (u && e->hz.kind == 3 && e->hz.rolled)
         rc = report_rule(out, at, code, RT_MINES_DECOY, "a roll of %d dice for %s unit %d on a decoy minefield "
                          "(strength 0): it is removed, nothing is rolled", e->hz.nd, who(u), u->id);
-    else if (u && e->hz.kind != 3 && !e->hz.rolled)
+    else if (u && e->hz.kind < 3 && !e->hz.rolled)
         rc = report(e, out, at, code, "%s unit %d entered the %s and no roll followed (%d dice due)", who(u), u->id,
                     e->hz.kind == 1 ? "frozen river" : "minefield", e->hz.want);
-    else if (u && e->hz.kind != 3 && e->hz.nd != e->hz.want)
+    else if (u && e->hz.kind < 3 && e->hz.nd != e->hz.want)
         rc = report(e, out, at, code, "the roll for %s unit %d entering the %s has %d dice; %d due", who(u), u->id,
                     e->hz.kind == 1 ? "frozen river" : "minefield", e->hz.nd, e->hz.want);
-    else if (u && e->hz.kind != 3 && e->hz.dmg != lost)
+    else if (u && e->hz.kind < 3 && e->hz.dmg != lost)
         rc = report(e, out, at, code, "%s unit %d loses %d figure(s) on the %s; the dice score %d", who(u), u->id,
                     e->hz.dmg, e->hz.kind == 1 ? "frozen river (a figure a Star)"
                                                : "minefield (its symbol and grenades)", lost);
@@ -2886,6 +2940,27 @@ static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
     return 0;
 }
 
+/* Red Army (Russian Political Commissar): the card of the turn is the one
+ * under the commissar chip, Recon 1, Counter-Attack and Ambush aside. */
+static int commissar_play(ga_engine *e, const ga_move *m, int p, const char *name, ga_findings *out)
+{
+    int sd = p >= 0 ? e->side_of[p] : -1;
+    int type = name ? card_type_of(name) : -1;
+    if (sd < 0 || e->nation[sd] - 1 != M44_TR_RED_ARMY_RKKA || type == C_RECON || type == C_COUNTER ||
+        type == C_AMBUSH)
+        return 0;
+    const m44_trait *x = entry_trait(M44_TR_RED_ARMY_RKKA, M44_X_COMMISSAR);
+    int chip = e->chip[sd];
+    e->chip[sd] = 0;
+    if (!chip)
+        return report_rule(out, m, "memoir44.troops.commissar", x[0].rule,
+                           "the Red Army plays %s from hand; no card lies under the commissar chip", name);
+    if (chip - 1 != type)
+        return report_rule(out, m, "memoir44.troops.commissar", x[2].rule,
+                           "the Red Army plays %s; the card under the commissar chip is its card for the turn", name);
+    return 0;
+}
+
 /* ---------------------------------------------------------------- stream vocabulary */
 
 static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
@@ -2904,6 +2979,8 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "card")) {
         const char *name = jstr(a, "name");
         if ((rc = end_of_step(e, out)))
+            return rc;
+        if (!json_is_true(json_object_get(a, "reaction")) && (rc = commissar_play(e, m, p, name, out)))
             return rc;
         return play_card(e, m, p, name ? card_type_of(name) : -1, section_of_text(jstr(a, "section")),
                          json_is_true(json_object_get(a, "reaction")), out);
@@ -2979,7 +3056,14 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             return r2;
         } else if (removed)
             obstacle_removed(e, x, y);
-        else if (!strcasecmp(what, "Pontoon Bridges")) {
+        else if (!strcasecmp(what, "Bridges") && e->sc) {
+            for (int i = 0; i < e->nu; i++)
+                if (e->u[i].alive && e->u[i].ordered && trait(&e->u[i], M44_X_ABRIDGE) &&
+                    hex_dist(e->u[i].x, e->u[i].y, x, y) <= 1)
+                    e->u[i].bridged = 1;
+            e->obs[y][x] = M44_TD_BRIDGES;
+            return 0;
+        } else if (!strcasecmp(what, "Pontoon Bridges")) {
             rc = pontoon(e, m, x, y, out);
             e->obs[y][x] = M44_TD_PONTOON_BRIDGES;
             return rc;
@@ -3003,7 +3087,20 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                            jint(a, "unit", 0), out);
     if (!strcmp(t, "end-turn")) {
         e->turn_card = 0;
-        return end_of_step(e, out);
+        if ((rc = end_of_step(e, out)))
+            return rc;
+        int sd = p >= 0 ? e->side_of[p] : -1;
+        if (sd >= 0 && e->nation[sd] - 1 == M44_TR_RED_ARMY_RKKA && !e->chip[sd])
+            return report_rule(out, m, "memoir44.troops.commissar",
+                               entry_trait(M44_TR_RED_ARMY_RKKA, M44_X_COMMISSAR)[1].rule,
+                               "the Red Army ends its turn with no card under the commissar chip for the next one");
+        return 0;
+    }
+    if (!strcmp(t, "commissar")) {
+        int sd = p >= 0 ? e->side_of[p] : -1;
+        if (sd >= 0)
+            e->chip[sd] = card_type_of(jstr(a, "name") ? jstr(a, "name") : "") + 1;
+        return 0;
     }
     if (!strcmp(t, "drop")) {
         const char *cls = jstr(a, "class");
@@ -3185,6 +3282,10 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
                                             M44_TR_CAMOUFLAGE, M44_TR_ON_THE_MOVE};
         for (int q = 0; q < 4; q++)
             ux->mark[q] = json_is_true(json_object_get(u, marks[q])) ? (short)(mark_entry[q] + 1) : 0;
+        const char *acc = jstr(u, "accessory");
+        ux->mark[4] = troop_index(acc);
+        if (acc && (!ux->mark[4] || m44_troops[ux->mark[4] - 1].traits[0].kind != M44_X_ACCESSORY))
+            return unknown_entry(err, file, "accessory", acc);
         e->custom_ids[k++] = (int)id;
     }
     json_t *nations = json_object_get(board, "nations");
@@ -3288,6 +3389,11 @@ static int check_setup(ga_engine *e, const ga_move *m, ga_findings *out)
                                  label(u->x, u->y, b), u->fig0, want);
             }
         }
+        const m44_trait *ac = trait(u, M44_X_ACCESSORY);
+        if (ac && !rc && u->src[2] != &m44_troops[M44_TR_HOBARTS_FUNNIES])
+            rc = report_rule(out, &h, "memoir44.troops.setup", ac->rule,
+                             "%s unit %d in %s carries a %s; only a Hobart's Funnies unit has an accessory", who(u),
+                             u->id, label(u->x, u->y, b), u->mark[4]->name);
         const m44_trait *io = trait(u, M44_X_INFONLY);
         if (io && !rc && u->cls != M44_INF)
             rc = report_rule(out, &h, "memoir44.troops.setup", io->rule, "%s unit %d in %s is given a boat",
@@ -3422,6 +3528,9 @@ static const ga_arg_spec a_recover[] = {
     {"dice", GA_ARG_ARRAY, 1, "the dice rolled: faces Infantry, Armor, Grenade, Flag, Star"},
     {"n", GA_ARG_INT, 1, "figures returned"},
     {NULL}};
+static const ga_arg_spec a_commissar[] = {
+    {"name", GA_ARG_STR, 1, "the command card placed under the commissar chip (Red Army) for a future turn"},
+    {NULL}};
 static const ga_arg_spec a_resupply[] = {
     {"unit", GA_ARG_INT, 1, "the supply vehicle (half-track, supply truck)"},
     {"target", GA_ARG_INT, 1, "the weakened friendly unit re-supplied"},
@@ -3455,6 +3564,7 @@ static const ga_arg_spec a_result[] = {
 static const ga_action m44_actions[] = {
     {"attack", a_attack, "the player to move", "a unit declares a battle on a target unit"},
     {"card", a_card, "the player to move", "a command card is played (starts the turn)"},
+    {"commissar", a_commissar, "the Red Army player", "a command card goes under the commissar chip"},
     {"damage", a_damage, "none or the owner", "figures removed from a unit"},
     {"drop", a_drop, "none", "a unit lands on the board (air drop)"},
     {"end-turn", NULL, "the player to move", "the turn ends"},

@@ -338,6 +338,10 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_BIG_GUNS_ZERO_2] = {"memoir44.troops.big-guns.zero", PAGE, "Big Guns", "Until moved or destroyed, Zeroed-In units take fire at +1 in future rounds.", NULL, NULL},
     [RX_BIG_GUNS_ZCUM_3] = {"memoir44.troops.big-guns.zcum", PAGE, "Big Guns", "Cross-hair markers are not cumulative", NULL, NULL},
     [RX_BRANDENBURGERS_FIGS_0] = {"memoir44.troops.brandenburgers.figs", PAGE, "Brandenburgers", "3 figures +1 enemy figure", NULL, NULL},
+    [RX_BRANDENBURGERS_BRAND_1] = {"memoir44.troops.brandenburgers.brand", PAGE, "Brandenburgers", "If hits are scored against Brandenburgers, opponenet re-rolls a single die, looking for an Infantry symbol", NULL, NULL},
+    [RX_BRANDENBURGERS_BRAND_2] = {"memoir44.troops.brandenburgers.brand-2", PAGE, "Brandenburgers", "If re-roll fails, initial roll is ignored & Brandenburgers take no casualties", NULL, NULL},
+    [RX_BRANDENBURGERS_BRAND_3] = {"memoir44.troops.brandenburgers.brand-3", PAGE, "Brandenburgers", "If re-roll succeeds, enemy figure is removed & initial roll is applied as normal", NULL, NULL},
+    [RX_BRANDENBURGERS_BRAND_4] = {"memoir44.troops.brandenburgers.brand-4", PAGE, "Brandenburgers", "Brandenburgers with no enemy figure act like Special Forces Infantry", NULL, NULL},
     [RX_CAVALRY_FIGS_0] = {"memoir44.troops.cavalry.figs", PAGE, "Cavalry", "4 Figures", NULL, NULL},
     [RX_CAVALRY_MOVE_1] = {"memoir44.troops.cavalry.move", PAGE, "Cavalry", "Move 0-3 and battle", NULL, NULL},
     [RX_CAVALRY_DICE_2] = {"memoir44.troops.cavalry.dice", PAGE, "Cavalry", "Combat Dice/Range: 2 1", NULL, NULL},
@@ -445,6 +449,12 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_CAMOUFLAGE_CLOSEONLY_0] = {"memoir44.troops.camouflage.closeonly", PAGE, "Camouflage", "A Camouflaged unit may only be targeted in Close Assault", NULL, NULL},
     [RX_ON_THE_MOVE_NOBATTLE_0] = {"memoir44.troops.on-the-move.nobattle", PAGE, "On the Move", "They move as normal, but may not battle this turn", NULL, NULL},
     [RX_ON_THE_MOVE_ANYSECTION_1] = {"memoir44.troops.on-the-move.anysection", PAGE, "On the Move", "Units that are On the Move may be ordered in ANY section of the battlefield", NULL, NULL},
+    [RX_PETARD_MORTAR_ACCESSORY_0] = {"memoir44.troops.petard-mortar.accessory", PAGE, "Hobart's Funnies", "Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start", NULL, NULL},
+    [RX_PETARD_MORTAR_PLUS_1] = {"memoir44.troops.petard-mortar.plus", PAGE, "Hobart's Funnies", "Petard Mortar - Battle at +1 die when Close Assaulting a Bunker", NULL, NULL},
+    [RX_MINE_DIGGER_ACCESSORY_0] = {"memoir44.troops.mine-digger.accessory", PAGE, "Hobart's Funnies", "Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start", NULL, NULL},
+    [RX_MINE_DIGGER_DIGGER_1] = {"memoir44.troops.mine-digger.digger", PAGE, "Hobart's Funnies", "Mine Digger - Must stop upon entering minefield; remove it without detonating and battle as normal", NULL, NULL},
+    [RX_ASSAULT_BRIDGE_ACCESSORY_0] = {"memoir44.troops.assault-bridge.accessory", PAGE, "Hobart's Funnies", "Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start", NULL, NULL},
+    [RX_ASSAULT_BRIDGE_ABRIDGE_1] = {"memoir44.troops.assault-bridge.abridge", PAGE, "Hobart's Funnies", "Assault Bridge - Place Bridge over river instead of battling", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0] = {"memoir44.troops.special-weapon-assets-rules.class", PAGE, "Special Weapon Assets Rules", "Unit with SWA is treated as Infantry for all purposes", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1] = {"memoir44.troops.special-weapon-assets-rules.ground", PAGE, "Special Weapon Assets Rules", "Unit with SWA may not Take Ground", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2] = {"memoir44.troops.special-weapon-assets-rules.xmedal", PAGE, "Special Weapon Assets Rules", "SWA does not count as an additional Medal", NULL, NULL},
@@ -477,6 +487,9 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_IMPERIAL_JAPANESE_ARMY_MUST_2] = {"memoir44.troops.imperial-japanese-army.must-2", PAGE, "Imperial Japanese Army", "When in caves, must ignore all flags", NULL, NULL},
     [RX_IMPERIAL_JAPANESE_ARMY_PLUS_3] = {"memoir44.troops.imperial-japanese-army.plus", PAGE, "Imperial Japanese Army", "Infantry at full strength in Close Assault battles at +1 die", NULL, NULL},
     [RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4] = {"memoir44.troops.imperial-japanese-army.assault", PAGE, "Imperial Japanese Army", "Infantry may move 2 hexes to combat into Close Assault", NULL, NULL},
+    [RX_RED_ARMY_RKKA_COMMISSAR_0] = {"memoir44.troops.red-army-rkka.commissar", PAGE, "Red Army (RKKA)", "A Command card cannot be played directly from hand.", NULL, NULL},
+    [RX_RED_ARMY_RKKA_COMMISSAR_1] = {"memoir44.troops.red-army-rkka.commissar-1", PAGE, "Red Army (RKKA)", "Instead, it must be placed under the Commissar chip in preparation for a future turn.", NULL, NULL},
+    [RX_RED_ARMY_RKKA_COMMISSAR_2] = {"memoir44.troops.red-army-rkka.commissar-2", PAGE, "Red Army (RKKA)", "Otherwise, the Command card already under the Commissar chip is the player's Command card for the turn", NULL, NULL},
     [RX_US_MARINE_CORPS_ORDER_0] = {"memoir44.troops.us-marine-corps.order", PAGE, "US Marine Corps", "Order 1 more unit than indicated on any Section card played", NULL, NULL},
     [RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0] = {"memoir44.troops.british-commonwealth-forces-bcf.back", PAGE, "British Commonwealth Forces (BCF)", "A BCF ground unit that survives an enemy's Close Assault combat without retreating and is down to a single figure may immediately battle that enemy back with 1 die", NULL, NULL},
     [RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1] = {"memoir44.troops.british-commonwealth-forces-bcf.back-1", PAGE, "British Commonwealth Forces (BCF)", "A battle back ignores all terrain battle dice reductions", NULL, NULL},
@@ -754,10 +767,14 @@ const ga_check_def m44_checks[] = {
     {"memoir44.trenches.flag", GA_ERROR, RT_TRENCHES_FLAG, "Trenches: a unit here retreated less than the flags rolled, less the 1 it may ignore"},
     {"memoir44.trenches.impassable", GA_ERROR, RT_TRENCHES_IMPASSABLE, "Trenches: a unit moved in that may not"},
     {"memoir44.trenches.stop", GA_ERROR, RT_TRENCHES_STOP, "Trenches: a unit moved on after entering"},
+    {"memoir44.troops.assault-bridge", GA_ERROR, RX_ASSAULT_BRIDGE_ABRIDGE_1, "a unit with an assault bridge placed a bridge and battled the same turn"},
     {"memoir44.troops.battle", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit battled when its entry forbids it (or after moving more than it allows)", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMBAT_ENGINEERS_MINES_3, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LANDING_CRAFT_LC_NOBATTLE_3, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_SUPPLY_TRUCKS_NOBATTLE_3, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ON_THE_MOVE_NOBATTLE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4)},
     {"memoir44.troops.battle-back", GA_ERROR, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0, "a battle back the rules do not allow, or not with 1 die", .also = GA_ALSO(RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2)},
     {"memoir44.troops.beach", GA_ERROR, RX_AIRCRAFT_CARRIERS_BEACH_2, "a ship moved next to a beach", .also = GA_ALSO(RX_DESTROYERS_BEACH_3)},
-    {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_COMBAT_ENGINEERS_WIRE_2, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_3, RX_SCREAMING_MEEMIES_NOLOS_4, RX_SCREAMING_MEEMIES_NOTERRAIN_5, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_HEROIC_LEADER_PLUS_1, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
+    {"memoir44.troops.brandenburgers", GA_ERROR, RX_BRANDENBURGERS_BRAND_1, "a roll against disguised Brandenburgers not re-rolled as a single die, losses not as the re-roll says, or a move they may make only undisguised", .also = GA_ALSO(RX_BRANDENBURGERS_BRAND_2, RX_BRANDENBURGERS_BRAND_3, RX_BRANDENBURGERS_BRAND_4)},
+    {"memoir44.troops.commissar", GA_ERROR, RX_RED_ARMY_RKKA_COMMISSAR_0, "a Red Army command card played from hand, or not the one under the commissar chip", .also = GA_ALSO(RX_RED_ARMY_RKKA_COMMISSAR_1, RX_RED_ARMY_RKKA_COMMISSAR_2)},
+    {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_COMBAT_ENGINEERS_WIRE_2, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_3, RX_SCREAMING_MEEMIES_NOLOS_4, RX_SCREAMING_MEEMIES_NOTERRAIN_5, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_HEROIC_LEADER_PLUS_1, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1, RX_PETARD_MORTAR_PLUS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
+    {"memoir44.troops.digger", GA_ERROR, RX_MINE_DIGGER_DIGGER_1, "a mine digger set off the minefield it entered"},
     {"memoir44.troops.figures", GA_ERROR, RX_ELITE_ARMOR_FIGS_0, "a unit starts with other figures than its entry gives", .also = GA_ALSO(RX_SPECIAL_FORCES_BADGE_FIGS_0, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0, RX_BRANDENBURGERS_FIGS_0, RX_CAVALRY_FIGS_0, RX_COMBAT_ENGINEERS_FIGS_0, RX_COMMAND_CARS_FIGS_0, RX_FLAME_THROWER_TANKS_FIGS_0, RX_HALF_TRACKS_FIGS_0, RX_LONG_RANGE_PATROL_CARS_FIGS_0, RX_MOBILE_ARTILLERY_FIGS_0, RX_SKI_TROOPS_FIGS_0, RX_SUPPLY_TRUCKS_FIGS_0, RX_TANK_DESTROYERS_FIGS_0, RX_TIGERS_FIGS_0, RX_FRENCH_RESISTANCE_FIGS_0)},
     {"memoir44.troops.flags", GA_ERROR, RX_AIRCRAFT_CARRIERS_IGNORE_4, "a unit answered fewer flags than its entry lets it ignore, or ignored one it must not", .also = GA_ALSO(RX_DESTROYERS_IGNORE_5, RX_SCREAMING_MEEMIES_NOIGNORE_2, RX_TRAINS_IGNORE_2, RX_HEROIC_LEADER_IGNORE_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_1, RX_IMPERIAL_JAPANESE_ARMY_MUST_2, RX_ITALIAN_ROYAL_ARMY_IGNORE_1, RT_CAVES_MOUNTAINS_FLAGS)},
     {"memoir44.troops.hedgehog", GA_ERROR, RX_LANDING_CRAFT_LC_HEDGEHOG_2, "a landing craft moved onto hedgehogs"},
@@ -773,7 +790,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.troops.resupply", GA_ERROR, RX_HALF_TRACKS_RESUPPLY_6, "a unit battled after re-supplying instead of battling", .also = GA_ALSO(RX_SUPPLY_TRUCKS_RESUPPLY_4)},
     {"memoir44.troops.retreat", GA_ERROR, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_RETREAT_1, "a unit retreated more hexes per flag than its entry allows", .also = GA_ALSO(RX_HOBARTS_FUNNIES_RETREAT_1, RX_SKI_TROOPS_RETREAT_4, RX_SNIPERS_RETREAT_2, RX_TANK_DESTROYERS_RETREAT_8, RX_COLLAPSIBLE_RAFTS_BOATS_NORETREAT_2, RX_FRENCH_RESISTANCE_RETREAT_5, RX_ITALIAN_ROYAL_ARMY_RETREAT_0)},
     {"memoir44.troops.second-assault", GA_ERROR, RX_FRENCH_ARMY_SECOND_0, "a French infantry unit's second close assault the rules do not allow, or not with 1 die", .also = GA_ALSO(RX_FRENCH_ARMY_SECOND_1, RX_FRENCH_ARMY_SECOND_2, RX_FRENCH_ARMY_SECOND_3, RX_FRENCH_ARMY_SECOND_4)},
-    {"memoir44.troops.setup", GA_ERROR, RX_LANDING_CRAFT_LC_LCSTART_0, "a landing craft does not start on its baseline on an ocean hex", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0)},
+    {"memoir44.troops.setup", GA_ERROR, RX_LANDING_CRAFT_LC_LCSTART_0, "a landing craft does not start on its baseline on an ocean hex", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0, RX_PETARD_MORTAR_ACCESSORY_0, RX_MINE_DIGGER_ACCESSORY_0, RX_ASSAULT_BRIDGE_ACCESSORY_0)},
     {"memoir44.troops.take-ground", GA_ERROR, RX_CAVALRY_GROUND_3, "a unit took ground its entry does not let it take", .also = GA_ALSO(RX_HALF_TRACKS_GROUND_4, RX_LONG_RANGE_PATROL_CARS_GROUND_4, RX_TANK_DESTROYERS_GROUND_6, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1, RX_FRENCH_RESISTANCE_GROUND_4)},
     {"memoir44.troops.target", GA_ERROR, RX_SNIPERS_NOARMOR_4, "a unit targeted an armor unit, which its entry forbids", .also = GA_ALSO(RX_CAMOUFLAGE_CLOSEONLY_0)},
     {"memoir44.troops.terrain", GA_ERROR, RX_SKI_TROOPS_ANYTERRAIN_3, "a unit moved on after entering terrain that stops movement", .also = GA_ALSO(RX_SNIPERS_ANYTERRAIN_3, RX_FRENCH_RESISTANCE_ANYTERRAIN_3)},
@@ -915,6 +932,10 @@ static const m44_trait traits_5[] = {
 };
 static const m44_trait traits_6[] = {
     {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_FIGS_0},
+    {M44_X_BRAND, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_BRAND_1},
+    {M44_X_BRAND, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_BRAND_2},
+    {M44_X_BRAND, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_BRAND_3},
+    {M44_X_BRAND, 0, {4, 0, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_BRAND_4},
 };
 static const m44_trait traits_7[] = {
     {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_CAVALRY_FIGS_0},
@@ -1070,41 +1091,53 @@ static const m44_trait traits_29[] = {
     {M44_X_ANYSECTION, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ON_THE_MOVE_ANYSECTION_1},
 };
 static const m44_trait traits_30[] = {
+    {M44_X_ACCESSORY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_PETARD_MORTAR_ACCESSORY_0},
+    {M44_X_PLUS, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_PETARD_MORTAR_PLUS_1},
+};
+static const m44_trait traits_31[] = {
+    {M44_X_ACCESSORY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_MINE_DIGGER_ACCESSORY_0},
+    {M44_X_DIGGER, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_MINE_DIGGER_DIGGER_1},
+};
+static const m44_trait traits_32[] = {
+    {M44_X_ACCESSORY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ASSAULT_BRIDGE_ACCESSORY_0},
+    {M44_X_ABRIDGE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ASSAULT_BRIDGE_ABRIDGE_1},
+};
+static const m44_trait traits_33[] = {
     {M44_X_CLASS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0},
     {M44_X_GROUND, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1},
     {M44_X_XMEDAL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2},
 };
-static const m44_trait traits_31[] = {
+static const m44_trait traits_34[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_MOVE_0},
     {M44_X_STARS, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_STARS_1},
 };
-static const m44_trait traits_32[] = {
+static const m44_trait traits_35[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_STARS, 0, {2, 1, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_STARS_2},
 };
-static const m44_trait traits_33[] = {
+static const m44_trait traits_36[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_MOVE_0},
     {M44_X_STARS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_STARS_1},
 };
-static const m44_trait traits_34[] = {
+static const m44_trait traits_37[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_STARS, 0, {1, 1, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_STARS_2},
 };
-static const m44_trait traits_35[] = {
+static const m44_trait traits_38[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_MORTAR_MOVE_0},
     {M44_X_NOLOS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_NOLOS_1},
     {M44_X_NOTERRAIN, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_NOTERRAIN_2},
 };
-static const m44_trait traits_36[] = {
+static const m44_trait traits_39[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_DICE_STILL, 0, {3, 2, 1, 1, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2},
     {M44_X_NOLOS, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_NOLOS_3},
     {M44_X_NOTERRAIN, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4},
 };
-static const m44_trait traits_37[] = {
+static const m44_trait traits_40[] = {
     {M44_X_FIGS, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_FIGS_0},
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_MOVE_1},
     {M44_X_DICE, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_DICE_2},
@@ -1112,29 +1145,34 @@ static const m44_trait traits_37[] = {
     {M44_X_GROUND, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_GROUND_4},
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_RETREAT_5},
 };
-static const m44_trait traits_38[] = {
+static const m44_trait traits_41[] = {
     {M44_X_MUST, 1, {0, 1, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_0},
     {M44_X_MUST, 1, {1, 2, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_1},
     {M44_X_MUST, 1, {2, 9, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_2},
     {M44_X_PLUS, 1, {1, 1, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3},
     {M44_X_ASSAULT, 1, {2, 0, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4},
 };
-static const m44_trait traits_39[] = {
+static const m44_trait traits_42[] = {
+    {M44_X_COMMISSAR, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_0},
+    {M44_X_COMMISSAR, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_1},
+    {M44_X_COMMISSAR, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_2},
+};
+static const m44_trait traits_43[] = {
     {M44_X_ORDER, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_0},
 };
-static const m44_trait traits_40[] = {
+static const m44_trait traits_44[] = {
     {M44_X_BACK, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0},
     {M44_X_BACK, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1},
     {M44_X_BACK, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2},
 };
-static const m44_trait traits_41[] = {
+static const m44_trait traits_45[] = {
     {M44_X_SECOND, 1, {0, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_0},
     {M44_X_SECOND, 1, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_1},
     {M44_X_SECOND, 1, {2, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_2},
     {M44_X_SECOND, 1, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_3},
     {M44_X_SECOND, 1, {4, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_4},
 };
-static const m44_trait traits_42[] = {
+static const m44_trait traits_46[] = {
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_RETREAT_0},
     {M44_X_IGNORE, 4, {1, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_IGNORE_1},
 };
@@ -1145,7 +1183,7 @@ const m44_troop m44_troops[] = {
     {"French Resistance (Special Forces)", 1, traits_3, 2},
     {"Aircraft Carriers", 3, traits_4, 5},
     {"Big Guns", 3, traits_5, 4},
-    {"Brandenburgers", 1, traits_6, 1},
+    {"Brandenburgers", 1, traits_6, 5},
     {"Cavalry", 1, traits_7, 5},
     {"Combat Engineers", 1, traits_8, 4},
     {"Command Cars", 1, traits_9, 6},
@@ -1169,19 +1207,23 @@ const m44_troop m44_troops[] = {
     {"Collapsible Rafts & Boats", 0, traits_27, 3},
     {"Camouflage", 0, traits_28, 1},
     {"On the Move", 0, traits_29, 2},
-    {"Special Weapon Assets Rules", 1, traits_30, 3},
-    {"Anti-Tank Gun", 1, traits_31, 2},
-    {"Anti-Tank Gun (Late War - 1942+)", 1, traits_32, 3},
-    {"Machine Gun", 1, traits_33, 2},
-    {"Machine Gun (Late War - 1942+)", 1, traits_34, 3},
-    {"Mortar", 1, traits_35, 3},
-    {"Mortar (Late War - 1942+)", 1, traits_36, 5},
-    {"French Resistance", 1, traits_37, 6},
-    {"Imperial Japanese Army", 0, traits_38, 5},
-    {"US Marine Corps", 0, traits_39, 1},
-    {"British Commonwealth Forces (BCF)", 0, traits_40, 3},
-    {"French Army", 0, traits_41, 5},
-    {"Italian Royal Army", 0, traits_42, 2},
+    {"Petard Mortar", 0, traits_30, 2},
+    {"Mine Digger", 0, traits_31, 2},
+    {"Assault Bridge", 0, traits_32, 2},
+    {"Special Weapon Assets Rules", 1, traits_33, 3},
+    {"Anti-Tank Gun", 1, traits_34, 2},
+    {"Anti-Tank Gun (Late War - 1942+)", 1, traits_35, 3},
+    {"Machine Gun", 1, traits_36, 2},
+    {"Machine Gun (Late War - 1942+)", 1, traits_37, 3},
+    {"Mortar", 1, traits_38, 3},
+    {"Mortar (Late War - 1942+)", 1, traits_39, 5},
+    {"French Resistance", 1, traits_40, 6},
+    {"Imperial Japanese Army", 0, traits_41, 5},
+    {"Red Army (RKKA)", 0, traits_42, 3},
+    {"US Marine Corps", 0, traits_43, 1},
+    {"British Commonwealth Forces (BCF)", 0, traits_44, 3},
+    {"French Army", 0, traits_45, 5},
+    {"Italian Royal Army", 0, traits_46, 2},
 };
 const size_t m44_ntroops = sizeof m44_troops / sizeof m44_troops[0];
 const char *const m44_trait_code[M44_NX] = {
@@ -1228,6 +1270,11 @@ const char *const m44_trait_code[M44_NX] = {
     [M44_X_CLOSEONLY] = "memoir44.troops.target",
     [M44_X_WIRE] = "memoir44.troops.dice",
     [M44_X_ANYSECTION] = "memoir44.troops.order",
+    [M44_X_ACCESSORY] = "memoir44.troops.setup",
+    [M44_X_DIGGER] = "memoir44.troops.digger",
+    [M44_X_ABRIDGE] = "memoir44.troops.assault-bridge",
+    [M44_X_COMMISSAR] = "memoir44.troops.commissar",
+    [M44_X_BRAND] = "memoir44.troops.brandenburgers",
     [M44_X_BACK] = "memoir44.troops.battle-back",
     [M44_X_SECOND] = "memoir44.troops.second-assault",
 };
