@@ -139,6 +139,8 @@ HAND_REFS = [
     ('R_OBSTACLE_FLAG', 'memoir44.retreat.obstacle-flag', 'RETREATING', 'Some obstacles allow some units to ignore the first flag rolled against them'),
     ('R_LOS_LINE', 'memoir44.los.line', 'Line of sight', 'LOS is blocked if any part of a hex containing an obstruction or unit crosses this line'),
     ('R_LOS_EDGE', 'memoir44.los.edge', 'Line of sight', 'If the line runs along the edge of one or more hexes it is only blocked if they stand along both sides of the line segment'),
+    ('R_TURN_MOVE', 'memoir44.turn.move', 'GAME TURN', 'Move Move ordered units'),
+    ('RA_DESERT', 'memoir44.actions.desert', 'North African Desert Rules', 'On successful Close Assault, Armor may move into vacated hex and move 1 additional hex before battling again'),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
@@ -205,6 +207,8 @@ HAND_CHECKS = [
     ('memoir44.jungles.overrun', E, 'RT_JUNGLE_OVERRUN', 'Jungles: armor that did not start its move next to the jungle overran from it'),
     ('memoir44.minefields.roll', E, 'RT_MINES_ROLL', 'Minefields: the roll for an enemy unit entering is not as many dice as the mines, its losses not its symbols and grenades, or a roll where none is due'),
     ('memoir44.frozen-rivers.roll', E, 'RT_FROZEN', 'Frozen Rivers: the roll for a unit entering it is not 2 dice, or its losses not the stars'),
+    ('memoir44.turn.order', E, 'R_TURN_MOVE', 'a unit moved after the turn\'s battles began'),
+    ('memoir44.actions.desert', E, 'RA_DESERT', 'North African Desert: armor moved more than 1 hex after taking ground'),
     ('memoir44.battle.interleaved', E, 'R_BATTLE_DONE', "a unit's battle went on after another unit battled"),
     ('memoir44.actions.resupply-who', E, 'RA_RESUPPLY_WHO', 'a re-supply by a unit without the ability, or of a unit not adjacent, friendly and weakened'),
     ('memoir44.actions.resupply-swap', E, 'RA_RESUPPLY_SWAP', 'a re-supply not figure for figure, or a medal scored for the figures exchanged'),
@@ -544,8 +548,11 @@ def main():
             c.append('    {M44_X_%s, %d, {%s}, %s},' % (kind, tcls, ', '.join(str(x) for x in v), enum))
         c.append('};')
     c.append('const m44_troop m44_troops[] = {')
+    groups = {'troop': 'M44_G_TROOP', 'swa': 'M44_G_SWA', 'nation': 'M44_G_NATION', 'marker': 'M44_G_MARKER',
+              'accessory': 'M44_G_ACCESSORY', 'rules': 'M44_G_RULES'}
     for i, (name, cls, rows) in enumerate(troop_rows):
-        c.append('    {%s, %d, traits_%d, %d},' % (cstr(name), cls, i, len(rows)))
+        c.append('    {%s, %d, traits_%d, %d, %s},' % (cstr(name), cls, i, len(rows),
+                                                     groups[TR.GROUP.get(name, 'troop')]))
     c += ['};', 'const size_t m44_ntroops = sizeof m44_troops / sizeof m44_troops[0];',
           'const char *const m44_trait_code[M44_NX] = {']
     for k in kinds:

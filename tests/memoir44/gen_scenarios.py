@@ -106,6 +106,8 @@ def main():
         rules = []
         if opts.get('blitz_rules') or opts.get('partial_blitz_rules'):
             rules.append('M44_RULE_BLITZ')
+        if opts.get('north_african_desert_rules'):
+            rules.append('M44_RULE_DESERT')
         win = d['victory']['medals_to_win']
         names.append('    {%d, "%s", "%s", %d, %d, {%d, %d}, hexes_%d, %d, units_%d, %d, %s, %d, {%s, %s}, %s},' % (
             sid, slug(d['name']), d['name'], SIDE[d['players']['player1']['side']],

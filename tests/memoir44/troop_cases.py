@@ -762,3 +762,27 @@ case('commissar-other-card', [U(1, 12, 6), FOE], RC, {1: card(AL, 'Attack', 'cen
      R + 'red-army-rkka.commissar-2', ['The Red Army plays Attack; Probe lies under the commissar chip.'], nations=RED)
 case('commissar-none-placed', [U(1, 12, 6), FOE], RC, {3: None}, R + 'commissar', R + 'red-army-rkka.commissar-1',
      ['The Red Army ends its turn with no card under the commissar chip.'], nations=RED, line=5)
+
+# ---- the turn's order (moves, then battles) and the North African Desert rules
+case('turn-order-move-after-battle', [U(1, 12, 6), U(3, 16, 6), U(2, 13, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1, 3), attack(AL, 1, 2), roll(AL, 13, 5, A, A, A), end(AL)],
+     {('+', 4): move(AL, 3, 17, 5)}, C_ + 'turn.order', C_ + 'turn.move',
+     ['A unit moves after a battle of the turn: moves come first.'])
+DES = [U(1, 12, 6, 'armor', figs=3), U(2, 13, 5, 'infantry', 'axis'), U(5, 15, 3, 'infantry', 'axis')]
+DESM = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, F, A, A), retreat(AX, 2, 12, 4),
+        ground(AL, 1, 13, 5), move(AL, 1, 14, 4), attack(AL, 1, 5), roll(AL, 15, 3, A, A, A), end(AL)]
+case('desert-extra-hex', DES, DESM, {('+', 7): move(AL, 1, 13, 3)}, A_ + 'desert', A_ + 'desert',
+     ['Under the North African Desert rules armor takes ground and moves 2 more hexes before battling again.'],
+     rules=['North African Desert Rules'])
+
+# ---- boats on rivers
+RIV = [(13, 5, 'Rivers & Waterways', False), (13, 3, 'Rivers & Waterways', False)]
+case('boat-river-stop', [U(1, 12, 6, boat=True), FOE], [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5),
+                                                      end(AL)],
+     {('+', 3): move(AL, 1, 12, 4)}, R + 'boat', R + 'collapsible-rafts-boats.river',
+     ['Infantry in a boat enters a river and moves on.'], terrain=RIV)
+case('boat-disembarked', [U(1, 13, 5, boat=True), FOE],
+     [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 12, 4), end(AL), card(AX, 'Recon', 'center'), end(AX),
+      card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 3), end(AL)],
+     {8: move(AL, 1, 13, 3)}, R + 'boat', R + 'collapsible-rafts-boats.disembark',
+     ['Infantry that left its boat for the river bank takes to a river again.'], terrain=RIV)

@@ -56,6 +56,8 @@ Kinds (the values v[0..] each one reads):
   NORETREAT it does not retreat: a figure lost for each flag instead
   CLOSEONLY it may be targeted in close assault only
   ANYSECTION it may be ordered in any section
+  RIVER     in its boat it may enter rivers, and stops there
+  DISEMBARK once off the river, its boat is gone
   ACCESSORY only a Hobart's Funnies unit carries an accessory
   DIGGER    it enters a minefield without setting it off
   ABRIDGE   it places a bridge instead of battling
@@ -232,7 +234,9 @@ TROOPS = [
     ('Collapsible Rafts & Boats', 'Collapsible Rafts & Boats', 0, [
         ('INFONLY', [], 'Available to Infantry only'),
         ('PLUS', [-1, 0], 'Unit battles out at -1 die'),
-        ('NORETREAT', [], 'Unit does on retreat, instead loses 1 figure for each flag')]),
+        ('NORETREAT', [], 'Unit does on retreat, instead loses 1 figure for each flag'),
+        ('RIVER', [], 'Unit in boat may move on Rivers & Waterways, but must stop and may move no further on that turn'),
+        ('DISEMBARK', [], 'When unit disembarks, boat may no longer be used')]),
     ('Camouflage', 'Camouflage', 0, [
         ('CLOSEONLY', [], 'A Camouflaged unit may only be targeted in Close Assault')]),
     ('On the Move', 'On the Move', 0, [
@@ -350,6 +354,8 @@ CODES = {
     'WIRE': ('dice', None),
     'ANYSECTION': ('order', None),
     'ACCESSORY': ('setup', None),
+    'RIVER': ('boat', 'a unit in a boat moved on after entering a river, or took to the water after disembarking'),
+    'DISEMBARK': ('boat', None),
     'DIGGER': ('digger', 'a mine digger set off the minefield it entered'),
     'ABRIDGE': ('assault-bridge', 'a unit with an assault bridge placed a bridge and battled the same turn'),
     'COMMISSAR': ('commissar', 'a Red Army command card played from hand, or not the one under the commissar chip'),
@@ -363,3 +369,17 @@ CODES = {
 ALSO_CODES = {'MOVE': ('battle',)}
 # further sentences a troops check cites by case (gen_rules.py refs)
 ALSO_REFS = {'memoir44.troops.flags': ['RT_CAVES_MOUNTAINS_FLAGS']}
+
+# the field of setup.board that may name each entry: troop (the default), swa, nation, marker,
+# accessory; the general special-weapon rules are named by none (they go with any swa)
+GROUP = {
+    'Special Weapon Assets Rules': 'rules',
+    'Anti-Tank Gun': 'swa', 'Anti-Tank Gun (Late War - 1942+)': 'swa', 'Machine Gun': 'swa',
+    'Machine Gun (Late War - 1942+)': 'swa', 'Mortar': 'swa', 'Mortar (Late War - 1942+)': 'swa',
+    'French Resistance': 'nation', 'Imperial Japanese Army': 'nation', 'Red Army (RKKA)': 'nation',
+    'US Marine Corps': 'nation', 'British Commonwealth Forces (BCF)': 'nation', 'French Army': 'nation',
+    'Italian Royal Army': 'nation',
+    'Heroic Leader': 'marker', 'Collapsible Rafts & Boats': 'marker', 'Camouflage': 'marker',
+    'On the Move': 'marker', 'Depleted Units': 'marker', 'Landing Craft (LC)': 'marker',
+    'Petard Mortar': 'accessory', 'Mine Digger': 'accessory', 'Assault Bridge': 'accessory',
+}

@@ -70,6 +70,8 @@ typedef struct unit {
     int first_target;   /* the unit that battle was against */
     int second;         /* made a French Army second close assault this turn */
     int disguised;      /* Brandenburgers still carrying their enemy figure */
+    int desert;         /* hexes moved after taking ground (North African Desert rules) */
+    int disembarked;    /* left the river its boat carried it on: the boat is gone */
     int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
     int landed;         /* left its landing craft this turn: no battle */
     int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
@@ -156,6 +158,7 @@ struct ga_engine {
     int last_battler;        /* the unit whose battle came last this turn */
     struct { int attacker, target, dist, retreated; } last; /* the battle resolved last */
     int ambush_turn;         /* an Ambush was played this turn */
+    int battled_turn;        /* a battle was declared this turn: the moves are over */
     int chip[2];             /* Red Army: the card type under the commissar chip + 1, by side; 0 none */
     int setup_checked;
     int medal_unit;          /* the unit the last unit medal was for, and its move */
@@ -167,13 +170,14 @@ struct ga_engine {
 /* The ACTIONS rules (memoir44.h), by their section titles on the page. */
 enum { RULE_WINTER = M44_RULE_WINTER, RULE_BLITZ = M44_RULE_BLITZ, RULE_AIRBLITZ = M44_RULE_AIRBLITZ,
        RULE_RV = M44_RULE_RV, RULE_NIGHT = M44_RULE_NIGHT, RULE_HOSPITAL = M44_RULE_HOSPITAL,
-       RULE_OASIS = M44_RULE_OASIS, RULE_BREAKTHROUGH = M44_RULE_BREAKTHROUGH, RULE_PONTOON = M44_RULE_PONTOON };
+       RULE_OASIS = M44_RULE_OASIS, RULE_BREAKTHROUGH = M44_RULE_BREAKTHROUGH, RULE_PONTOON = M44_RULE_PONTOON,
+       RULE_DESERT = M44_RULE_DESERT };
 static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Winter Weather", RULE_WINTER},          {"Blitz Rules", RULE_BLITZ},
     {"Air Strikes & Blitz", RULE_AIRBLITZ},   {"Reduced Visibility", RULE_RV},
     {"Night Attacks", RULE_NIGHT},            {"Hospital Recovery", RULE_HOSPITAL},
     {"Oasis Recovery", RULE_OASIS},           {"Armor Breakthrough", RULE_BREAKTHROUGH},
-    {"Pontoon Bridges", RULE_PONTOON},
+    {"Pontoon Bridges", RULE_PONTOON},        {"North African Desert Rules", RULE_DESERT},
 };
 
 static int on_board(int x, int y)
@@ -495,7 +499,7 @@ static void new_turn(ga_engine *e, int player)
     e->tp = player;
     e->card = -1;
     e->last_battler = 0;
-    e->ambush_turn = 0;
+    e->ambush_turn = e->battled_turn = 0;
     memset(&e->last, 0, sizeof e->last);
     e->section = -1;
     e->star_hits = 0;
@@ -510,7 +514,7 @@ static void new_turn(ga_engine *e, int player)
         u->road = -1;
         u->cliff = u->steep = 0;
         u->landed = u->resupplied = u->dropped = u->recovered = 0;
-        u->ca_ok = u->first_target = u->second = u->bridged = 0;
+        u->ca_ok = u->first_target = u->second = u->bridged = u->desert = 0;
         if (u->breakthrough == 2)
             u->breakthrough = 1;
     }
@@ -974,6 +978,28 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         cls_name(u->cls), u->id, label(u->x, u->y, b1));
             u->ordered = 1; /* once per unit: follow the log */
         }
+        /* moves come before battles; North African Desert armor may add a hex after taking ground */
+        int desert = 0;
+        size_t nb = out->n;
+        if (!rc && e->battled_turn && e->card != C_BEHIND) {
+            if (u->took_ground && u->cls == M44_ARM && (e->rules & RULE_DESERT) && u->desert++ < 1)
+                desert = 1;
+            else if (u->took_ground && u->cls == M44_ARM && (e->rules & RULE_DESERT))
+                rc = report(e, out, m, "memoir44.actions.desert",
+                            "armor unit %d moves a %s hex after taking ground; North African Desert rules allow 1",
+                            u->id, u->desert == 2 ? "2nd" : "further");
+            else
+                rc = report(e, out, m, "memoir44.turn.order",
+                            "%s unit %d moves to %s after the turn's battles began (unit %d battled)", who(u), u->id,
+                            label(x, y, b2), e->last_battler);
+            if (rc || desert || out->n != nb) {
+                if (on_board(x, y)) {
+                    u->x = x;
+                    u->y = y;
+                }
+                return rc;
+            }
+        }
         if (!rc && u->steps > 0 && e->last_mover != u->id)
             rc = report(e, out, m, "memoir44.move.once",
                         "%s unit %d moves again after unit %d moved", cls_name(u->cls), u->id,
@@ -996,9 +1022,16 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         const m44_tdef *ts[3];
         int nt = hex_tdefs(e, x, y, ts);
         int bridge = e->obs[y][x] == M44_TD_BRIDGES;
+        int river = e->ter[y][x] == M44_TD_RIVERS_WATERWAYS;
+        const m44_trait *boat = trait(u, M44_X_RIVER);
+        if (!rc && river && !bridge && u->disembarked)
+            rc = report_rule(out, m, "memoir44.troops.boat",
+                             entry_trait(M44_TR_COLLAPSIBLE_RAFTS_BOATS, M44_X_DISEMBARK)->rule,
+                             "%s unit %d takes to the river at %s again; it left its boat when it disembarked", who(u),
+                             u->id, label(x, y, b2));
         for (int i = 0; i < nt && !rc; i++)
             if ((ts[i]->impassable & cls_bit(u->cls)) && ts[i]->code[M44_K_IMPASSABLE] &&
-                !(bridge && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
+                !((bridge || boat || u->disembarked) && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
                 rc = report(e, out, m, ts[i]->code[M44_K_IMPASSABLE], "%s unit %d moves into %s (%s)",
                             cls_name(u->cls), u->id, label(x, y, b2), ts[i]->name);
         for (int i = 0; i < nt && !rc && !bel; i++) {
@@ -1159,6 +1192,15 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         }
         e->last_mover = u->id;
         uncover(u);
+        if (boat && river && !u->stopped) {
+            u->stopped = "memoir44.troops.boat"; /* in its boat on the river: it stops */
+            u->stopped_in = "Rivers & Waterways, in a boat";
+        } else if (boat && !river && on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_RIVERS_WATERWAYS) {
+            for (int q = 0; q < 5; q++) /* it disembarks: the boat may no longer be used */
+                if (u->mark[q] == &m44_troops[M44_TR_COLLAPSIBLE_RAFTS_BOATS])
+                    u->mark[q] = NULL;
+            u->disembarked = 1;
+        }
         if (u->src[0] && trait(u, M44_X_LCSTART) && hex_has(e, x, y, M44_TD_BEACHES)) {
             u->src[0] = NULL; /* landing on the beach: the LC is removed, the unit stays */
             u->landed = 1;
@@ -1552,6 +1594,7 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     A->attacker = a ? a->id : 0;
     A->figs_before = t->figs;
     A->star_hits = e->star_hits;
+    e->battled_turn = 1;
     if (!a && e->sc && (e->rules & RULE_NIGHT) && e->visibility < 6 &&
         (e->card == C_AIRPOWER || e->card == C_BARRAGE))
         return report(e, out, m, "memoir44.actions.night-cards",
@@ -3227,13 +3270,19 @@ static void m44_free(ga_engine *e);
 /* setup.board: {top: side of row 0, first: side, to_win: {axis, allies},
  * units: [{id, x, y, class: infantry|armor|artillery, figures, side,
  * special?}]} -- a board the stream describes (another engine's games). */
-/* A name the board gives that no entry has: the stream is refused. */
+/* A name the board gives that no entry of its kind has: the stream is
+ * refused, with the names it may give. */
 static int unknown_entry(ga_error *err, const char *file, const char *what, const char *name)
 {
-    return ga_error_setpos(err, GA_EINPUT, file, 1, 1,
-                           "setup.board: %s \"%s\" is no entry of Gamehelpmemoir's TROOPS, SPECIAL "
-                           "WEAPONS ASSETS or NATIONS sections (`gameaudit games memoir44` lists them)",
-                           what, name);
+    int group = !strcmp(what, "swa") ? M44_G_SWA : !strcmp(what, "nation") ? M44_G_NATION
+                : !strcmp(what, "accessory") ? M44_G_ACCESSORY : M44_G_TROOP;
+    char names[1024] = "";
+    size_t n = 0;
+    for (size_t i = 0; i < m44_ntroops; i++)
+        if (m44_troops[i].group == group && n + strlen(m44_troops[i].name) + 3 < sizeof names)
+            n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", n ? ", " : "", m44_troops[i].name);
+    return ga_error_setpos(err, GA_EINPUT, file, 1, 1, "setup.board: %s \"%s\" is not one of: %s", what, name,
+                           names);
 }
 
 static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error *err)
@@ -3267,11 +3316,12 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
         d->flags = json_is_true(json_object_get(u, "special")) ? M44_F_SPECIAL : 0;
         unit_x *ux = &e->custom_x[k];
         static const char *const fields[3] = {"troop", "swa", "nation"};
+        static const unsigned char groups[3] = {M44_G_TROOP, M44_G_SWA, M44_G_NATION};
         short *dst[3] = {&ux->troop, &ux->swa, &ux->nation};
         for (int f2 = 0; f2 < 3; f2++) {
             const char *nm = jstr(u, fields[f2]);
             *dst[f2] = troop_index(nm);
-            if (nm && !*dst[f2])
+            if (nm && (!*dst[f2] || m44_troops[*dst[f2] - 1].group != groups[f2]))
                 return unknown_entry(err, file, fields[f2], nm);
         }
         ux->marker = json_is_true(json_object_get(u, "landing_craft")) ? M44_TR_LANDING_CRAFT_LC + 1
@@ -3284,7 +3334,7 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
             ux->mark[q] = json_is_true(json_object_get(u, marks[q])) ? (short)(mark_entry[q] + 1) : 0;
         const char *acc = jstr(u, "accessory");
         ux->mark[4] = troop_index(acc);
-        if (acc && (!ux->mark[4] || m44_troops[ux->mark[4] - 1].traits[0].kind != M44_X_ACCESSORY))
+        if (acc && (!ux->mark[4] || m44_troops[ux->mark[4] - 1].group != M44_G_ACCESSORY))
             return unknown_entry(err, file, "accessory", acc);
         e->custom_ids[k++] = (int)id;
     }
@@ -3292,7 +3342,7 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
     for (int sd = 0; sd < 2; sd++) {
         const char *nm = jstr(nations, sd == M44_AXIS ? "axis" : "allies");
         e->nation[sd] = troop_index(nm);
-        if (nm && !e->nation[sd])
+        if (nm && (!e->nation[sd] || m44_troops[e->nation[sd] - 1].group != M44_G_NATION))
             return unknown_entry(err, file, "nation", nm);
     }
     json_t *win = json_object_get(board, "to_win");
@@ -3332,7 +3382,8 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
             return ga_error_setpos(err, GA_EINPUT, h->file, 1, 1,
                                    "setup.rules: %s is not a rule the engine knows (Winter Weather, Blitz Rules, "
                                    "Air Strikes & Blitz, Reduced Visibility, Night Attacks, Hospital Recovery, "
-                                   "Oasis Recovery, Armor Breakthrough, Pontoon Bridges)",
+                                   "Oasis Recovery, Armor Breakthrough, Pontoon Bridges, North African Desert "
+                                   "Rules)",
                                    json_is_string(rv) ? json_string_value(rv) : "a non-string");
         }
         e->rules |= rule_names[j].bit;
@@ -3393,7 +3444,7 @@ static int check_setup(ga_engine *e, const ga_move *m, ga_findings *out)
         if (ac && !rc && u->src[2] != &m44_troops[M44_TR_HOBARTS_FUNNIES])
             rc = report_rule(out, &h, "memoir44.troops.setup", ac->rule,
                              "%s unit %d in %s carries a %s; only a Hobart's Funnies unit has an accessory", who(u),
-                             u->id, label(u->x, u->y, b), u->mark[4]->name);
+                             u->id, label(u->x, u->y, b), u->mark[4] ? u->mark[4]->name : "accessory");
         const m44_trait *io = trait(u, M44_X_INFONLY);
         if (io && !rc && u->cls != M44_INF)
             rc = report_rule(out, &h, "memoir44.troops.setup", io->rule, "%s unit %d in %s is given a boat",
@@ -3796,9 +3847,13 @@ const ga_game ga_game_memoir44 = {
     .wiki_page = "Gamehelpmemoir",
     .summary = "section-card orders, one move and battle per unit, movement by unit type, the "
                "page's terrain catalogue (stops, battle bans, impassable hexes, dice reductions, "
-               "battling out, line of sight), battle range and dice, hits by dice symbol, Tigers' "
-               "re-roll, retreats and blocked retreats, taking ground, medals for eliminated units "
-               "and objectives, medal count to win; scenario boards from BGA's scenario definitions",
+               "battling out, line of sight), battle range and dice, hits by dice symbol, re-rolls, "
+               "retreats and blocked retreats, taking ground, medals for eliminated units and "
+               "objectives, medal count to win; the special units of TROOPS, SPECIAL WEAPONS "
+               "ASSETS and NATIONS as data (figures, moves, dice, hits, retreats, flags, medals); "
+               "the ACTIONS rules a scenario puts in effect (winter, blitz, night, reduced "
+               "visibility, recovery, re-supply, paradrops, breakthroughs, pontoon bridges); "
+               "scenario boards, nations and options from BGA's scenario definitions",
     .new = m44_new,
     .apply = m44_apply,
     .finish = m44_finish,
@@ -3813,7 +3868,9 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 277 known-bad copies",
+                 "ocean moves, a few dice counts; see the README); 276 known-bad copies of those "
+                 "games; the special units and ACTIONS rules (no log has them): 215 page-written "
+                 "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"

@@ -14,7 +14,8 @@ enum { M44_F_SPECIAL = 1, M44_F_RESISTANCE = 2, M44_F_TIGER = 4, M44_F_BEHAVIOUR
 /* The ACTIONS rules a scenario puts in effect (its options; a stream's
  * setup.rules by their section titles). */
 enum { M44_RULE_WINTER = 1, M44_RULE_BLITZ = 2, M44_RULE_AIRBLITZ = 4, M44_RULE_RV = 8, M44_RULE_NIGHT = 16,
-       M44_RULE_HOSPITAL = 32, M44_RULE_OASIS = 64, M44_RULE_BREAKTHROUGH = 128, M44_RULE_PONTOON = 256 };
+       M44_RULE_HOSPITAL = 32, M44_RULE_OASIS = 64, M44_RULE_BREAKTHROUGH = 128, M44_RULE_PONTOON = 256,
+       M44_RULE_DESERT = 512 };
 
 /* Terrain of a hex (the board face is plain countryside/beach elsewhere). */
 enum {
@@ -111,11 +112,13 @@ typedef struct m44_trait {
 
 /* An entry of TROOPS, SPECIAL WEAPONS ASSETS or NATIONS: the class its
  * units are (0: the unit's own) and its traits. */
+enum { M44_G_TROOP, M44_G_SWA, M44_G_NATION, M44_G_MARKER, M44_G_ACCESSORY, M44_G_RULES };
 typedef struct m44_troop {
     const char *name;
     unsigned char cls;
     const m44_trait *traits;
     unsigned char ntraits;
+    unsigned char group;          /* M44_G_*: the setup.board field that may name it */
 } m44_troop;
 
 extern const m44_troop m44_troops[];

@@ -1061,7 +1061,7 @@ const m44_scenario m44_scenarios[] = {
     {24, "arracourt", "Arracourt", 0, 0, {6, 6}, hexes_24, 32, units_24, 28, NULL, 0, {NULL, NULL}, 0},
     {25, "arnhem-bridge", "Arnhem Bridge", 0, 0, {5, 5}, hexes_25, 35, units_25, 21, NULL, 0, {NULL, NULL}, 0},
     {1325, "gates-of-moscow", "Gates of Moscow", 0, 0, {7, 7}, hexes_1325, 38, units_1325, 33, objectives_1325, 2, {NULL, NULL}, M44_RULE_BLITZ},
-    {1346, "knightsbridge", "Knightsbridge", 0, 0, {5, 5}, hexes_1346, 9, units_1346, 18, NULL, 0, {NULL, NULL}, M44_RULE_BLITZ},
+    {1346, "knightsbridge", "Knightsbridge", 0, 0, {5, 5}, hexes_1346, 9, units_1346, 18, NULL, 0, {NULL, NULL}, M44_RULE_BLITZ|M44_RULE_DESERT},
     {1599, "wake-island", "Wake Island", 1, 0, {6, 6}, hexes_1599, 24, units_1599, 18, objectives_1599, 10, {"Imperial Japanese Army", "US Marine Corps"}, 0},
 };
 const size_t m44_nscenarios = sizeof m44_scenarios / sizeof m44_scenarios[0];
