@@ -786,3 +786,72 @@ case('boat-disembarked', [U(1, 13, 5, boat=True), FOE],
       card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 3), end(AL)],
      {8: move(AL, 1, 13, 3)}, R + 'boat', R + 'collapsible-rafts-boats.disembark',
      ['Infantry that left its boat for the river bank takes to a river again.'], terrain=RIV)
+
+# ---- reinforcements on an airfield; breakthrough orders; stars under reduced visibility
+REIN = ['Reinforcements']
+AIR = [(10, 4, 'Airfields', False)]
+case('reinforcements-airfield', [U(1, 12, 6), FOE], [card(AL, 'Direct From HQ'), drop(5, 10, 4), end(AL)],
+     {1: drop(5, 12, 4)}, A_ + 'reinforcements', A_ + 'reinforcements',
+     ['An infantry unit lands as reinforcement off the airfield.'], rules=REIN, terrain=AIR)
+case('reinforcements-move', [U(1, 12, 6), FOE],
+     [card(AL, 'Direct From HQ'), drop(5, 10, 4), order(AL, 1, 5), end(AL)], {('+', 3): move(AL, 5, 11, 3)},
+     A_ + 'reinforcements', A_ + 'reinforcements-still', ['The reinforcement moves the turn it landed.'],
+     rules=REIN, terrain=AIR)
+case('breakthrough-unordered', [U(1, 12, 6), U(2, 11, 1, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center'), drop(5, 10, 0, 'armor', 3), order(AL, 5), attack(AL, 5, 2),
+      roll(AL, 11, 1, A, A, A), end(AL)], {2: order(AL, 1)}, A_ + 'breakthrough', A_ + 'breakthrough-order',
+     ['Armor that broke through battles without being ordered (the card ordered another unit).'], rules=BT, line=5)
+case('reduced-visibility-stars', [T(1, 12, 6, swa='Machine Gun (Late War - 1942+)'), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, S, A), damage(2, 1), end(AL)],
+     {4: None}, A_ + 'reduced-visibility', A_ + 'reduced-visibility-stars',
+     ["Under reduced visibility a late-war machine gun's Star at range hits infantry; no figure is taken."],
+     rules=RVR, line=5)
+
+# ---- smoke: screens, shells, screaming meemies
+SCR, SHL = ['Smoke Screen'], ['Smoke Shells']
+THREE = [obstacle(11, 3, 'Smoke Screen'), obstacle(13, 3, 'Smoke Screen'), obstacle(12, 2, 'Smoke Screen')]
+for name, rules, rid in (('smoke-screen', SCR, 'smoke-screen'), ('smoke-shells', SHL, 'smoke-shells')):
+    case(name + '-two', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center')] + THREE + [end(AL)], {3: None},
+         A_ + 'smoke', A_ + rid, ['Only 2 smoke markers are placed; 3 go on adjacent hexes.'], rules=rules, line=4)
+    case(name + '-apart', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center')] + THREE + [end(AL)],
+         {3: obstacle(16, 2, 'Smoke Screen')}, A_ + 'smoke', A_ + rid,
+         ['The 3rd smoke marker is not next to the others.'], rules=rules)
+LATER = [end(AL), card(AX, 'Recon', 'center'), end(AX), card(AL, 'Recon', 'center'), end(AL),
+         card(AX, 'Recon', 'center'), end(AX)]
+case('smoke-screen-removed-early', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center')] + THREE + LATER,
+     {('+', 6): obstacle(11, 3, 'Smoke Screen', True)}, A_ + 'smoke', A_ + 'smoke-screen-remove',
+     ["The axis remove a smoke screen on their first turn; it stays until its placer's 2nd turn has elapsed."],
+     rules=SCR)
+case('smoke-shells-removed-early', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center')] + THREE + LATER,
+     {('+', 9): obstacle(11, 3, 'Smoke Screen', True)}, A_ + 'smoke', A_ + 'smoke-shells-last',
+     ["Smoke shells are removed before the opponent's 2nd turn has elapsed."], rules=SHL)
+FIRE = [card(AX, 'Attack', 'center'), order(AX, 2), attack(AX, 2, 1), roll(AX, 12, 6, A, A), end(AX)]
+SMK = [obstacle(10, 4, 'Smoke Screen'), obstacle(11, 5, 'Smoke Screen'), obstacle(9, 5, 'Smoke Screen')]
+case('smoke-screen-los', [U(1, 12, 6), U(2, 15, 3, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center')] + SMK + [end(AL), card(AX, 'Attack', 'center'), order(AX, 2), attack(AX, 2, 1),
+                                           roll(AX, 12, 6, A), end(AX)],
+     {'units': [U(1, 12, 6), U(2, 9, 3, 'infantry', 'axis')]}, A_ + 'smoke', A_ + 'smoke-screen-los',
+     ['Infantry fires through a smoke screen.'], rules=SCR, line=9)
+case('smoke-shells-stop', [U(1, 12, 4), FOE],
+     [card(AL, 'Recon', 'center')] + THREE + [end(AL), card(AX, 'Recon', 'center'), end(AX),
+                                             card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 3), end(AL)],
+     {('+', 10): move(AL, 1, 14, 2)}, A_ + 'smoke-stop', A_ + 'smoke-shells-stop',
+     ['A unit moves on out of a smoke-shelled hex.'], rules=SHL)
+case('smoke-shells-dice', [U(1, 12, 4), U(2, 13, 3, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center')] + THREE + [end(AL), card(AX, 'Recon', 'center'), end(AX),
+                                             card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2),
+                                             roll(AL, 13, 3, A, A), end(AL)],
+     {10: roll(AL, 13, 3, A, A, A)}, A_ + 'smoke', A_ + 'smoke-shells-dice',
+     ['Infantry close assaults a unit in a smoke-shelled hex with its full dice.'], rules=SHL)
+case('smoke-shells-los-artillery', [U(1, 12, 6, 'artillery', figs=2), U(2, 20, 2, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center')] + THREE + [end(AL), card(AX, 'Recon', 'center'), end(AX),
+                                             card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2),
+                                             roll(AL, 20, 2, A), end(AL)],
+     {'units': [U(1, 12, 6, 'artillery', figs=2), U(2, 12, 0, 'infantry', 'axis')], 10: roll(AL, 12, 0, A)},
+     A_ + 'smoke', A_ + 'smoke-shells-los', ['Artillery fires through smoke shells.'], rules=SHL, line=11)
+MEEM = [T(1, 12, 8, 'Screaming Meemies'), U(2, 12, 4, 'infantry', 'axis')]
+MEEMS = [card(AL, 'Attack', 'center'), order(AL, 1), obstacle(5, 5, 'Smoke Screen'), end(AL)]
+case('meemies-smoke-battle', MEEM, MEEMS, {('+', 3): [attack(AL, 1, 2), roll(AL, 12, 4, A, A)]}, R + 'smoke',
+     R + 'screaming-meemies.smoke', ['Screaming meemies place smoke and battle the same turn.'])
+case('meemies-smoke-range', MEEM, MEEMS, {2: obstacle(12, 0, 'Smoke Screen')}, R + 'smoke',
+     R + 'screaming-meemies.smoke', ['Screaming meemies place smoke 8 hexes away: beyond their firing range.'])

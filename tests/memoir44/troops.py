@@ -56,6 +56,7 @@ Kinds (the values v[0..] each one reads):
   NORETREAT it does not retreat: a figure lost for each flag instead
   CLOSEONLY it may be targeted in close assault only
   ANYSECTION it may be ordered in any section
+  SMOKE     it may place up to 3 smoke markers in range instead of battling
   RIVER     in its boat it may enter rivers, and stops there
   DISEMBARK once off the river, its boat is gone
   ACCESSORY only a Hobart's Funnies unit carries an accessory
@@ -185,6 +186,7 @@ TROOPS = [
         ('MOVE', [0, 1], 'Move 1 or battle'),
         ('DICE', [3, 3, 2, 2, 1, 1], 'Combat Dice/Range: 3 3 2 2 1 1'),
         ('NOIGNORE', [], 'Incendiary shells - Flags cannot be ignored'),
+        ('SMOKE', [], 'Smoke shells - Place Smoke Screen markers on up to 3 contiguously adjacent hexes within firing range instead of battling'),
         ('UNPROTECTED', [], 'Never benefit from terrain protection'),
         ('NOLOS', [1], 'Ignore line of sight and terrain protections'),
         ('NOTERRAIN', [1], 'Ignore line of sight and terrain protections')]),
@@ -354,6 +356,7 @@ CODES = {
     'WIRE': ('dice', None),
     'ANYSECTION': ('order', None),
     'ACCESSORY': ('setup', None),
+    'SMOKE': ('smoke', "screaming meemies' smoke placed beyond their range or more than 3 markers, or the meemies then battled"),
     'RIVER': ('boat', 'a unit in a boat moved on after entering a river, or took to the water after disembarking'),
     'DISEMBARK': ('boat', None),
     'DIGGER': ('digger', 'a mine digger set off the minefield it entered'),

@@ -72,6 +72,7 @@ typedef struct unit {
     int disguised;      /* Brandenburgers still carrying their enemy figure */
     int desert;         /* hexes moved after taking ground (North African Desert rules) */
     int disembarked;    /* left the river its boat carried it on: the boat is gone */
+    int smoked;         /* placed smoke instead of battling this turn (screaming meemies) */
     int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
     int landed;         /* left its landing craft this turn: no battle */
     int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
@@ -122,6 +123,13 @@ struct ga_engine {
      * decoy (no roll) */
     struct { int unit, kind, want, rolled, nd, hits, dmg, figs; ga_move mv; } hz;
     int mine_retreat;                /* a unit that retreated onto a minefield: no roll */
+    /* smoke markers: 1 a smoke screen, 2 smoke shells (the ACTIONS rule in
+     * effect, or screaming meemies' shells); the turn they were placed */
+    unsigned char smoke[BH][BW];
+    short smoke_turn[BH][BW];
+    int turn_no;
+    int smoke_n, smoke_x[8], smoke_y[8], smoke_by; /* placed this turn; by a meemies unit (its id) */
+    ga_move smoke_mv;
     unsigned char special[BH][BW]; /* a scenario behaviour changes this hex's rules */   /* sandbags, a layer of their own (Dig In puts them anywhere) */
     signed char own[BH][BW];
     unit u[MAXU];
@@ -171,13 +179,16 @@ struct ga_engine {
 enum { RULE_WINTER = M44_RULE_WINTER, RULE_BLITZ = M44_RULE_BLITZ, RULE_AIRBLITZ = M44_RULE_AIRBLITZ,
        RULE_RV = M44_RULE_RV, RULE_NIGHT = M44_RULE_NIGHT, RULE_HOSPITAL = M44_RULE_HOSPITAL,
        RULE_OASIS = M44_RULE_OASIS, RULE_BREAKTHROUGH = M44_RULE_BREAKTHROUGH, RULE_PONTOON = M44_RULE_PONTOON,
-       RULE_DESERT = M44_RULE_DESERT };
+       RULE_DESERT = M44_RULE_DESERT, RULE_REINFORCEMENTS = M44_RULE_REINFORCEMENTS,
+       RULE_SMOKE_SCREEN = M44_RULE_SMOKE_SCREEN, RULE_SMOKE_SHELLS = M44_RULE_SMOKE_SHELLS };
 static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Winter Weather", RULE_WINTER},          {"Blitz Rules", RULE_BLITZ},
     {"Air Strikes & Blitz", RULE_AIRBLITZ},   {"Reduced Visibility", RULE_RV},
     {"Night Attacks", RULE_NIGHT},            {"Hospital Recovery", RULE_HOSPITAL},
     {"Oasis Recovery", RULE_OASIS},           {"Armor Breakthrough", RULE_BREAKTHROUGH},
     {"Pontoon Bridges", RULE_PONTOON},        {"North African Desert Rules", RULE_DESERT},
+    {"Reinforcements", RULE_REINFORCEMENTS},  {"Smoke Screen", RULE_SMOKE_SCREEN},
+    {"Smoke Shells", RULE_SMOKE_SHELLS},
 };
 
 static int on_board(int x, int y)
@@ -365,6 +376,8 @@ static void load_round(ga_engine *e)
     memset(e->sand, 0, sizeof e->sand);
     memset(e->sand_gone, 0, sizeof e->sand_gone);
     memset(e->mine, -1, sizeof e->mine);
+    memset(e->smoke, 0, sizeof e->smoke);
+    e->smoke_n = 0;
     memset(e->mine_own, -1, sizeof e->mine_own);
     memset(e->special, 0, sizeof e->special);
     memset(e->own, -1, sizeof e->own);
@@ -496,6 +509,14 @@ static int own_dir(const ga_engine *e, int side)
 
 static void new_turn(ga_engine *e, int player)
 {
+    /* smoke screens go once their placer's 2nd turn has elapsed; shells after the opponent's 2nd */
+    e->turn_no++;
+    for (int y = 0; y < BH; y++)
+        for (int x = 0; x < BW; x++)
+            if (e->smoke[y][x] && e->turn_no > e->smoke_turn[y][x] + (e->smoke[y][x] == 1 ? 2 : 3))
+                e->smoke[y][x] = 0;
+    e->smoke_n = 0;
+    e->smoke_by = 0;
     e->tp = player;
     e->card = -1;
     e->last_battler = 0;
@@ -514,7 +535,7 @@ static void new_turn(ga_engine *e, int player)
         u->road = -1;
         u->cliff = u->steep = 0;
         u->landed = u->resupplied = u->dropped = u->recovered = 0;
-        u->ca_ok = u->first_target = u->second = u->bridged = u->desert = 0;
+        u->ca_ok = u->first_target = u->second = u->bridged = u->desert = u->smoked = 0;
         if (u->breakthrough == 2)
             u->breakthrough = 1;
     }
@@ -1110,8 +1131,10 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         if (out->n != n0)
             ;
         else if (!rc && u->dropped) {
-            rc = report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
-                             "%s unit %d moves the turn it landed", who(u), u->id);
+            rc = u->dropped == 2 ? report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
+                                               "%s unit %d moves the turn it landed on the airfield", who(u), u->id)
+                                 : report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
+                                               "%s unit %d moves the turn it landed", who(u), u->id);
             u->dropped = 0; /* once */
         } else if (!rc && u->recovered) {
             rc = report_rule(out, m, "memoir44.actions.recovery", (e->rules & RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
@@ -1192,6 +1215,10 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         }
         e->last_mover = u->id;
         uncover(u);
+        if (on_board(x, y) && e->smoke[y][x] == 2 && !u->stopped) {
+            u->stopped = "memoir44.actions.smoke-stop"; /* into a smoke-shelled hex: stop */
+            u->stopped_in = "smoke shells";
+        }
         if (boat && river && !u->stopped) {
             u->stopped = "memoir44.troops.boat"; /* in its boat on the river: it stops */
             u->stopped_in = "Rivers & Waterways, in a boat";
@@ -1435,7 +1462,7 @@ static double dabs(double v)
  * line along an edge is blocked only when both sides block.  Returns 0
  * when clear, else sets *unit_id (a unit blocks) or *why (terrain). */
 static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *unit_id,
-                       const m44_tdef **why, int *bx, int *by, int *how)
+                       const m44_tdef **why, int *bx, int *by, int *how, int smoke)
 {
     const double s3 = 1.7320508075688772;
     double ax = a->x * s3 / 2, ay = a->y * 1.5, tx = t->x * s3 / 2, ty = t->y * 1.5;
@@ -1463,6 +1490,15 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
             int hy = (int)rz, hx = 2 * (int)rx + (int)rz;
             if ((hx == a->x && hy == a->y) || (hx == t->x && hy == t->y) || !on_board(hx, hy))
                 continue;
+            if (smoke) {
+                /* smoke only: markers between the two hexes */
+                if (e->smoke[hy][hx]) {
+                    blocked[side] = 1;
+                    fx[side] = hx;
+                    fy[side] = hy;
+                }
+                continue;
+            }
             const unit *o = unit_at((ga_engine *)e, hx, hy);
             const m44_tdef *ts[3];
             int nt = hex_tdefs(e, hx, hy, ts);
@@ -1644,6 +1680,9 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                                           : "a second close assault is against another adjacent unit");
         return 0;
     }
+    if (!a->ordered && !a->took_ground && a->breakthrough == 2)
+        return report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_ORDER,
+                           "%s unit %d, entered by a breakthrough, battles without an order", who(a), a->id);
     if (!a->ordered && !a->took_ground)
         return report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
                       cls_name(a->cls), a->id, label(a->x, a->y, b1));
@@ -1694,8 +1733,10 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (rc)
         return rc;
     if (out->n == f0 && a->dropped)
-        return report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL, "%s unit %d battles the turn it landed",
-                           who(a), a->id);
+        return a->dropped == 2 ? report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
+                                             "%s unit %d battles the turn it landed on the airfield", who(a), a->id)
+                               : report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
+                                             "%s unit %d battles the turn it landed", who(a), a->id);
     if (out->n == f0 && a->recovered)
         return report_rule(out, m, "memoir44.actions.recovery",
                            (e->rules & RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
@@ -1749,6 +1790,20 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     if (!decided && a->cls == M44_ART && a->steps > 0)
         return report(e, out, m, "memoir44.battle.artillery-moved",
                       "artillery unit %d battles after moving this turn", a->id);
+    if (A->dist > 1) {
+        int su = 0, sx = 0, sy = 0, sh = 0;
+        const m44_tdef *sw = NULL;
+        if (los_blocked(e, a, t, &su, &sw, &sx, &sy, &sh, 1) &&
+            (e->smoke[sy][sx] == 2 || (a->cls != M44_ART && !ignores_los(a)))) {
+            char b3[8];
+            return report_rule(out, m, "memoir44.actions.smoke", e->smoke[sy][sx] == 2 ? RA_SHELLS_LOS : RA_SCREEN_LOS,
+                               "%s unit %d in %s fires at %s through the smoke at %s", who(a), a->id,
+                               label(a->x, a->y, b1), label(t->x, t->y, b2), label(sx, sy, b3));
+        }
+    }
+    if (a->smoked)
+        return report_rule(out, m, "memoir44.troops.smoke", trait(a, M44_X_SMOKE)->rule,
+                           "%s unit %d placed smoke this turn and battles", who(a), a->id);
     const m44_trait *dt;
     if (troop_dice(a, A->dist, &dt) == 0)
         return report_rule(out, m, "memoir44.troops.dice", dt->rule,
@@ -1782,7 +1837,7 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
         !e->special[t->y][t->x]) {
         int bu = 0, bx = 0, by = 0, how = 0;
         const m44_tdef *bw = NULL;
-        if (los_blocked(e, a, t, &bu, &bw, &bx, &by, &how)) {
+        if (los_blocked(e, a, t, &bu, &bw, &bx, &by, &how, 0)) {
             char b3[8];
             if (bw)
                 return report(e, out, m, bw->code[M44_K_LOS],
@@ -1839,6 +1894,8 @@ static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int d
     if (plus && plus_applies(e, plus, a, t, dist))
         n += plus->v[0];
     n -= battle_out(e, a, &w2);
+    if (e->smoke[a->y][a->x] == 2 || e->smoke[t->y][t->x] == 2)
+        n--; /* into or out of a smoke-shelled hex */
     if (wire_cut(a))
         n--; /* "In wire, may battle out at -1 die and still remove the wire" */
     if (e->card == C_CLOSE && dist == 1)
@@ -2021,7 +2078,13 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
             }
         }
         want = A->back || A->second ? nd : want;
-        if (want != nd && troop_dice_rule(e, a, t, A->dist, nd, want) >= 0)
+        if (want != nd && nd == want + 1 && (e->smoke[a->y][a->x] == 2 || e->smoke[t->y][t->x] == 2)) {
+            char b1[8], b2[8];
+            rc = report_rule(out, m, "memoir44.actions.smoke", RA_SHELLS_DICE,
+                             "%s unit %d in %s rolls %d dice at %s, as if no smoke shells were %s; %d expected",
+                             who(a), a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2),
+                             e->smoke[t->y][t->x] == 2 ? "on the target" : "on its own hex", want);
+        } else if (want != nd && troop_dice_rule(e, a, t, A->dist, nd, want) >= 0)
             rc = troop_dice_finding(e, m, a, t, A->dist, nd, want, out);
         else if (want != nd) {
             char b1[8], b2[8];
@@ -2304,7 +2367,16 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             if (f == 3)
                 flags++;
         }
-        if (st || gr || trait(t, M44_X_CLASS))
+        int stars_rolled = 0;
+        for (int i = 0; i < A->nd; i++)
+            stars_rolled += A->faces[i] == 4;
+        int capped = hits < A->figs_before ? hits : A->figs_before;
+        if (rv && stars && stars_rolled && A->dmg < capped)
+            /* reduced visibility leaves the stars that hit */
+            rc = report_rule(out, &A->mv, "memoir44.actions.reduced-visibility", RA_RV_STAR,
+                             "the dice score %d hit(s) on %s unit %d at range under reduced visibility (its Stars "
+                             "hit); %d logged", hits, who(t), t->id, A->dmg);
+        else if (st || gr || trait(t, M44_X_CLASS))
             rc = troop_hits(e, A, a, t, hits, st, gr, out);
         if (!rc && a && trait(a, M44_X_ZERO) && A->dmg > 0)
             t->zeroed = 1; /* a hit scored: the cross-hair marker goes on its hex */
@@ -2320,7 +2392,7 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             nstar += A->faces[i] == 4;
         }
         const char *code = "memoir44.hits.count";
-        if (st || gr || trait(t, M44_X_CLASS))
+        if (st || gr || trait(t, M44_X_CLASS) || (rv && stars && stars_rolled))
             want = got; /* the entry's rules judged them */
         if (want != got && (e->rules & RULE_RV) && (rv || (e->card == C_BARRAGE && !a))) {
             /* the sentence of Reduced Visibility the log's count breaks */
@@ -2682,6 +2754,16 @@ static int landing(ga_engine *e, const ga_move *m, int cls, int x, int y, int fi
                                side_name(side), label(x, y, b), 9 - row);
         return 0;
     }
+    if ((e->rules & RULE_REINFORCEMENTS) && cls == M44_INF && e->turn_card) {
+        /* an infantry unit landed on a vacant airfield by a Direct from HQ order */
+        if (!on_board(x, y) || e->ter[y][x] != M44_TD_AIRFIELDS || unit_at(e, x, y) || e->card != C_HQ)
+            return report(e, out, m, "memoir44.actions.reinforcements",
+                          "a %s infantry unit lands at %s: %s", side_name(side), label(x, y, b),
+                          e->card != C_HQ ? "the card played is no Direct from HQ"
+                          : !on_board(x, y) || e->ter[y][x] != M44_TD_AIRFIELDS ? "not an airfield"
+                                                                                : "the airfield is not vacant");
+        return 0;
+    }
     const m44_tdef *ts[3];
     int nt = on_board(x, y) ? hex_tdefs(e, x, y, ts) : 0, imp = 0;
     for (int i = 0; i < nt; i++)
@@ -2697,6 +2779,74 @@ static int landing(ga_engine *e, const ga_move *m, int cls, int x, int y, int fi
                            "a %s %s unit lands at %s with %d figure(s); a full unit has %d", side_name(side),
                            cls_name(cls), label(x, y, b), figs, full);
     return 0;
+}
+
+/* Smoke markers placed: 3 contiguous hexes (a smoke screen, smoke shells);
+ * screaming meemies' shells: up to 3 within their firing range, instead of
+ * battling.  The count and the contiguity are judged when the turn ends. */
+static int smoke_check(ga_engine *e, ga_findings *out);
+
+static int place_smoke(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out)
+{
+    char b[8], b2[8];
+    unit *mm = NULL;
+    for (int i = 0; i < e->nu && !mm; i++)
+        if (e->u[i].alive && e->u[i].ordered && trait(&e->u[i], M44_X_SMOKE) && e->tp >= 0 &&
+            e->u[i].side == e->side_of[e->tp])
+            mm = &e->u[i];
+    int kind = mm || (e->rules & RULE_SMOKE_SHELLS) ? 2 : 1;
+    if (!on_board(x, y))
+        return 0;
+    e->smoke[y][x] = (unsigned char)kind;
+    e->smoke_turn[y][x] = (short)e->turn_no;
+    if (e->smoke_n < 8) {
+        e->smoke_x[e->smoke_n] = x;
+        e->smoke_y[e->smoke_n] = y;
+    }
+    e->smoke_n++;
+    e->smoke_by = mm ? mm->id : 0;
+    ga_move_clear(&e->smoke_mv);
+    int rc = keep_move(&e->smoke_mv, m);
+    if (rc)
+        return rc;
+    if (mm) {
+        mm->smoked = 1;
+        if (hex_dist(mm->x, mm->y, x, y) > 6 || e->smoke_n > 3)
+            return report_rule(out, m, "memoir44.troops.smoke", trait(mm, M44_X_SMOKE)->rule,
+                               "%s unit %d in %s places smoke at %s: %s", who(mm), mm->id, label(mm->x, mm->y, b),
+                               label(x, y, b2), e->smoke_n > 3 ? "a 4th marker" : "beyond its firing range (6)");
+    }
+    return 0;
+}
+
+/* The turn's smoke markers, when it ends: 3, on contiguous hexes. */
+static int smoke_check(ga_engine *e, ga_findings *out)
+{
+    int n = e->smoke_n < 8 ? e->smoke_n : 8, rc = 0;
+    if (!e->smoke_n)
+        return 0;
+    /* contiguous: every marker reaches the first through adjacent markers */
+    int seen = 1, reach[8] = {1};
+    for (int grew = 1; grew;) {
+        grew = 0;
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n && !reach[i]; j++)
+                if (reach[j] && hex_dist(e->smoke_x[i], e->smoke_y[i], e->smoke_x[j], e->smoke_y[j]) == 1) {
+                    reach[i] = 1;
+                    seen++;
+                    grew = 1;
+                }
+    }
+    if ((!e->smoke_by && e->smoke_n != 3) || seen < n) {
+        unit *mm = e->smoke_by ? unit_by_id(e, e->smoke_by) : NULL;
+        int rule = mm ? trait(mm, M44_X_SMOKE)->rule : (e->rules & RULE_SMOKE_SHELLS) ? RA_SHELLS_PLACE : RA_SMOKE_PLACE;
+        rc = report_rule(out, &e->smoke_mv, mm ? "memoir44.troops.smoke" : "memoir44.actions.smoke", rule,
+                         "%d smoke marker(s) placed this turn%s", e->smoke_n,
+                         seen < n ? ", not on contiguous hexes" : "; 3 go on adjacent hexes");
+    }
+    e->smoke_n = 0;
+    ga_move_clear(&e->smoke_mv);
+    return rc;
 }
 
 /* A pontoon bridge placed: only under the scenario's rule, by an Attack
@@ -3097,9 +3247,22 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                             label(x, y, b1), what);
             obstacle_removed(e, x, y); /* follow the log */
             return r2;
+        } else if (removed && (!strcasecmp(what, "Smoke Screen") || !strcasecmp(what, "Smoke Shells"))) {
+            int kind = e->smoke[y][x];
+            e->smoke[y][x] = 0; /* follow the log */
+            if (kind)
+                return report_rule(out, m, "memoir44.actions.smoke", kind == 1 ? RA_SMOKE_REMOVE : RA_SHELLS_LAST,
+                                   "the smoke at %s is removed %d turn(s) after it was placed; it stays %s",
+                                   label(x, y, (char[8]){0}), e->turn_no - e->smoke_turn[y][x],
+                                   kind == 1 ? "until its placer's 2nd turn has elapsed"
+                                             : "until the opponent's 2nd turn has elapsed");
+            return 0;
         } else if (removed)
             obstacle_removed(e, x, y);
-        else if (!strcasecmp(what, "Bridges") && e->sc) {
+        else if (!strcasecmp(what, "Smoke Screen") || !strcasecmp(what, "Smoke Shells")) {
+            rc = place_smoke(e, m, x, y, out);
+            return rc;
+        } else if (!strcasecmp(what, "Bridges") && e->sc) {
             for (int i = 0; i < e->nu; i++)
                 if (e->u[i].alive && e->u[i].ordered && trait(&e->u[i], M44_X_ABRIDGE) &&
                     hex_dist(e->u[i].x, e->u[i].y, x, y) <= 1)
@@ -3130,7 +3293,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                            jint(a, "unit", 0), out);
     if (!strcmp(t, "end-turn")) {
         e->turn_card = 0;
-        if ((rc = end_of_step(e, out)))
+        if ((rc = end_of_step(e, out)) || (rc = smoke_check(e, out)))
             return rc;
         int sd = p >= 0 ? e->side_of[p] : -1;
         if (sd >= 0 && e->nation[sd] - 1 == M44_TR_RED_ARMY_RKKA && !e->chip[sd])
@@ -3159,7 +3322,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             if ((e->rules & RULE_BREAKTHROUGH) && c == M44_ARM)
                 u->breakthrough = 2; /* it stops on the baseline; no overrun this turn */
             else
-                u->dropped = 1;     /* no move, no battle the turn it lands */
+                u->dropped = (e->rules & RULE_REINFORCEMENTS) && c == M44_INF ? 2 : 1; /* no move, no battle */
         }
         return rc;
     }
@@ -3383,7 +3546,7 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
                                    "setup.rules: %s is not a rule the engine knows (Winter Weather, Blitz Rules, "
                                    "Air Strikes & Blitz, Reduced Visibility, Night Attacks, Hospital Recovery, "
                                    "Oasis Recovery, Armor Breakthrough, Pontoon Bridges, North African Desert "
-                                   "Rules)",
+                                   "Rules, Reinforcements, Smoke Screen, Smoke Shells)",
                                    json_is_string(rv) ? json_string_value(rv) : "a non-string");
         }
         e->rules |= rule_names[j].bit;
@@ -3529,6 +3692,7 @@ static void m44_free(ga_engine *e)
     ga_move_clear(&e->at.mv);
     ga_move_clear(&e->elim_mv);
     ga_move_clear(&e->hz.mv);
+    ga_move_clear(&e->smoke_mv);
     free(e);
 }
 

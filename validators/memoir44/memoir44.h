@@ -15,7 +15,8 @@ enum { M44_F_SPECIAL = 1, M44_F_RESISTANCE = 2, M44_F_TIGER = 4, M44_F_BEHAVIOUR
  * setup.rules by their section titles). */
 enum { M44_RULE_WINTER = 1, M44_RULE_BLITZ = 2, M44_RULE_AIRBLITZ = 4, M44_RULE_RV = 8, M44_RULE_NIGHT = 16,
        M44_RULE_HOSPITAL = 32, M44_RULE_OASIS = 64, M44_RULE_BREAKTHROUGH = 128, M44_RULE_PONTOON = 256,
-       M44_RULE_DESERT = 512 };
+       M44_RULE_DESERT = 512, M44_RULE_REINFORCEMENTS = 1024, M44_RULE_SMOKE_SCREEN = 2048,
+       M44_RULE_SMOKE_SHELLS = 4096 };
 
 /* Terrain of a hex (the board face is plain countryside/beach elsewhere). */
 enum {
