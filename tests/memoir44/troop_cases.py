@@ -855,3 +855,28 @@ case('meemies-smoke-battle', MEEM, MEEMS, {('+', 3): [attack(AL, 1, 2), roll(AL,
      R + 'screaming-meemies.smoke', ['Screaming meemies place smoke and battle the same turn.'])
 case('meemies-smoke-range', MEEM, MEEMS, {2: obstacle(12, 0, 'Smoke Screen')}, R + 'smoke',
      R + 'screaming-meemies.smoke', ['Screaming meemies place smoke 8 hexes away: beyond their firing range.'])
+
+# ---- a destroyed bridge; one battle at a time
+case('bridge-destroyed', [U(1, 12, 6), FOE],
+     [obstacle(13, 5, 'Bridges', True), card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 5), end(AL)],
+     {3: move(AL, 1, 13, 5)}, C_ + 'rivers-waterways.impassable', C_ + 'bridges.destroyed',
+     ['A unit moves onto the river hex whose bridge was blown.'],
+     terrain=[(13, 5, 'Rivers & Waterways', False), (13, 5, 'Bridges', True)])
+case('battle-one-at-a-time', [U(1, 12, 6), U(3, 16, 6), U(2, 13, 5, 'infantry', 'axis'), U(4, 17, 5, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1, 3), attack(AL, 1, 2), roll(AL, 13, 5, A, A, A), attack(AL, 3, 4),
+      roll(AL, 17, 5, A, A, A), end(AL)],
+     {3: attack(AL, 3, 4), 4: roll(AL, 17, 5, A, A, A), 5: None},
+     C_ + 'battle.interleaved', C_ + 'turn.battle',
+     ['Two units declare their battles before the first is rolled.'], line=5)
+
+# ---- the heroic leader of an eliminated unit
+LEAD = [U(1, 12, 6), U(2, 13, 5, 'infantry', 'axis', 1, leader=True)]
+LEADM = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 5, I, A, A), damage(2, 1),
+         roll(AL, 13, 5, A, A), medal('allies', 2), end(AL)]
+case('heroic-leader-dice', LEAD, LEADM, {5: roll(AL, 13, 5, A, A, A)}, A_ + 'heroic-leader', A_ + 'heroic-leader',
+     ["The roll for an eliminated unit's heroic leader has 3 dice."])
+case('heroic-leader-medal', LEAD, LEADM, {6: medal('allies', 2, 2)}, A_ + 'heroic-leader', A_ + 'heroic-leader',
+     ["The leader's roll shows no Star, yet 2 medals are scored for the unit and its leader."])
+case('heroic-leader-star', LEAD, LEADM[:5] + [roll(AL, 13, 5, S, A), medal('allies', 2, 2), end(AL)],
+     {6: medal('allies', 2)}, A_ + 'heroic-leader', A_ + 'heroic-leader',
+     ["The leader's roll shows a Star: he counts as a medal, and only the unit's is scored."], line=7)

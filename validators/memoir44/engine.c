@@ -116,6 +116,7 @@ struct ga_engine {
     short ter[BH][BW], obs[BH][BW]; /* catalogue entries (m44_tdefs), -1 none */
     unsigned char sand[BH][BW];
     unsigned char sand_gone[BH][BW]; /* sandbags removed when their occupant left */
+    unsigned char bridge_gone[BH][BW]; /* a bridge destroyed (removed) over a river */
     signed char mine[BH][BW];        /* a minefield's strength (0 a decoy), -1 none */
     signed char mine_own[BH][BW];    /* the side that laid it, -1 unknown */
     /* a roll the terrain entered calls for: 1 frozen river (2 dice, a figure a
@@ -130,6 +131,9 @@ struct ga_engine {
     int turn_no;
     int smoke_n, smoke_x[8], smoke_y[8], smoke_by; /* placed this turn; by a meemies unit (its id) */
     ga_move smoke_mv;
+    /* the heroic leader of an eliminated unit: 2 dice rolled on its hex, a
+     * Star makes him a medal too */
+    struct { int unit, x, y, rolled, nd, star, medals; ga_move mv; } lead;
     unsigned char special[BH][BW]; /* a scenario behaviour changes this hex's rules */   /* sandbags, a layer of their own (Dig In puts them anywhere) */
     signed char own[BH][BW];
     unit u[MAXU];
@@ -375,6 +379,7 @@ static void load_round(ga_engine *e)
             e->ter[y][x] = e->obs[y][x] = -1;
     memset(e->sand, 0, sizeof e->sand);
     memset(e->sand_gone, 0, sizeof e->sand_gone);
+    memset(e->bridge_gone, 0, sizeof e->bridge_gone);
     memset(e->mine, -1, sizeof e->mine);
     memset(e->smoke, 0, sizeof e->smoke);
     e->smoke_n = 0;
@@ -793,6 +798,8 @@ static void obstacle_removed(ga_engine *e, int x, int y)
         u->removed = d->code[M44_K_REMOVE];
         u->removed_what = d->name;
     }
+    if (on_board(x, y) && e->obs[y][x] == M44_TD_BRIDGES)
+        e->bridge_gone[y][x] = 1;
     if (on_board(x, y))
         e->obs[y][x] = -1;
 }
@@ -1053,8 +1060,12 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         for (int i = 0; i < nt && !rc; i++)
             if ((ts[i]->impassable & cls_bit(u->cls)) && ts[i]->code[M44_K_IMPASSABLE] &&
                 !((bridge || boat || u->disembarked) && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
-                rc = report(e, out, m, ts[i]->code[M44_K_IMPASSABLE], "%s unit %d moves into %s (%s)",
-                            cls_name(u->cls), u->id, label(x, y, b2), ts[i]->name);
+                rc = ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS] && e->bridge_gone[y][x]
+                         ? report_rule(out, m, ts[i]->code[M44_K_IMPASSABLE], RT_BRIDGE_DESTROYED,
+                                       "%s unit %d moves into %s (%s), whose bridge was destroyed", who(u), u->id,
+                                       label(x, y, b2), ts[i]->name)
+                         : report(e, out, m, ts[i]->code[M44_K_IMPASSABLE], "%s unit %d moves into %s (%s)",
+                                  cls_name(u->cls), u->id, label(x, y, b2), ts[i]->name);
         for (int i = 0; i < nt && !rc && !bel; i++) {
             const m44_tdef *d = ts[i];
             if ((d->adj & cls_bit(u->cls)) && d->code[M44_K_ADJ] && u->steps > 0)
@@ -1614,7 +1625,12 @@ moved:;
 static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid, int back,
                        ga_findings *out)
 {
+    int pending = e->at.active && !e->at.rolled && e->at.attacker && aid > 0 && e->at.attacker != aid && !back;
+    int first = e->at.attacker;
     int rc = finish_attack(e, out);
+    if (!rc && pending && e->sc && !e->is_bga)
+        rc = report_rule(out, m, "memoir44.battle.interleaved", R_TURN_BATTLE,
+                         "unit %lld battles before unit %d's battle is resolved (no dice rolled for it)", aid, first);
     if (rc)
         return rc;
     attack *A = &e->at;
@@ -1938,12 +1954,9 @@ static int troop_dice_rule(const ga_engine *e, const unit *a, const unit *t, int
         return x->rule;
     if (troop_dice(a, dist, &dt) >= 0)
         return dt->rule;
-    if (trait(a, M44_X_ZERO) || trait(a, M44_X_PLUS) || trait(a, M44_X_NOTERRAIN) || trait(a, M44_X_CAP) ||
-        trait(t, M44_X_UNPROTECTED))
-        return (no_terrain(a, t, dist) ? no_terrain(a, t, dist) : trait(a, M44_X_CAP) ? trait(a, M44_X_CAP)
-                : trait(a, M44_X_PLUS)                            ? trait(a, M44_X_PLUS)
-                : trait(a, M44_X_ZERO)                            ? trait(a, M44_X_ZERO)
-                                                                  : trait(t, M44_X_UNPROTECTED))->rule;
+    /* a modifier of the entry that does not explain the difference: the
+     * dice by range of the standard rules decide */
+    (void)x;
     return -1;
 }
 
@@ -1966,6 +1979,20 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
     attack *A = &e->at;
     int rc = 0;
     unit *t = on_board(cx, cy) ? unit_at(e, cx, cy) : NULL;
+    if (e->lead.unit && !e->lead.rolled && cx == e->lead.x && cy == e->lead.y && !t) {
+        /* the roll for the heroic leader of the unit eliminated there */
+        e->lead.rolled = 1;
+        e->lead.nd = nd;
+        for (int i = 0; i < nd; i++)
+            e->lead.star |= faces[i] == 4;
+        ga_move_clear(&e->lead.mv);
+        if ((rc = keep_move(&e->lead.mv, m)))
+            return rc;
+        if (nd != 2)
+            return report(e, out, m, "memoir44.actions.heroic-leader",
+                          "the roll for the heroic leader of unit %d has %d dice: 2", e->lead.unit, nd);
+        return 0;
+    }
     if (e->hz.unit && t && t->id == e->hz.unit && !e->hz.rolled) {
         /* the roll the frozen river or the minefield calls for */
         e->hz.rolled = 1;
@@ -2197,6 +2224,18 @@ static int take_damage(ga_engine *e, const ga_move *m, long long id, long long h
             e->at.dmg += (int)hits;
     }
     u->figs -= (int)hits;
+    if (u->figs <= 0 && !e->is_bga)
+        for (int q = 0; q < 5; q++)
+            if (u->mark[q] == &m44_troops[M44_TR_HEROIC_LEADER]) {
+                ga_move_clear(&e->lead.mv);
+                memset(&e->lead, 0, sizeof e->lead);
+                e->lead.unit = u->id;
+                e->lead.x = u->x;
+                e->lead.y = u->y;
+                int rc2 = keep_move(&e->lead.mv, m);
+                if (rc2)
+                    return rc2;
+            }
     if (u->figs <= 0) {
         u->figs = 0;
         u->alive = 0;
@@ -2537,6 +2576,18 @@ static int score_medal(ga_engine *e, const ga_move *m, int side, int n, long lon
             if (e->elim[i] == unit_id)
                 found = i;
         unit *mu = unit_by_id(e, unit_id);
+        if (e->lead.unit == unit_id) {
+            e->lead.medals += n;
+            if (e->lead.medals > 1 + e->lead.star && e->sc && found >= 0)
+                e->elim[found] = e->elim[--e->nelim]; /* its own medal is in it */
+            if (e->lead.medals > 1 + e->lead.star && e->sc)
+                return report(e, out, m, "memoir44.actions.heroic-leader",
+                              "the %s score %d medal(s) for unit %lld and its heroic leader; the leader's roll %s",
+                              side_name(side), e->lead.medals, unit_id,
+                              e->lead.star ? "allows 2" : "shows no Star: he survives, no medal for him");
+            if (found < 0 && e->lead.star && e->lead.medals == 2)
+                return rc; /* the leader's own medal */
+        }
         const m44_trait *nm = mu ? trait(mu, M44_X_NOMEDAL) : NULL, *xm = mu ? trait(mu, M44_X_XMEDAL) : NULL;
         if (mu && mu->exchanged && e->sc)
             rc = report(e, out, m, "memoir44.actions.resupply-swap",
@@ -3156,11 +3207,30 @@ static int commissar_play(ga_engine *e, const ga_move *m, int p, const char *nam
 
 /* ---------------------------------------------------------------- stream vocabulary */
 
+/* The heroic leader's roll and medal, once the log has gone past them. */
+static int leader_close(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    int rc = 0;
+    if (!e->lead.rolled)
+        rc = report(e, out, m, "memoir44.actions.heroic-leader",
+                    "unit %d, with a heroic leader, was eliminated and no 2 dice were rolled for him", e->lead.unit);
+    else if (e->lead.star && e->lead.medals == 1)
+        rc = report(e, out, &e->lead.mv, "memoir44.actions.heroic-leader",
+                    "the roll for the heroic leader of unit %d shows a Star: he is lost and counts as a medal, "
+                    "not scored", e->lead.unit);
+    ga_move_clear(&e->lead.mv);
+    memset(&e->lead, 0, sizeof e->lead);
+    return rc;
+}
+
 static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     const char *t = m->action;
     json_t *a = m->args;
     int rc = 0;
+    if (e->lead.unit && (!strcmp(t, "card") || !strcmp(t, "end-turn") || !strcmp(t, "result")) &&
+        (rc = leader_close(e, m, out)))
+        return rc;
     if (e->hz.unit && !(!strcmp(t, "roll") && !e->hz.rolled) &&
         !(!strcmp(t, "damage") && e->hz.rolled && jint(a, "unit", -1) == e->hz.unit) &&
         (rc = hazard_close(e, m, out)))
@@ -3693,6 +3763,7 @@ static void m44_free(ga_engine *e)
     ga_move_clear(&e->elim_mv);
     ga_move_clear(&e->hz.mv);
     ga_move_clear(&e->smoke_mv);
+    ga_move_clear(&e->lead.mv);
     free(e);
 }
 
@@ -4033,7 +4104,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 276 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 215 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 240 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
