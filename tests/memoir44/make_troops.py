@@ -93,12 +93,12 @@ I, A, G, F, S = 'Infantry', 'Armor', 'Grenade', 'Flag', 'Star'
 cases = []
 
 
-def case(name, units, moves, bad, code, rule, why, terrain=(), nations=None, rules=None, line=None):
+def case(name, units, moves, bad, code, rule, why, terrain=(), nations=None, rules=None, line=None, also=()):
     """bad: {index: move} replaces moves, {index: None} deletes one,
     {('+', index): move} inserts before it, {'units': [...]} the board's
     units; the finding is expected on the line the change lands on."""
     cases.append(dict(name=name, units=units, moves=moves, bad=bad, code=code, rule=rule, why=why,
-                      terrain=list(terrain), nations=nations, rules=rules, line=line))
+                      terrain=list(terrain), nations=nations, rules=rules, line=line, also=list(also)))
 
 
 def head(c, units):
@@ -180,7 +180,8 @@ def main():
         with open(bad, 'w') as o:
             o.write(dump(head(c, units), moves))
         got = findings(bad)
-        want = [(c['code'], line, c['rule'])]
+        want = sorted([(c['code'], line, c['rule'])] + c['also'], key=lambda f: (f[1], f[0]))
+        got = sorted(got, key=lambda f: (f[1], f[0]))
         if got != want:
             print('%s: want %s, got %s' % (c['name'], want, got), file=sys.stderr)
             failed += 1
@@ -189,7 +190,8 @@ def main():
         with open(bad + '.expect', 'w') as o:
             for w in c['why']:
                 o.write('# ' + w + '\n')
-            o.write('%s %d %s\n' % (c['code'], line, c['rule']))
+            for code, ln, rule in want:
+                o.write('%s %d %s\n' % (code, ln, rule))
     print('%d cases, %d failed' % (len(cases), failed), file=sys.stderr)
     return 1 if failed else 0
 

@@ -880,3 +880,12 @@ case('heroic-leader-medal', LEAD, LEADM, {6: medal('allies', 2, 2)}, A_ + 'heroi
 case('heroic-leader-star', LEAD, LEADM[:5] + [roll(AL, 13, 5, S, A), medal('allies', 2, 2), end(AL)],
      {6: medal('allies', 2)}, A_ + 'heroic-leader', A_ + 'heroic-leader',
      ["The leader's roll shows a Star: he counts as a medal, and only the unit's is scored."], line=7)
+
+# armor overruns only after a successful close assault (the change breaks the ground rule too)
+case('overrun-after-fire', [U(1, 12, 6, 'armor', figs=3), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, F, A, A), retreat(AX, 2, 11, 3),
+      end(AL)], {('+', 5): [ground(AL, 1, 12, 4), attack(AL, 1, 2), roll(AL, 11, 3, A, A, A)]},
+     C_ + 'overrun.after-fire', 'memoir44.troops.armor-overrun',
+     ['Armor fires from 2 hexes, takes the ground its target left and battles again: it overruns only after a '
+      'successful close assault (and takes ground only after one: take-ground.close-assault, line 7).'], line=8,
+     also=[(C_ + 'take-ground.close-assault', 7, 'memoir44.troops.take-ground')])

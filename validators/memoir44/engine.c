@@ -46,7 +46,7 @@ typedef struct unit {
     const char *nobattle; /* check code of terrain forbidding battle after moving in */
     const char *nobattle_in;
     int battles;        /* battles this turn */
-    int took_ground;    /* took ground this turn (an overrun may follow) */
+    int took_ground;    /* took ground this turn (an overrun may follow); 2 after a battle at range */
     int overruns;       /* overrun combats this turn */
     const char *ground_noverrun; /* the ground taken forbids an overrun: its check code */
     const char *ground_noverrun_in;
@@ -985,7 +985,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             rc = report(e, out, m, "memoir44.take-ground.hex",
                         "unit %d takes ground in %s; the vacated target hex was %s", u->id,
                         label(x, y, b2), label(e->at.tx, e->at.ty, b1));
-        u->took_ground = 1;
+        u->took_ground = e->at.active && e->at.attacker == u->id && e->at.dist > 1 ? 2 : 1;
         u->ground_noverrun = NULL;
         if (on_board(x, y) && e->ter[y][x] == M44_TD_JUNGLES && u->cls == M44_ARM && hex_dist(u->sx, u->sy, x, y) > 1) {
             u->ground_noverrun = "memoir44.jungles.overrun";
@@ -1734,7 +1734,11 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
                     cls_name(a->cls), a->id, label(a->x, a->y, b1));
     if (a->took_ground && a->battles && !ov) {
         /* an armor overrun */
-        if (a->ground_noverrun)
+        if (a->took_ground == 2 && a->cls == M44_ARM)
+            rc = report(e, out, m, "memoir44.overrun.after-fire",
+                        "armor unit %d overruns from %s, ground taken after a battle at range, not a close assault",
+                        a->id, label(a->x, a->y, b1));
+        else if (a->ground_noverrun)
             rc = report(e, out, m, a->ground_noverrun,
                         "%s unit %d overruns from %s (%s), where it may take ground but not overrun",
                         cls_name(a->cls), a->id, label(a->x, a->y, b1), a->ground_noverrun_in);
@@ -1956,7 +1960,6 @@ static int troop_dice_rule(const ga_engine *e, const unit *a, const unit *t, int
         return dt->rule;
     /* a modifier of the entry that does not explain the difference: the
      * dice by range of the standard rules decide */
-    (void)x;
     return -1;
 }
 
@@ -4104,7 +4107,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 276 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 240 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 241 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
