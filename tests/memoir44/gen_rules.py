@@ -156,12 +156,17 @@ HAND_REFS = [
     ('R_TROOP_ARM_OVERRUN', 'memoir44.troops.armor-overrun', 'Standard Units', 'May Overrun on successful Close Assault'),
     ('R_TURN_MOVE', 'memoir44.turn.move', 'GAME TURN', 'Move Move ordered units'),
     ('RA_DESERT', 'memoir44.actions.desert', 'North African Desert Rules', 'On successful Close Assault, Armor may move into vacated hex and move 1 additional hex before battling again'),
+    ('R_TACTIC', 'memoir44.order.tactic', None, None),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
 VICTORY_SOURCE = ("Memoir '44 rulebook, Victory: the first side to gain the number of Victory "
                   "Medals the scenario states wins")
 SOURCES = {'R_VICTORY': VICTORY_SOURCE,
+           'R_TACTIC': "Memoir '44 command cards, as printed and as bga-devs/bga-memoir shows them: Direct from HQ "
+                       "orders 4 units of your choice; Move Out and Dig In 4 infantry units, Armor Assault 4 "
+                       "armor units, Behind Enemy Lines 1 infantry unit (with none of that class, 1 unit of your "
+                       "choice); Firefight 4 units not adjacent to an enemy, which may not move",
            'R_OBJECTIVE': "Memoir '44 rulebook, Victory Medals: an objective medal is gained by "
                           "occupying the hex the scenario marks with it (kept while the unit "
                           "stays, unless the scenario makes it permanent)"}
@@ -198,6 +203,7 @@ ALSO = {
     'memoir44.pontoon-bridges.build': ['RT_PONTOON_HOW'],
     'memoir44.battle.interleaved': ['R_BATTLES_DONE', 'R_TURN_BATTLE'],
     'memoir44.rivers-waterways.impassable': ['RT_BRIDGE_DESTROYED'],
+    'memoir44.order.tactic': ['RX_US_MARINE_CORPS_ORDER_1'],
     'memoir44.minefields.roll': ['RT_MINES_DECOY', 'RT_MINES_RETREAT'],
     'memoir44.battle.los': ['R_LOS_LINE', 'R_LOS_EDGE'],
     # a reduction the log applies where its footnote's condition does not hold
@@ -231,6 +237,7 @@ HAND_CHECKS = [
     ('memoir44.minefields.roll', E, 'RT_MINES_ROLL', 'Minefields: the roll for an enemy unit entering is not as many dice as the mines, its losses not its symbols and grenades, or a roll where none is due'),
     ('memoir44.frozen-rivers.roll', E, 'RT_FROZEN', 'Frozen Rivers: the roll for a unit entering it is not 2 dice, or its losses not the stars'),
     ('memoir44.overrun.after-fire', E, 'R_TROOP_ARM_OVERRUN', 'armor overran after taking ground from a battle at range'),
+    ('memoir44.order.tactic', E, 'R_TACTIC', "more units ordered than the tactic card orders, or units it does not order"),
     ('memoir44.turn.order', E, 'R_TURN_MOVE', 'a unit moved after the turn\'s battles began'),
     ('memoir44.actions.desert', E, 'RA_DESERT', 'North African Desert: armor moved more than 1 hex after taking ground'),
     ('memoir44.battle.interleaved', E, 'R_BATTLE_DONE', "a unit's battle went on after another unit battled"),

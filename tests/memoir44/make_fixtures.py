@@ -1888,6 +1888,48 @@ def more_bad26(streams):
                    'unit(s) you intend to order": the card line of a turn is deleted.'])
 
 
+def more_bad27(streams):
+    """Tactic cards' orders (the cards' own text; the page does not state them)."""
+    def side_units(b, units):
+        sides = {b.units[u]['side'] for u in units if u in b.units}
+        return sides.pop() if len(sides) == 1 else None
+
+    def g_more(card, cls=None, count=4):
+        def g(head, moves):
+            for i, m, b, t in scan(head, moves):
+                if m['action'] == 'card' and m['args'].get('name') == card and i + 1 < len(moves) and \
+                   moves[i + 1]['action'] == 'order' and len(moves[i + 1]['args']['units']) == count:
+                    units = moves[i + 1]['args']['units']
+                    side = side_units(b, units)
+                    extra = [u for u, d in sorted(b.units.items()) if d['figs'] > 0 and d['side'] == side and
+                             u not in units and (cls is None or d['cls'] == cls)]
+                    if side is None or not extra:
+                        continue
+                    o = dict(moves[i + 1]); o['args'] = dict(o['args'], units=units + [extra[0]])
+                    yield moves[:i + 1] + [o] + moves[i + 2:], i + 3, 'unit %d added to the order' % extra[0]
+        return g
+    verified(streams, 'order-tactic-direct-from-hq', 'memoir44.order.tactic', g_more('Direct From HQ'),
+             ['Direct from HQ orders 4 units of the player\'s choice (the card\'s text): a 5th unit is added to its',
+              'order.'])
+    def g_ff_move(head, moves):
+        for i, m, b, t in scan(head, moves):
+            if m['action'] == 'card' and m['args'].get('name') == 'Firefight' and i + 1 < len(moves) and \
+               moves[i + 1]['action'] == 'order' and moves[i + 1]['args']['units']:
+                u = moves[i + 1]['args']['units'][0]
+                d = b.units.get(u)
+                for x, y in neighbours(d['x'], d['y']) if d else []:
+                    if b.plain_empty(x, y):
+                        mv = {'seq': 0, 'player': moves[i + 1]['player'], 'action': 'move',
+                              'args': {'unit': u, 'x': x, 'y': y}}
+                        yield moves[:i + 2] + [mv] + moves[i + 2:], i + 4, 'unit %d moves after its Firefight order' % u
+                        break
+    verified(streams, 'order-tactic-firefight-move', 'memoir44.order.tactic', g_ff_move,
+             ['Units ordered by Firefight open fire and may not move (the card\'s text): one moves a hex.'])
+    verified(streams, 'order-tactic-move-out-class', 'memoir44.order.tactic', g_more('Move Out', 'Armor'),
+             ['Move Out orders 4 infantry units (the card\'s text): an armor unit is added to its order of 4',
+              'infantry (a 5th unit, and no infantry).'])
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -2052,6 +2094,7 @@ def main():
     more_bad24(streams)
     more_bad25(streams)
     more_bad26(streams)
+    more_bad27(streams)
     bga_bad()
     catalogue(streams)
     write_bad()

@@ -889,3 +889,10 @@ case('overrun-after-fire', [U(1, 12, 6, 'armor', figs=3), U(2, 12, 4, 'infantry'
      ['Armor fires from 2 hexes, takes the ground its target left and battles again: it overruns only after a '
       'successful close assault (and takes ground only after one: take-ground.close-assault, line 7).'], line=8,
      also=[(C_ + 'take-ground.close-assault', 7, 'memoir44.troops.take-ground')])
+
+# ---- US Marines on a tactic card: 2 to 5 units instead of 1 to 4
+MAR = [U(i, x, 6) for i, x in ((1, 4), (2, 8), (3, 12), (4, 16), (5, 20), (6, 24))] + [FOE]
+case('order-marines-tactic', MAR, [card(AL, 'Direct From HQ'), order(AL, 1, 2, 3, 4, 5), end(AL)],
+     {1: order(AL, 1, 2, 3, 4, 5, 6)}, C_ + 'order.tactic', R + 'us-marine-corps.order-1',
+     ['US Marines play Direct from HQ (4 units, 5 for Marines) and order 6.'],
+     nations={'allies': 'US Marine Corps'})

@@ -42,7 +42,7 @@ Kinds (the values v[0..] each one reads):
             placed when a hit is scored; markers are not cumulative
   NOLOS     it ignores line of sight: v0 1 always, 3 when it did not move
   ORDER     one more unit ordered: v0 1 on a section card played in its
-            section, 2 on any section card
+            section, 2 on any section card, 3 on a tactic card that orders 1 to 4
   PLUS      v0 more dice; v1 1 in close assault at full strength
   ASSAULT   v0 hexes it may move and still close assault
   RESUPPLY  it may re-supply an adjacent weakened friendly unit instead of
@@ -303,7 +303,8 @@ TROOPS = [
         ('COMMISSAR', [1], 'Instead, it must be placed under the Commissar chip in preparation for a future turn.'),
         ('COMMISSAR', [3], "Otherwise, the Command card already under the Commissar chip is the player's Command card for the turn")]),
     ('US Marine Corps', 'US Marine Corps', 0, [
-        ('ORDER', [2], 'Order 1 more unit than indicated on any Section card played')]),
+        ('ORDER', [2], 'Order 1 more unit than indicated on any Section card played'),
+        ('ORDER', [3], 'All Tactic cards that activate 1 to 4 units activate 2 to 5 instead')]),
     ('British Commonwealth Forces (BCF)', 'British Commonwealth Forces (BCF)', 0, [
         ('BACK', [0], 'A BCF ground unit that survives an enemy\'s Close Assault combat without retreating and is down to a single figure may immediately battle that enemy back with 1 die'),
         ('BACK', [1], 'A battle back ignores all terrain battle dice reductions'),

@@ -654,6 +654,60 @@ static int fits(const int *m, int n, int *cap)
     return 0;
 }
 
+/* The units a tactic card orders (its text; the page does not state it):
+ * how many, of which class (0 any) -- with none of that class, 1 unit of
+ * the player's choice; US Marines one more. */
+static int order_tactic(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    int n, cls = 0;
+    switch (e->card) {
+    case C_HQ: n = 4; break;
+    case C_FIREFIGHT: n = 4; break;
+    case C_MOVEOUT: case C_DIGIN: n = 4; cls = M44_INF; break;
+    case C_ARMOR_ASSAULT: n = 4; cls = M44_ARM; break;
+    case C_BEHIND: n = 1; cls = M44_INF; break;
+    default: return 0;
+    }
+    int side = -1, count = 0, wrong = 0, have = 0, marines = 0;
+    for (int i = 0; i < e->nu; i++)
+        if (e->u[i].ordered && e->u[i].alive)
+            side = e->u[i].side;
+    if (side < 0)
+        return 0;
+    const m44_trait *mt = NULL;
+    for (int i = 0; i < e->nu; i++) {
+        const unit *u = &e->u[i];
+        if (!u->alive || u->side != side)
+            continue;
+        have |= !cls || u->cls == cls;
+        if (!mt && (mt = u->src[3] ? trait_v(u, M44_X_ORDER, 3) : NULL))
+            marines = 1;
+        if (u->ordered) {
+            count++;
+            wrong += cls && u->cls != cls;
+        }
+    }
+    if (!have)
+        n = 1, cls = 0, wrong = 0; /* none of that class: 1 unit of the player's choice */
+    if (e->card == C_FIREFIGHT)
+        for (int i = 0; i < e->nu; i++)
+            for (int j = 0; j < e->nu && e->u[i].ordered && e->u[i].alive; j++)
+                if (e->u[j].alive && e->u[j].side != e->u[i].side &&
+                    hex_dist(e->u[i].x, e->u[i].y, e->u[j].x, e->u[j].y) == 1) {
+                    char b[8];
+                    return report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
+                                       "Firefight orders %s unit %d in %s, next to enemy unit %d", who(&e->u[i]),
+                                       e->u[i].id, label(e->u[i].x, e->u[i].y, b), e->u[j].id);
+                }
+    n += marines;
+    if (count <= n && !wrong)
+        return 0;
+    return report_rule(out, m, "memoir44.order.tactic", count > n && marines ? mt->rule : R_TACTIC,
+                       "%d unit(s) ordered by the tactic card%s; it orders %d%s%s", count,
+                       wrong ? ", not all of its class" : "", n, cls == M44_INF ? " infantry" : cls == M44_ARM ? " armor" : "",
+                       marines ? " (US Marines: one more)" : "");
+}
+
 static int order_units(ga_engine *e, const ga_move *m, int player, const long long *ids, int n,
                        ga_findings *out)
 {
@@ -747,6 +801,8 @@ static int order_units(ga_engine *e, const ga_move *m, int player, const long lo
                         "in either section)", nm, allowed);
         }
     }
+    if (!rc && e->sc)
+        rc = order_tactic(e, m, out);
     return rc;
 }
 
@@ -1006,6 +1062,10 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         cls_name(u->cls), u->id, label(u->x, u->y, b1));
             u->ordered = 1; /* once per unit: follow the log */
         }
+        if (!rc && e->card == C_FIREFIGHT)
+            rc = report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
+                             "%s unit %d moves to %s; units ordered by Firefight may not move", who(u), u->id,
+                             label(x, y, b2));
         /* moves come before battles; North African Desert armor may add a hex after taking ground */
         int desert = 0;
         size_t nb = out->n;
@@ -3657,6 +3717,8 @@ static int check_setup(ga_engine *e, const ga_move *m, ga_findings *out)
     h.src.col = 1;
     h.src.offset = 0;
     h.raw = NULL;
+    h.seq = 0;       /* the header's setup, before any move */
+    h.player = NULL;
     int rc = 0;
     char b[8];
     for (int i = 0; i < e->nu && !rc; i++) {
@@ -4106,8 +4168,8 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 276 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 241 page-written "
+                 "ocean moves, a few dice counts; see the README); 279 known-bad copies of those "
+                 "games; the special units and ACTIONS rules (no log has them): 242 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"

@@ -146,6 +146,7 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [R_TROOP_ARM_OVERRUN] = {"memoir44.troops.armor-overrun", PAGE, "Standard Units", "May Overrun on successful Close Assault", NULL, NULL},
     [R_TURN_MOVE] = {"memoir44.turn.move", PAGE, "GAME TURN", "Move Move ordered units", NULL, NULL},
     [RA_DESERT] = {"memoir44.actions.desert", PAGE, "North African Desert Rules", "On successful Close Assault, Armor may move into vacated hex and move 1 additional hex before battling again", NULL, NULL},
+    [R_TACTIC] = {"memoir44.order.tactic", NULL, NULL, NULL, "Memoir '44 command cards, as printed and as bga-devs/bga-memoir shows them: Direct from HQ orders 4 units of your choice; Move Out and Dig In 4 infantry units, Armor Assault 4 armor units, Behind Enemy Lines 1 infantry unit (with none of that class, 1 unit of your choice); Firefight 4 units not adjacent to an enemy, which may not move", NULL},
     [R_VICTORY] = {"memoir44.victory", NULL, NULL, NULL, "Memoir '44 rulebook, Victory: the first side to gain the number of Victory Medals the scenario states wins", NULL},
     [R_OBJECTIVE] = {"memoir44.objective", NULL, NULL, NULL, "Memoir '44 rulebook, Victory Medals: an objective medal is gained by occupying the hex the scenario marks with it (kept while the unit stays, unless the scenario makes it permanent)", NULL},
     [RT_ABATIS_STOP] = {"memoir44.abatis.stop", PAGE, "Abatis", "Infantry moving in must stop and may move no further on that turn", NULL, NULL},
@@ -511,6 +512,7 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_RED_ARMY_RKKA_COMMISSAR_1] = {"memoir44.troops.red-army-rkka.commissar-1", PAGE, "Red Army (RKKA)", "Instead, it must be placed under the Commissar chip in preparation for a future turn.", NULL, NULL},
     [RX_RED_ARMY_RKKA_COMMISSAR_2] = {"memoir44.troops.red-army-rkka.commissar-2", PAGE, "Red Army (RKKA)", "Otherwise, the Command card already under the Commissar chip is the player's Command card for the turn", NULL, NULL},
     [RX_US_MARINE_CORPS_ORDER_0] = {"memoir44.troops.us-marine-corps.order", PAGE, "US Marine Corps", "Order 1 more unit than indicated on any Section card played", NULL, NULL},
+    [RX_US_MARINE_CORPS_ORDER_1] = {"memoir44.troops.us-marine-corps.order-1", PAGE, "US Marine Corps", "All Tactic cards that activate 1 to 4 units activate 2 to 5 instead", NULL, NULL},
     [RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0] = {"memoir44.troops.british-commonwealth-forces-bcf.back", PAGE, "British Commonwealth Forces (BCF)", "A BCF ground unit that survives an enemy's Close Assault combat without retreating and is down to a single figure may immediately battle that enemy back with 1 die", NULL, NULL},
     [RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1] = {"memoir44.troops.british-commonwealth-forces-bcf.back-1", PAGE, "British Commonwealth Forces (BCF)", "A battle back ignores all terrain battle dice reductions", NULL, NULL},
     [RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2] = {"memoir44.troops.british-commonwealth-forces-bcf.back-2", PAGE, "British Commonwealth Forces (BCF)", "The unit cannot battle back during an Ambush", NULL, NULL},
@@ -717,6 +719,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.order.no-card", GA_ERROR, R_PLAY_CARD, "units ordered with no command card played that turn"},
     {"memoir44.order.section", GA_ERROR, R_ORDER_LIMIT, "more units ordered in a section than the section card allows"},
     {"memoir44.order.straddle", GA_ERROR, R_STRADDLE, "a section card ordered a unit outside its section(s)"},
+    {"memoir44.order.tactic", GA_ERROR, R_TACTIC, "more units ordered than the tactic card orders, or units it does not order", .also = GA_ALSO(RX_US_MARINE_CORPS_ORDER_1)},
     {"memoir44.order.twice", GA_ERROR, R_ORDER_ONLY, "a unit ordered twice in one turn"},
     {"memoir44.overrun.after-fire", GA_ERROR, R_TROOP_ARM_OVERRUN, "armor overran after taking ground from a battle at range"},
     {"memoir44.overrun.once", GA_ERROR, R_OVERRUN_ONCE, "armor made a second overrun combat in one turn"},
@@ -810,7 +813,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.troops.medal", GA_ERROR, RX_DEPLETED_UNITS_NOMEDAL_0, "a medal scored for a unit whose entry gives none (or more than one)", .also = GA_ALSO(RX_LANDING_CRAFT_LC_XMEDAL_4, RX_SNIPERS_NOMEDAL_8, RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2)},
     {"memoir44.troops.move", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit moved more hexes than its entry allows", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1)},
     {"memoir44.troops.ocean", GA_ERROR, RX_AIRCRAFT_CARRIERS_OCEAN_1, "a unit that moves on ocean hexes only moved off them", .also = GA_ALSO(RX_DESTROYERS_OCEAN_1)},
-    {"memoir44.troops.order", GA_ERROR, RX_COMMAND_CARS_ORDER_5, "more units ordered than the section card and the unit or nation allow", .also = GA_ALSO(RX_ON_THE_MOVE_ANYSECTION_1, RX_US_MARINE_CORPS_ORDER_0)},
+    {"memoir44.troops.order", GA_ERROR, RX_COMMAND_CARS_ORDER_5, "more units ordered than the section card and the unit or nation allow", .also = GA_ALSO(RX_ON_THE_MOVE_ANYSECTION_1, RX_US_MARINE_CORPS_ORDER_0, RX_US_MARINE_CORPS_ORDER_1)},
     {"memoir44.troops.overrun", GA_ERROR, RX_CAVALRY_OVERRUN_4, "a unit battled again after taking ground, which its entry forbids", .also = GA_ALSO(RX_HALF_TRACKS_OVERRUN_5, RX_LONG_RANGE_PATROL_CARS_OVERRUN_5, RX_TANK_DESTROYERS_OVERRUN_7)},
     {"memoir44.troops.rail", GA_ERROR, RX_TRAINS_RAIL_1, "a train moved off the railroad tracks"},
     {"memoir44.troops.reroll", GA_ERROR, RX_COMMAND_CARS_REROLL_3, "the re-roll against the unit has not as many dice as the first roll scored hits", .also = GA_ALSO(RX_LONG_RANGE_PATROL_CARS_REROLL_6)},
@@ -1191,6 +1194,7 @@ static const m44_trait traits_42[] = {
 };
 static const m44_trait traits_43[] = {
     {M44_X_ORDER, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_0},
+    {M44_X_ORDER, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_1},
 };
 static const m44_trait traits_44[] = {
     {M44_X_BACK, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0},
@@ -1252,7 +1256,7 @@ const m44_troop m44_troops[] = {
     {"French Resistance", 1, traits_40, 6, M44_G_NATION},
     {"Imperial Japanese Army", 0, traits_41, 5, M44_G_NATION},
     {"Red Army (RKKA)", 0, traits_42, 3, M44_G_NATION},
-    {"US Marine Corps", 0, traits_43, 1, M44_G_NATION},
+    {"US Marine Corps", 0, traits_43, 2, M44_G_NATION},
     {"British Commonwealth Forces (BCF)", 0, traits_44, 3, M44_G_NATION},
     {"French Army", 0, traits_45, 5, M44_G_NATION},
     {"Italian Royal Army", 0, traits_46, 2, M44_G_NATION},
