@@ -896,3 +896,25 @@ case('order-marines-tactic', MAR, [card(AL, 'Direct From HQ'), order(AL, 1, 2, 3
      {1: order(AL, 1, 2, 3, 4, 5, 6)}, C_ + 'order.tactic', R + 'us-marine-corps.order-1',
      ['US Marines play Direct from HQ (4 units, 5 for Marines) and order 6.'],
      nations={'allies': 'US Marine Corps'})
+
+# ---- sabotage of a landmark (the allies sabotage a factory the axis hold)
+SAB = ['Sabotage']
+def sabm(*dice):
+    return {'player': AL, 'action': 'sabotage', 'args': {'x': 12, 'y': 4, 'dice': list(dice)}}
+LAND = [(12, 4, 'Factory Complex', {'owner': 'axis', 'value': 2})]
+SABG = [sabm(S, A), card(AL, 'Recon', 'center'), end(AL), card(AX, 'Recon', 'center'), end(AX),
+        sabm(S, A), obstacle(12, 4, 'Factory Complex', True), card(AL, 'Recon', 'center'), end(AL)]
+case('sabotage-dice', [U(1, 12, 4), FOE], SABG, {0: sabm(S, A, A)}, A_ + 'sabotage', A_ + 'sabotage',
+     ['A sabotage roll of 3 dice.'], rules=SAB, terrain=LAND)
+case('sabotage-early', [U(1, 12, 4), FOE], SABG, {5: sabm(A, A)}, A_ + 'sabotage', A_ + 'sabotage-count',
+     ['The factory is demolished with 1 of the 2 stars its sabotage needs.'], rules=SAB, terrain=LAND, line=8)
+# the axis retake the factory between the two rolls: the count restarts
+RET = [sabm(S, A), card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), end(AL),
+       card(AX, 'Recon', 'center'), order(AX, 2), move(AX, 2, 12, 4), end(AX),
+       card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, I, A), damage(2, 1),
+       medal('allies', 2), ground(AL, 1, 12, 4), end(AL), card(AX, 'Recon', 'center'), end(AX),
+       sabm(S, A), card(AL, 'Recon', 'center'), end(AL)]
+case('sabotage-reset', [U(1, 12, 4), U(2, 11, 3, 'infantry', 'axis', 1)], RET,
+     {('+', 20): obstacle(12, 4, 'Factory Complex', True)}, A_ + 'sabotage', A_ + 'sabotage-reset',
+     ['The factory is demolished on 2 stars, one of them rolled before the axis retook it (the count restarts).'],
+     rules=SAB, terrain=LAND)

@@ -117,6 +117,10 @@ struct ga_engine {
     unsigned char sand[BH][BW];
     unsigned char sand_gone[BH][BW]; /* sandbags removed when their occupant left */
     unsigned char bridge_gone[BH][BW]; /* a bridge destroyed (removed) over a river */
+    /* Sabotage: a landmark's stars needed (+1, 0 none), the side defending it, the stars rolled
+     * since the count last started, and before it was restarted */
+    signed char land_need[BH][BW], land_own[BH][BW];
+    unsigned char land_stars[BH][BW], land_before[BH][BW];
     signed char mine[BH][BW];        /* a minefield's strength (0 a decoy), -1 none */
     signed char mine_own[BH][BW];    /* the side that laid it, -1 unknown */
     /* a roll the terrain entered calls for: 1 frozen river (2 dice, a figure a
@@ -184,7 +188,8 @@ enum { RULE_WINTER = M44_RULE_WINTER, RULE_BLITZ = M44_RULE_BLITZ, RULE_AIRBLITZ
        RULE_RV = M44_RULE_RV, RULE_NIGHT = M44_RULE_NIGHT, RULE_HOSPITAL = M44_RULE_HOSPITAL,
        RULE_OASIS = M44_RULE_OASIS, RULE_BREAKTHROUGH = M44_RULE_BREAKTHROUGH, RULE_PONTOON = M44_RULE_PONTOON,
        RULE_DESERT = M44_RULE_DESERT, RULE_REINFORCEMENTS = M44_RULE_REINFORCEMENTS,
-       RULE_SMOKE_SCREEN = M44_RULE_SMOKE_SCREEN, RULE_SMOKE_SHELLS = M44_RULE_SMOKE_SHELLS };
+       RULE_SMOKE_SCREEN = M44_RULE_SMOKE_SCREEN, RULE_SMOKE_SHELLS = M44_RULE_SMOKE_SHELLS,
+       RULE_SABOTAGE = M44_RULE_SABOTAGE };
 static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Winter Weather", RULE_WINTER},          {"Blitz Rules", RULE_BLITZ},
     {"Air Strikes & Blitz", RULE_AIRBLITZ},   {"Reduced Visibility", RULE_RV},
@@ -192,7 +197,7 @@ static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Oasis Recovery", RULE_OASIS},           {"Armor Breakthrough", RULE_BREAKTHROUGH},
     {"Pontoon Bridges", RULE_PONTOON},        {"North African Desert Rules", RULE_DESERT},
     {"Reinforcements", RULE_REINFORCEMENTS},  {"Smoke Screen", RULE_SMOKE_SCREEN},
-    {"Smoke Shells", RULE_SMOKE_SHELLS},
+    {"Smoke Shells", RULE_SMOKE_SHELLS},      {"Sabotage", RULE_SABOTAGE},
 };
 
 static int on_board(int x, int y)
@@ -380,6 +385,10 @@ static void load_round(ga_engine *e)
     memset(e->sand, 0, sizeof e->sand);
     memset(e->sand_gone, 0, sizeof e->sand_gone);
     memset(e->bridge_gone, 0, sizeof e->bridge_gone);
+    memset(e->land_need, 0, sizeof e->land_need);
+    memset(e->land_own, -1, sizeof e->land_own);
+    memset(e->land_stars, 0, sizeof e->land_stars);
+    memset(e->land_before, 0, sizeof e->land_before);
     memset(e->mine, -1, sizeof e->mine);
     memset(e->smoke, 0, sizeof e->smoke);
     e->smoke_n = 0;
@@ -430,6 +439,8 @@ static void load_round(ga_engine *e)
         long long mv2;
         if (td == M44_TD_MINEFIELDS && ga_json_int(json_object_get(it, "value"), &mv2) && mv2 >= 0 && mv2 <= 9)
             e->mine[y][x] = (signed char)mv2;
+        else if (td >= 0 && ga_json_int(json_object_get(it, "value"), &mv2) && mv2 >= 1 && mv2 <= 20)
+            e->land_need[y][x] = (signed char)(mv2 + 1); /* a landmark: the stars its sabotage needs */
         json_t *ow = json_object_get(it, "owner"); /* a bunker's original owner */
         if (json_is_string(ow) && !strcasecmp(json_string_value(ow), "axis"))
             e->own[y][x] = M44_AXIS;
@@ -437,6 +448,8 @@ static void load_round(ga_engine *e)
             e->own[y][x] = M44_ALLIES;
         if (td == M44_TD_MINEFIELDS)
             e->mine_own[y][x] = e->own[y][x];
+        if (e->land_need[y][x])
+            e->land_own[y][x] = e->own[y][x];
         if (td == M44_TD_SANDBAGS)
             e->sand[y][x] = 1; /* the layer Dig In and leaving change */
         else if (json_is_true(json_object_get(it, "obstacle")))
@@ -1323,6 +1336,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                     e->obs[y][x] = -1;
             }
         }
+    }
+    if (on_board(x, y) && (u->x != x || u->y != y) && e->land_need[y][x] && u->side == e->land_own[y][x] &&
+        e->land_stars[y][x]) {
+        e->land_before[y][x] = e->land_stars[y][x]; /* captured: the count starts again */
+        e->land_stars[y][x] = 0;
     }
     if (on_board(x, y) && (u->x != x || u->y != y)) {
         u->zeroed = 0; /* the cross-hair marker stays on the hex it left */
@@ -2963,6 +2981,41 @@ static int smoke_check(ga_engine *e, ga_findings *out)
     return rc;
 }
 
+/* Sabotage: at the start of a turn, with a unit of the saboteur on the
+ * landmark, 2 dice; the landmark falls once its stars are rolled. */
+static int sabotage(ga_engine *e, const ga_move *m, int p, int x, int y, const int *faces, int nd, ga_findings *out)
+{
+    char b[8];
+    int side = p >= 0 ? e->side_of[p] : -1, stars = 0;
+    for (int i = 0; i < nd; i++)
+        stars += faces[i] == 4;
+    unit *u = on_board(x, y) ? unit_at(e, x, y) : NULL;
+    const char *why = !(e->rules & RULE_SABOTAGE) ? "the Sabotage rules are not in effect"
+                      : !on_board(x, y) || !e->land_need[y][x] ? "no landmark stands there"
+                      : !u || u->side != side || side == e->land_own[y][x] ? "no unit of the saboteur is on it"
+                      : e->turn_card ? "not at the start of the turn"
+                      : nd != 2 ? "not 2 dice" : NULL;
+    if (on_board(x, y))
+        e->land_stars[y][x] = (unsigned char)(e->land_stars[y][x] + stars > 250 ? 250 : e->land_stars[y][x] + stars);
+    if (why)
+        return report(e, out, m, "memoir44.actions.sabotage", "a sabotage roll of %d dice at %s: %s", nd,
+                      label(x, y, b), why);
+    return 0;
+}
+
+/* A landmark demolished (removed by the log): only once its stars are rolled. */
+static int demolished(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out)
+{
+    char b[8];
+    int need = e->land_need[y][x] - 1, got = e->land_stars[y][x], before = e->land_before[y][x];
+    e->land_need[y][x] = 0;
+    if (got >= need)
+        return 0;
+    return report_rule(out, m, "memoir44.actions.sabotage", got + before >= need ? RA_SABOTAGE_RESET : RA_SABOTAGE_COUNT,
+                       "the landmark at %s is demolished with %d of its %d stars rolled%s", label(x, y, b), got, need,
+                       got + before >= need ? " since it was captured (the count restarts then)" : "");
+}
+
 /* A pontoon bridge placed: only under the scenario's rule, by an Attack
  * card that orders no unit, on a river hex of the card's section. */
 static int pontoon(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out)
@@ -3345,7 +3398,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     }
     if (!strcmp(t, "heal"))
         return heal_unit(e, m, jint(a, "unit", -1), jint(a, "n", 1), out);
-    if (!strcmp(t, "visibility") || !strcmp(t, "recover")) {
+    if (!strcmp(t, "visibility") || !strcmp(t, "recover") || !strcmp(t, "sabotage")) {
         int faces[16], nd = 0;
         size_t i;
         json_t *x;
@@ -3358,6 +3411,8 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             return rc;
         if (!strcmp(t, "visibility"))
             return night_roll(e, m, p, faces, nd, out);
+        if (!strcmp(t, "sabotage"))
+            return sabotage(e, m, p, (int)jint(a, "x", -1), (int)jint(a, "y", -1), faces, nd, out);
         return recover(e, m, jint(a, "unit", -1), faces, nd, jint(a, "n", 0), out);
     }
     if (!strcmp(t, "resupply")) {
@@ -3380,6 +3435,10 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                             label(x, y, b1), what);
             obstacle_removed(e, x, y); /* follow the log */
             return r2;
+        } else if (removed && e->land_need[y][x]) {
+            rc = demolished(e, m, x, y, out);
+            e->ter[y][x] = -1;
+            return rc;
         } else if (removed && (!strcasecmp(what, "Smoke Screen") || !strcasecmp(what, "Smoke Shells"))) {
             int kind = e->smoke[y][x];
             e->smoke[y][x] = 0; /* follow the log */
@@ -3679,7 +3738,7 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
                                    "setup.rules: %s is not a rule the engine knows (Winter Weather, Blitz Rules, "
                                    "Air Strikes & Blitz, Reduced Visibility, Night Attacks, Hospital Recovery, "
                                    "Oasis Recovery, Armor Breakthrough, Pontoon Bridges, North African Desert "
-                                   "Rules, Reinforcements, Smoke Screen, Smoke Shells)",
+                                   "Rules, Reinforcements, Smoke Screen, Smoke Shells, Sabotage)",
                                    json_is_string(rv) ? json_string_value(rv) : "a non-string");
         }
         e->rules |= rule_names[j].bit;
@@ -3882,6 +3941,11 @@ static const ga_arg_spec a_recover[] = {
 static const ga_arg_spec a_commissar[] = {
     {"name", GA_ARG_STR, 1, "the command card placed under the commissar chip (Red Army) for a future turn"},
     {NULL}};
+static const ga_arg_spec a_sabotage[] = {
+    {"x", GA_ARG_INT, 1, "the landmark's hex: doubled column"},
+    {"y", GA_ARG_INT, 1, "the landmark's hex: row"},
+    {"dice", GA_ARG_ARRAY, 1, "the 2 dice rolled at the start of the turn (Sabotage): Stars count"},
+    {NULL}};
 static const ga_arg_spec a_resupply[] = {
     {"unit", GA_ARG_INT, 1, "the supply vehicle (half-track, supply truck)"},
     {"target", GA_ARG_INT, 1, "the weakened friendly unit re-supplied"},
@@ -3930,6 +3994,7 @@ static const ga_action m44_actions[] = {
     {"retreat", a_move, "the owner", "a unit retreats one hex on a flag"},
     {"roll", a_roll, "the player rolling", "battle dice as rolled"},
     {"round", a_round, "none", "a new round of a 2-way game: the board is set up again"},
+    {"sabotage", a_sabotage, "the saboteur", "a sabotage roll on a landmark (Sabotage rules)"},
     {"take-ground", a_move, "the player to move", "the attacker advances into the vacated hex"},
     {"visibility", a_visibility, "the allied player", "the night visibility roll (Night Attacks)"},
 };
@@ -4169,7 +4234,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 279 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 242 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 245 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
