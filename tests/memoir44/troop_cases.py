@@ -918,3 +918,16 @@ case('sabotage-reset', [U(1, 12, 4), U(2, 11, 3, 'infantry', 'axis', 1)], RET,
      {('+', 20): obstacle(12, 4, 'Factory Complex', True)}, A_ + 'sabotage', A_ + 'sabotage-reset',
      ['The factory is demolished on 2 stars, one of them rolled before the axis retook it (the count restarts).'],
      rules=SAB, terrain=LAND)
+
+# ---- blowing up a bridge
+def blowm(*dice):
+    return {'player': AL, 'action': 'blow', 'args': {'x': 12, 'y': 4, 'dice': list(dice)}}
+BRG = [(12, 4, 'Rivers & Waterways', False), (12, 4, 'Bridges', True)]
+case('blow-bridge-dice', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), blowm(S, A), end(AL)], {1: blowm(S, A, A)},
+     A_ + 'blow-bridge', A_ + 'blow-bridge', ['The roll to blow a bridge has 3 dice.'], terrain=BRG)
+case('blow-bridge-no-star', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), blowm(A, A), end(AL)],
+     {('+', 2): obstacle(12, 4, 'Bridges', True)}, A_ + 'blow-bridge', A_ + 'blow-bridge',
+     ['The roll to blow a bridge shows no Star, yet the bridge is removed.'], terrain=BRG)
+case('blow-bridge-card', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), blowm(S, A), end(AL)],
+     {0: card(AL, 'Recon', 'left')}, A_ + 'blow-bridge', A_ + 'blow-bridge-card',
+     ["A bridge in the centre is blown up with a Recon played on the left."], terrain=BRG, line=3)

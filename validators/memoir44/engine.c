@@ -117,6 +117,7 @@ struct ga_engine {
     unsigned char sand[BH][BW];
     unsigned char sand_gone[BH][BW]; /* sandbags removed when their occupant left */
     unsigned char bridge_gone[BH][BW]; /* a bridge destroyed (removed) over a river */
+    unsigned char bridge_kept[BH][BW]; /* a roll to blow it showed no Star this turn */
     /* Sabotage: a landmark's stars needed (+1, 0 none), the side defending it, the stars rolled
      * since the count last started, and before it was restarted */
     signed char land_need[BH][BW], land_own[BH][BW];
@@ -385,6 +386,7 @@ static void load_round(ga_engine *e)
     memset(e->sand, 0, sizeof e->sand);
     memset(e->sand_gone, 0, sizeof e->sand_gone);
     memset(e->bridge_gone, 0, sizeof e->bridge_gone);
+    memset(e->bridge_kept, 0, sizeof e->bridge_kept);
     memset(e->land_need, 0, sizeof e->land_need);
     memset(e->land_own, -1, sizeof e->land_own);
     memset(e->land_stars, 0, sizeof e->land_stars);
@@ -529,6 +531,7 @@ static void new_turn(ga_engine *e, int player)
 {
     /* smoke screens go once their placer's 2nd turn has elapsed; shells after the opponent's 2nd */
     e->turn_no++;
+    memset(e->bridge_kept, 0, sizeof e->bridge_kept);
     for (int y = 0; y < BH; y++)
         for (int x = 0; x < BW; x++)
             if (e->smoke[y][x] && e->turn_no > e->smoke_turn[y][x] + (e->smoke[y][x] == 1 ? 2 : 3))
@@ -3016,6 +3019,35 @@ static int demolished(ga_engine *e, const ga_move *m, int x, int y, ga_findings 
                        got + before >= need ? " since it was captured (the count restarts then)" : "");
 }
 
+/* Blowing up a bridge (option 2 when dice are given): a section card of the
+ * bridge's section, 2 dice, the bridge gone only on a Star.  Option 1 (no
+ * dice) removes it outright. */
+static int blow_bridge(ga_engine *e, const ga_move *m, int p, int x, int y, const int *faces, int nd, int dice,
+                       ga_findings *out)
+{
+    char b[8];
+    int side = p >= 0 ? e->side_of[p] : -1, star = 0, lim[3];
+    for (int i = 0; i < nd; i++)
+        star |= faces[i] == 4;
+    if (!on_board(x, y) || e->obs[y][x] != M44_TD_BRIDGES)
+        return report(e, out, m, "memoir44.actions.blow-bridge", "a bridge is blown up at %s, where none stands",
+                      label(x, y, b));
+    const int *l = card_limits(e->card, e->section, lim);
+    if (!l || side < 0 || !(sections_of(e, side, x) & ((l[0] ? 1 : 0) | (l[1] ? 2 : 0) | (l[2] ? 4 : 0))))
+        return report_rule(out, m, "memoir44.actions.blow-bridge", RA_BLOW_CARD,
+                           "the bridge at %s is blown up with %s", label(x, y, b),
+                           l ? "a section card of another section" : "no section card");
+    if (dice && nd != 2)
+        return report(e, out, m, "memoir44.actions.blow-bridge", "the roll to blow the bridge at %s has %d dice: 2",
+                      label(x, y, b), nd);
+    if (!dice || star) {
+        e->obs[y][x] = -1; /* the bridge is gone */
+        e->bridge_gone[y][x] = 1;
+    } else
+        e->bridge_kept[y][x] = 1; /* no Star: it stands */
+    return 0;
+}
+
 /* A pontoon bridge placed: only under the scenario's rule, by an Attack
  * card that orders no unit, on a river hex of the card's section. */
 static int pontoon(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out)
@@ -3398,7 +3430,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     }
     if (!strcmp(t, "heal"))
         return heal_unit(e, m, jint(a, "unit", -1), jint(a, "n", 1), out);
-    if (!strcmp(t, "visibility") || !strcmp(t, "recover") || !strcmp(t, "sabotage")) {
+    if (!strcmp(t, "visibility") || !strcmp(t, "recover") || !strcmp(t, "sabotage") || !strcmp(t, "blow")) {
         int faces[16], nd = 0;
         size_t i;
         json_t *x;
@@ -3411,6 +3443,9 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             return rc;
         if (!strcmp(t, "visibility"))
             return night_roll(e, m, p, faces, nd, out);
+        if (!strcmp(t, "blow"))
+            return blow_bridge(e, m, p, (int)jint(a, "x", -1), (int)jint(a, "y", -1), faces, nd,
+                               json_object_get(a, "dice") != NULL, out);
         if (!strcmp(t, "sabotage"))
             return sabotage(e, m, p, (int)jint(a, "x", -1), (int)jint(a, "y", -1), faces, nd, out);
         return recover(e, m, jint(a, "unit", -1), faces, nd, jint(a, "n", 0), out);
@@ -3435,6 +3470,11 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                             label(x, y, b1), what);
             obstacle_removed(e, x, y); /* follow the log */
             return r2;
+        } else if (removed && e->bridge_kept[y][x] && e->obs[y][x] == M44_TD_BRIDGES) {
+            e->bridge_kept[y][x] = 0;
+            obstacle_removed(e, x, y); /* follow the log */
+            return report(e, out, m, "memoir44.actions.blow-bridge",
+                          "the bridge at %s is removed though the roll to blow it showed no Star", label(x, y, (char[8]){0}));
         } else if (removed && e->land_need[y][x]) {
             rc = demolished(e, m, x, y, out);
             e->ter[y][x] = -1;
@@ -3941,6 +3981,11 @@ static const ga_arg_spec a_recover[] = {
 static const ga_arg_spec a_commissar[] = {
     {"name", GA_ARG_STR, 1, "the command card placed under the commissar chip (Red Army) for a future turn"},
     {NULL}};
+static const ga_arg_spec a_blow[] = {
+    {"x", GA_ARG_INT, 1, "the bridge's hex: doubled column"},
+    {"y", GA_ARG_INT, 1, "the bridge's hex: row"},
+    {"dice", GA_ARG_ARRAY, 0, "option 2: the 2 dice rolled (a Star blows it); none: option 1, the card is lost"},
+    {NULL}};
 static const ga_arg_spec a_sabotage[] = {
     {"x", GA_ARG_INT, 1, "the landmark's hex: doubled column"},
     {"y", GA_ARG_INT, 1, "the landmark's hex: row"},
@@ -3978,6 +4023,7 @@ static const ga_arg_spec a_result[] = {
 
 static const ga_action m44_actions[] = {
     {"attack", a_attack, "the player to move", "a unit declares a battle on a target unit"},
+    {"blow", a_blow, "the player to move", "a bridge is blown up (Blowing Up Bridges)"},
     {"card", a_card, "the player to move", "a command card is played (starts the turn)"},
     {"commissar", a_commissar, "the Red Army player", "a command card goes under the commissar chip"},
     {"damage", a_damage, "none or the owner", "figures removed from a unit"},
@@ -4234,7 +4280,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 279 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 245 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 248 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
