@@ -931,3 +931,25 @@ case('blow-bridge-no-star', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), bl
 case('blow-bridge-card', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), blowm(S, A), end(AL)],
      {0: card(AL, 'Recon', 'left')}, A_ + 'blow-bridge', A_ + 'blow-bridge-card',
      ["A bridge in the centre is blown up with a Recon played on the left."], terrain=BRG, line=3)
+
+# ---- Air Strikes: a Recon played as Air Power
+def strike(p, section):
+    return {'player': p, 'action': 'card', 'args': {'name': 'Recon', 'section': section, 'as': 'Air power'}}
+def airhit(p, t, x, y):
+    return [{'player': p, 'action': 'attack', 'args': {'target': t}}, roll(p, x, y, A, A)]
+AIRU = [U(1, 12, 6), U(3, 2, 6), U(2, 12, 2, 'infantry', 'axis')]
+AIRG = TURN[:1] + [end(AL), strike(AX, 'center')] + airhit(AX, 1, 12, 6) + [end(AX)]
+case('air-strike-allies', AIRU, [card(AL, 'Recon', 'center'), end(AL)],
+     {0: strike(AL, 'center'), ('+', 1): airhit(AL, 2, 12, 2)}, A_ + 'air-strike', A_ + 'air-strike-axis',
+     ['The allies play a Recon as Air Power; under Air Strikes & Blitz it is the Axis who may at will.'],
+     rules=['Air Strikes & Blitz'], line=2)
+case('air-strike-section', AIRU, AIRG, {3: airhit(AX, 3, 2, 6)[0], 4: airhit(AX, 3, 2, 6)[1]},
+     A_ + 'air-strike', A_ + 'air-strike-section',
+     ['The Axis play a Recon (center) as Air Power and strike only a hex of their right section.'],
+     rules=['Air Strikes & Blitz'], line=4)
+case('blitz-air-allies', AIRU, [card(AL, 'Recon', 'center'), end(AL)],
+     {0: strike(AL, 'center'), ('+', 1): airhit(AL, 2, 12, 2)}, A_ + 'air-strike', A_ + 'blitz-air',
+     ['Under the Blitz rules the allies play a Recon as Air Power: the Axis may.'], rules=['Blitz Rules'])
+case('air-strike-no-rule', AIRU, [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Recon', 'center'), end(AX)],
+     {2: strike(AX, 'center'), ('+', 3): airhit(AX, 1, 12, 6)}, A_ + 'air-strike', A_ + 'air-strike',
+     ['The Axis play a Recon as Air Power in a scenario whose rules give no Air Strikes.'], line=4)

@@ -177,6 +177,9 @@ struct ga_engine {
     int ambush_turn;         /* an Ambush was played this turn */
     int battled_turn;        /* a battle was declared this turn: the moves are over */
     int chip[2];             /* Red Army: the card type under the commissar chip + 1, by side; 0 none */
+    int strike_section;      /* an Air Strike (a Recon played as Air Power): its section, -1 none */
+    int strike_hit;          /* it struck a hex of that section */
+    ga_move strike_mv;
     int setup_checked;
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
@@ -1728,6 +1731,9 @@ static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long 
     A->figs_before = t->figs;
     A->star_hits = e->star_hits;
     e->battled_turn = 1;
+    if (!a && e->strike_section >= 0 && e->tp >= 0 && e->side_of[e->tp] >= 0 &&
+        (sections_of(e, e->side_of[e->tp], t->x) & (1 << e->strike_section)))
+        e->strike_hit = 1;
     if (!a && e->sc && (e->rules & RULE_NIGHT) && e->visibility < 6 &&
         (e->card == C_AIRPOWER || e->card == C_BARRAGE))
         return report(e, out, m, "memoir44.actions.night-cards",
@@ -3353,6 +3359,37 @@ static int commissar_play(ga_engine *e, const ga_move *m, int p, const char *nam
     return 0;
 }
 
+/* An Air Strike: a Recon played as Air Power, by the Axis under the Blitz
+ * or Air Strikes & Blitz rules (the allies only where the scenario makes
+ * them capable: not modelled, so not at all). */
+static int air_strike(ga_engine *e, const ga_move *m, int p, const char *name, const char *as, ga_findings *out)
+{
+    int side = p >= 0 ? e->side_of[p] : -1;
+    if (card_type_of(name) != C_RECON || card_type_of(as) != C_AIRPOWER)
+        return report(e, out, m, "memoir44.actions.air-strike", "%s is played as %s; only a Recon is played as an Air "
+                      "Power", name, as);
+    if (!(e->rules & (RULE_BLITZ | RULE_AIRBLITZ)))
+        return report(e, out, m, "memoir44.actions.air-strike",
+                      "a Recon is played as Air Power; no rule of the scenario makes Air Strikes possible");
+    if (side != M44_AXIS)
+        return report_rule(out, m, "memoir44.actions.air-strike", (e->rules & RULE_AIRBLITZ) ? RA_AIR_AXIS : RA_BLITZ_AIR,
+                           "the %s play a Recon as Air Power; it is the Axis who may", side_name(side));
+    return 0;
+}
+
+/* The Air Strike's targets, when its turn ends: one at least in the Recon's section. */
+static int strike_check(ga_engine *e, ga_findings *out)
+{
+    int rc = 0;
+    if (e->strike_section >= 0 && !e->strike_hit)
+        rc = report_rule(out, &e->strike_mv, "memoir44.actions.air-strike",
+                         (e->rules & RULE_AIRBLITZ) ? RA_AIR_SECTION : RA_BLITZ_AIR,
+                         "the Air Strike strikes no hex of the %s section its Recon named",
+                         e->strike_section == 0 ? "left" : e->strike_section == 1 ? "center" : "right");
+    e->strike_section = -1;
+    return rc;
+}
+
 /* ---------------------------------------------------------------- stream vocabulary */
 
 /* The heroic leader's roll and medal, once the log has gone past them. */
@@ -3393,6 +3430,17 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             return rc;
         if (!json_is_true(json_object_get(a, "reaction")) && (rc = commissar_play(e, m, p, name, out)))
             return rc;
+        const char *as = jstr(a, "as");
+        if (as && name) {
+            /* an Air Strike: a Recon played as Air Power */
+            int sec = section_of_text(jstr(a, "section"));
+            rc = air_strike(e, m, p, name, as, out);
+            int rc2 = play_card(e, m, p, card_type_of(as), sec, 0, out);
+            e->strike_section = sec;
+            e->strike_hit = 0;
+            ga_move_clear(&e->strike_mv);
+            return rc ? rc : rc2 ? rc2 : keep_move(&e->strike_mv, m);
+        }
         return play_card(e, m, p, name ? card_type_of(name) : -1, section_of_text(jstr(a, "section")),
                          json_is_true(json_object_get(a, "reaction")), out);
     }
@@ -3525,7 +3573,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                            jint(a, "unit", 0), out);
     if (!strcmp(t, "end-turn")) {
         e->turn_card = 0;
-        if ((rc = end_of_step(e, out)) || (rc = smoke_check(e, out)))
+        if ((rc = end_of_step(e, out)) || (rc = smoke_check(e, out)) || (rc = strike_check(e, out)))
             return rc;
         int sd = p >= 0 ? e->side_of[p] : -1;
         if (sd >= 0 && e->nation[sd] - 1 == M44_TR_RED_ARMY_RKKA && !e->chip[sd])
@@ -3784,6 +3832,7 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
         e->rules |= rule_names[j].bit;
     }
     e->visibility = 1;
+    e->strike_section = -1;
     if (e->sc)
         e->rules |= e->sc->rules;
     if (h->setup && json_is_array(json_object_get(h->setup, "terrain")))
@@ -3928,6 +3977,7 @@ static void m44_free(ga_engine *e)
     ga_move_clear(&e->hz.mv);
     ga_move_clear(&e->smoke_mv);
     ga_move_clear(&e->lead.mv);
+    ga_move_clear(&e->strike_mv);
     free(e);
 }
 
@@ -3937,6 +3987,7 @@ static const ga_arg_spec a_card[] = {
     {"name", GA_ARG_STR, 1, "card name as printed (Probe, Attack, Assault, Recon, General advance, …)"},
     {"section", GA_ARG_STR, 0, "left, center or right, from the player's side (section cards)"},
     {"reaction", GA_ARG_BOOL, 0, "played in reaction (Ambush): no new turn"},
+    {"as", GA_ARG_STR, 0, "the card it is played as (an Air Strike: a Recon played as Air power)"},
     {NULL}};
 static const ga_arg_spec a_order[] = {
     {"units", GA_ARG_ARRAY, 1, "unit ids (BGA's: scenario units numbered from 1 row by row)"},
@@ -4280,7 +4331,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 279 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 248 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 252 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
