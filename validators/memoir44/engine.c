@@ -9,181 +9,31 @@
  * battling after moving in, impassable terrain, battle range and the number
  * of dice (range, terrain of the target hex, terrain the attacker battles
  * out of), the hits the logged dice score, figures lost, retreats by flags,
- * medals for eliminated units and the medal count that wins.
+ * medals for eliminated units and the medal count that wins; the special
+ * units of TROOPS, SPECIAL WEAPONS ASSETS and NATIONS by their traits
+ * (rules.c, from tests/memoir44/troops.py) and the ACTIONS rules a scenario
+ * puts in effect.
  *
- * BGA archives are decoded here (bga_* functions) into the same handlers the
- * normalized stream's moves reach.
+ * BGA archives are decoded in bga.c into the same handlers the normalized
+ * stream's moves reach (apply_stream, here).
  */
 #include "../../src/internal.h"
 #include "../validators.h"
 #include "../bga/bga_audit.h"
 #include "memoir44.h"
 #include "rules.h"
+#include "engine.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define MAXU 200
-#define BW 25 /* doubled columns 0..24 */
-#define BH 9  /* rows 0..8 */
-
-/* ---------------------------------------------------------------- rules */
-
 /* The refs, the check table and the terrain catalogue are generated from
- * the page (tests/memoir44/gen_rules.py -> rules.c, rules.h). */
+ * the page (tests/memoir44/gen_rules.py -> rules.c, rules.h); the state is
+ * in engine.h, the BGA decoder in bga.c. */
 
 static const char PAGE[] = "Gamehelpmemoir";
 
-/* ---------------------------------------------------------------- state */
-
-typedef struct unit {
-    int id, x, y, cls, figs, fig0, side, flags, alive;
-    int ordered;        /* ordered this turn */
-    int steps;          /* hexes moved this turn */
-    int sx, sy;         /* where this turn's move started */
-    const char *stopped;  /* check code of the terrain that stopped it, or NULL */
-    const char *stopped_in;
-    const char *nobattle; /* check code of terrain forbidding battle after moving in */
-    const char *nobattle_in;
-    int battles;        /* battles this turn */
-    int took_ground;    /* took ground this turn (an overrun may follow); 2 after a battle at range */
-    int overruns;       /* overrun combats this turn */
-    const char *ground_noverrun; /* the ground taken forbids an overrun: its check code */
-    const char *ground_noverrun_in;
-    const char *removed;  /* removed an obstacle instead of battling: its check code */
-    const char *removed_what;
-    int road;           /* started this turn's move on a road and stayed on it */
-    int road_start;     /* started this turn's move on a road */
-    int cliff;          /* infantry climbed between beach and cliff this turn (a 2-hex step) */
-    int steep;          /* climbed onto a steep hill this turn (a 2-hex step) */
-    /* what makes it a special unit (troops.py): its marker (a landing craft,
-     * a depleted unit), its special weapon, its troop, its nation, and the
-     * special weapon rules that go with any weapon */
-    const m44_troop *src[5];
-    const m44_troop *mark[5]; /* markers of ACTIONS: heroic leader, boat, camouflage, on the move;
-                                 a Hobart's Funnies accessory */
-    int bridged;        /* placed an assault bridge this turn: no battle */
-    int dropped;        /* landed (paradrop) this turn: no move, no battle */
-    int breakthrough;   /* entered the board by an armor breakthrough; 2 this turn */
-    int recovered;      /* recovered figures this turn (Hospital/Oasis Recovery): no move, no battle */
-    int ca_ok;          /* its last battle was a close assault that eliminated or pushed back its target */
-    int first_target;   /* the unit that battle was against */
-    int second;         /* made a French Army second close assault this turn */
-    int disguised;      /* Brandenburgers still carrying their enemy figure */
-    int desert;         /* hexes moved after taking ground (North African Desert rules) */
-    int disembarked;    /* left the river its boat carried it on: the boat is gone */
-    int smoked;         /* placed smoke instead of battling this turn (screaming meemies) */
-    int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
-    int landed;         /* left its landing craft this turn: no battle */
-    int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
-    int exchanged;      /* its last figures went to a re-supplied unit: no medal */
-    const char *trail;  /* the troop stop rule it moved on past (ANYTERRAIN), or NULL */
-} unit;
-
-/* Set-up extras of a unit of a stream's own board (setup.board). */
-typedef struct unit_x {
-    short troop, swa, nation, marker; /* m44_troops index + 1, 0 none */
-    short mark[5];                    /* leader, boat, camouflage, on the move, accessory: index + 1 */
-} unit_x;
-
-typedef struct attack {
-    int active;
-    int attacker;       /* unit id, 0 = none (air power, barrage, ambush) */
-    int target;         /* unit id */
-    int tx, ty;         /* target hex */
-    int dist;
-    int rolled;
-    int nd, faces[16];  /* 0 infantry, 1 armor, 2 grenade, 3 flag, 4 star */
-    int dmg;            /* damage logged (not from blocked retreat) */
-    int blocked;        /* damage logged for a blocked retreat */
-    int steps;          /* retreat steps logged */
-    int figs_before;
-    int tiger;          /* a re-roll rule follows: no hit count */
-    int star_hits;      /* the card makes stars hit */
-    int skip_hits;
-    int flags_free;     /* a card or rule lets the target answer flags its own way */
-    const struct m44_tdef *ignore_in; /* the terrain letting the target ignore a flag */
-    int rerolled, nre, refaces[16]; /* the re-roll against a Tiger */
-    int back;           /* a BCF battle back (1 die) */
-    int second;         /* a French Army second close assault (1 die) */
-    ga_move mv;         /* the roll, kept for findings */
-    int have_mv;
-} attack;
-
-struct ga_engine {
-    const m44_scenario *sc;
-    int is_bga;
-    short ter[BH][BW], obs[BH][BW]; /* catalogue entries (m44_tdefs), -1 none */
-    unsigned char sand[BH][BW];
-    unsigned char sand_gone[BH][BW]; /* sandbags removed when their occupant left */
-    unsigned char bridge_gone[BH][BW]; /* a bridge destroyed (removed) over a river */
-    unsigned char bridge_kept[BH][BW]; /* a roll to blow it showed no Star this turn */
-    /* Sabotage: a landmark's stars needed (+1, 0 none), the side defending it, the stars rolled
-     * since the count last started, and before it was restarted */
-    signed char land_need[BH][BW], land_own[BH][BW];
-    unsigned char land_stars[BH][BW], land_before[BH][BW];
-    signed char mine[BH][BW];        /* a minefield's strength (0 a decoy), -1 none */
-    signed char mine_own[BH][BW];    /* the side that laid it, -1 unknown */
-    /* a roll the terrain entered calls for: 1 frozen river (2 dice, a figure a
-     * star), 2 minefield (its strength in dice, symbol and grenades hit), 3 a
-     * decoy (no roll) */
-    struct { int unit, kind, want, rolled, nd, hits, dmg, figs; ga_move mv; } hz;
-    int mine_retreat;                /* a unit that retreated onto a minefield: no roll */
-    /* smoke markers: 1 a smoke screen, 2 smoke shells (the ACTIONS rule in
-     * effect, or screaming meemies' shells); the turn they were placed */
-    unsigned char smoke[BH][BW];
-    short smoke_turn[BH][BW];
-    int turn_no;
-    int smoke_n, smoke_x[8], smoke_y[8], smoke_by; /* placed this turn; by a meemies unit (its id) */
-    ga_move smoke_mv;
-    /* the heroic leader of an eliminated unit: 2 dice rolled on its hex, a
-     * Star makes him a medal too */
-    struct { int unit, x, y, rolled, nd, star, medals; ga_move mv; } lead;
-    unsigned char special[BH][BW]; /* a scenario behaviour changes this hex's rules */   /* sandbags, a layer of their own (Dig In puts them anywhere) */
-    signed char own[BH][BW];
-    unit u[MAXU];
-    int nu;
-    int id_base, ids_used;   /* unit ids of this round start after id_base */
-    char *pid[2];
-    int side_of[2];          /* side of each player this round, -1 unknown */
-    int score[2];            /* medals of each player over the game */
-    int medals[2];           /* medals of each side this round */
-    int round;
-    int winner_side[4];      /* side that reached its count, by round */
-    /* the turn */
-    int tp;                  /* player index on turn, -1 none */
-    int card;                /* BGA card type, -1 none */
-    int section;             /* 0 left 1 center 2 right, -1 none */
-    int star_hits;           /* the card in play makes stars hit (air power) */
-    int last_mover;          /* unit id that moved last this turn */
-    attack at;
-    int elim[32], nelim;     /* eliminated unit ids awaiting their medal */
-    ga_move elim_mv;
-    int have_elim_mv;
-    int ended;
-    int ambush;              /* an Ambush was played: its roll comes before the attack */
-    int after_victory;       /* result.after-victory reported this round */
-    int turn_card;           /* a command card was played since the last end of turn */
-    json_t *setup_terrain;   /* setup.terrain: hexes a stream sets over the scenario's */
-    m44_scenario custom;     /* setup.board: a board the stream describes itself */
-    m44_unit0 *custom_units;
-    int *custom_ids;
-    unit_x *custom_x;
-    short nation[2];         /* setup.board.nations: m44_troops index + 1 by side */
-    unsigned rules;          /* setup.rules: the ACTIONS rules in effect (RULE_*) */
-    int visibility;          /* Night Attacks: the visibility reached (1..6) */
-    int last_battler;        /* the unit whose battle came last this turn */
-    struct { int attacker, target, dist, retreated; } last; /* the battle resolved last */
-    int ambush_turn;         /* an Ambush was played this turn */
-    int battled_turn;        /* a battle was declared this turn: the moves are over */
-    int chip[2];             /* Red Army: the card type under the commissar chip + 1, by side; 0 none */
-    int strike_section;      /* an Air Strike (a Recon played as Air Power): its section, -1 none */
-    int strike_hit;          /* it struck a hex of that section */
-    ga_move strike_mv;
-    int setup_checked;
-    int medal_unit;          /* the unit the last unit medal was for, and its move */
-    long medal_seq;
-};
+static void m44_free(ga_engine *e);
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -204,7 +54,7 @@ static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Smoke Shells", RULE_SMOKE_SHELLS},      {"Sabotage", RULE_SABOTAGE},
 };
 
-static int on_board(int x, int y)
+int m44_on_board(int x, int y)
 {
     return y >= 0 && y < BH && x >= 0 && x < BW && ((x + y) % 2) == 0;
 }
@@ -311,7 +161,7 @@ static const char *side_name(int s)
  * BGA's doubled columns, lower case on odd) and 9 - row. */
 static const char *label(int x, int y, char buf[8])
 {
-    if (!on_board(x, y)) {
+    if (!m44_on_board(x, y)) {
         snprintf(buf, 8, "%d,%d", x, y);
         return buf;
     }
@@ -413,7 +263,7 @@ static void load_round(ga_engine *e)
         return;
     for (size_t i = 0; i < e->sc->nhexes; i++) {
         const m44_hex *h = &e->sc->hexes[i];
-        if (!on_board(h->x, h->y))
+        if (!m44_on_board(h->x, h->y))
             continue;
         if (h->terrain < M44_T_NTERRAIN)
             e->ter[h->y][h->x] = m44_terrain_td[h->terrain];
@@ -435,7 +285,7 @@ static void load_round(ga_engine *e)
         long long x, y;
         json_t *nm = json_object_get(it, "name");
         if (!ga_json_int(json_object_get(it, "x"), &x) || !ga_json_int(json_object_get(it, "y"), &y) ||
-            !on_board((int)x, (int)y) || !json_is_string(nm))
+            !m44_on_board((int)x, (int)y) || !json_is_string(nm))
             continue;
         short td = -1;
         for (size_t j = 0; j < m44_ntdefs; j++)
@@ -567,11 +417,6 @@ static void new_turn(ga_engine *e, int player)
 
 /* ---------------------------------------------------------------- cards and orders */
 
-/* BGA card types (bga-memoir, modules/php/Cards): section cards. */
-enum { C_RECON = 0, C_PROBE = 3, C_ATTACK = 6, C_GENERAL = 9, C_RECON_FORCE = 10, C_PINCER = 11,
-       C_ASSAULT = 12, C_AIRPOWER = 20, C_AMBUSH = 21, C_ARMOR_ASSAULT = 22, C_BOMBARD = 24,
-       C_BARRAGE = 25, C_BEHIND = 26, C_CLOSE = 27, C_COUNTER = 28, C_DIGIN = 30, C_HQ = 31,
-       C_FIREFIGHT = 33, C_INF_ASSAULT = 34, C_MEDICS = 36, C_MOVEOUT = 37, C_FINEST = 39 };
 
 static const struct { const char *name; int type; } card_names[] = {
     {"Air power", C_AIRPOWER}, {"Ambush", C_AMBUSH}, {"Armor Assault", C_ARMOR_ASSAULT},
@@ -592,7 +437,7 @@ static int card_type_of(const char *name)
     return -1;
 }
 
-static int section_of_text(const char *s)
+int m44_section_of_text(const char *s)
 {
     if (!s)
         return -1;
@@ -605,7 +450,7 @@ static int section_of_text(const char *s)
     return -1;
 }
 
-static int play_card(ga_engine *e, const ga_move *m, int player, int type, int section, int reaction,
+int m44_play_card(ga_engine *e, const ga_move *m, int player, int type, int section, int reaction,
                      ga_findings *out)
 {
     if (!reaction && e->sc && e->round >= 1 && e->round <= 4 && e->winner_side[e->round - 1] >= 0 &&
@@ -727,7 +572,7 @@ static int order_tactic(ga_engine *e, const ga_move *m, ga_findings *out)
                        marines ? " (US Marines: one more)" : "");
 }
 
-static int order_units(ga_engine *e, const ga_move *m, int player, const long long *ids, int n,
+int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long *ids, int n,
                        ga_findings *out)
 {
     int rc = 0;
@@ -841,7 +686,7 @@ static const m44_tdef *tdef(short td)
 static int hex_tdefs(const ga_engine *e, int x, int y, const m44_tdef *out[3])
 {
     int n = 0;
-    if (!on_board(x, y))
+    if (!m44_on_board(x, y))
         return 0;
     if (tdef(e->ter[y][x]))
         out[n++] = tdef(e->ter[y][x]);
@@ -854,7 +699,7 @@ static int hex_tdefs(const ga_engine *e, int x, int y, const m44_tdef *out[3])
 
 static int hex_height(const ga_engine *e, int x, int y)
 {
-    const m44_tdef *t = on_board(x, y) ? tdef(e->ter[y][x]) : NULL;
+    const m44_tdef *t = m44_on_board(x, y) ? tdef(e->ter[y][x]) : NULL;
     return t ? t->height : 0;
 }
 
@@ -865,17 +710,17 @@ static const char *td_name(const m44_tdef *t)
 
 /* An obstacle removed: infantry that removes wire or abatis does so
  * instead of battling. */
-static void obstacle_removed(ga_engine *e, int x, int y)
+void m44_obstacle_removed(ga_engine *e, int x, int y)
 {
-    const m44_tdef *d = on_board(x, y) ? tdef(e->obs[y][x]) : NULL;
+    const m44_tdef *d = m44_on_board(x, y) ? tdef(e->obs[y][x]) : NULL;
     unit *u = d ? unit_at(e, x, y) : NULL;
     if (u && u->cls == M44_INF && (d->remove & 1) && d->code[M44_K_REMOVE]) {
         u->removed = d->code[M44_K_REMOVE];
         u->removed_what = d->name;
     }
-    if (on_board(x, y) && e->obs[y][x] == M44_TD_BRIDGES)
+    if (m44_on_board(x, y) && e->obs[y][x] == M44_TD_BRIDGES)
         e->bridge_gone[y][x] = 1;
-    if (on_board(x, y))
+    if (m44_on_board(x, y))
         e->obs[y][x] = -1;
 }
 
@@ -891,7 +736,7 @@ static int naval(const unit *u, const m44_tdef *d)
 
 static int hex_has(const ga_engine *e, int x, int y, int td)
 {
-    return on_board(x, y) && (e->ter[y][x] == td || e->obs[y][x] == td);
+    return m44_on_board(x, y) && (e->ter[y][x] == td || e->obs[y][x] == td);
 }
 
 /* Where a special unit may step: ships on ocean hexes and never next to a
@@ -902,7 +747,7 @@ static int troop_step(ga_engine *e, const ga_move *m, const unit *u, int x, int 
     const m44_trait *t;
     char b[8], b2[8];
     const char *who = troop_name(u);
-    if (!who || !on_board(x, y))
+    if (!who || !m44_on_board(x, y))
         return 0;
     if ((t = trait(u, M44_X_OCEAN)) && !hex_has(e, x, y, M44_TD_OCEANS))
         return report_rule(out, m, "memoir44.troops.ocean", t->rule, "%s unit %d moves onto %s (%s), not an ocean hex",
@@ -923,7 +768,7 @@ static int troop_step(ga_engine *e, const ga_move *m, const unit *u, int x, int 
     return 0;
 }
 
-static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, int x, int y,
+int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, int x, int y,
                      int kind, ga_findings *out)
 {
     int rc = 0;
@@ -953,10 +798,10 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         rc = report(e, out, m, "memoir44.take-ground.close-assault",
                     "%s unit %d takes ground in %s after firing at %d hexes, not a close assault",
                     cls_name(u->cls), u->id, label(x, y, b2), e->at.dist);
-    else if (!on_board(x, y) || hex_dist(u->x, u->y, x, y) != 1)
+    else if (!m44_on_board(x, y) || hex_dist(u->x, u->y, x, y) != 1)
         rc = report(e, out, m, "memoir44.move.adjacent", "%s unit %d steps from %s to %s, not an adjacent hex",
                     cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2));
-    unit *o = on_board(x, y) ? unit_at(e, x, y) : NULL;
+    unit *o = m44_on_board(x, y) ? unit_at(e, x, y) : NULL;
     if (!rc && o && o != u && kind == 2)   /* ground taken: the unit would end there */
         rc = report_rule(out, m, "memoir44.move.occupied", R_TWO_UNITS,
                          "%s unit %d takes ground in %s, held by %s %s unit %d", cls_name(u->cls), u->id,
@@ -966,7 +811,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                     "%s unit %d %s into %s, held by %s %s unit %d", cls_name(u->cls), u->id,
                     kind == 1 ? "retreats" : "moves", label(x, y, b2), side_name(o->side),
                     cls_name(o->cls), o->id);
-    if (kind != 2 && !rc && e->sc && u->cls == M44_INF && on_board(x, y) && on_board(u->x, u->y)) {
+    if (kind != 2 && !rc && e->sc && u->cls == M44_INF && m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
         /* infantry climbs onto a mountain, or comes down, only from or to a hill or mountain */
         int from = e->ter[u->y][u->x], to = e->ter[y][x];
         int fh = hex_height(e, u->x, u->y), th = hex_height(e, x, y);
@@ -984,7 +829,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         label(x, y, b2), td_name(tdef(to)));
     }
     int cliff = 0; /* a step between a beach and a cliff */
-    if (on_board(x, y) && on_board(u->x, u->y)) {
+    if (m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
         int from = e->ter[u->y][u->x], to = e->ter[y][x];
         cliff = (from == M44_TD_BEACHES && to == M44_TD_CLIFFS_SEA_BLUFFS) ||
                 (from == M44_TD_CLIFFS_SEA_BLUFFS && to == M44_TD_BEACHES);
@@ -998,7 +843,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         "infantry unit %d takes ground from the beach at %s onto the cliff at %s", u->id,
                         label(u->x, u->y, b1), label(x, y, b2));
     }
-    if (kind == 0 && !rc && e->sc && on_board(x, y) && on_board(u->x, u->y)) {
+    if (kind == 0 && !rc && e->sc && m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
         /* onto a pier only from land or beach */
         const m44_tdef *fs[3], *ds[3];
         int nf = hex_tdefs(e, u->x, u->y, fs), nd2 = hex_tdefs(e, x, y, ds), fo = 0, dp = 0;
@@ -1012,7 +857,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         label(u->x, u->y, b1), label(x, y, b2));
     }
     if (kind == 1) {
-        if (!rc && e->sc && on_board(u->x, u->y)) {
+        if (!rc && e->sc && m44_on_board(u->x, u->y)) {
             /* units that hold a bunker: they take the loss instead of retreating */
             const m44_tdef *fs[3];
             int nf = hex_tdefs(e, u->x, u->y, fs);
@@ -1034,7 +879,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         "%s unit %d retreats from %s to %s, not toward its own baseline (row %s)",
                         cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2),
                         own_dir(e, u->side) > 0 ? "9 - 8" : "9 - 0");
-        if (!rc && e->sc && on_board(x, y)) {
+        if (!rc && e->sc && m44_on_board(x, y)) {
             const m44_tdef *ts[3];
             int nt = hex_tdefs(e, x, y, ts);
             int bridge = e->obs[y][x] == M44_TD_BRIDGES;
@@ -1062,11 +907,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                         label(x, y, b2), label(e->at.tx, e->at.ty, b1));
         u->took_ground = e->at.active && e->at.attacker == u->id && e->at.dist > 1 ? 2 : 1;
         u->ground_noverrun = NULL;
-        if (on_board(x, y) && e->ter[y][x] == M44_TD_JUNGLES && u->cls == M44_ARM && hex_dist(u->sx, u->sy, x, y) > 1) {
+        if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_JUNGLES && u->cls == M44_ARM && hex_dist(u->sx, u->sy, x, y) > 1) {
             u->ground_noverrun = "memoir44.jungles.overrun";
             u->ground_noverrun_in = "Jungles, not entered from next to it";
         }
-        if (on_board(x, y)) {
+        if (m44_on_board(x, y)) {
             const m44_tdef *ts[3];
             int nt = hex_tdefs(e, x, y, ts);
             for (int i = 0; i < nt; i++)
@@ -1075,7 +920,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                     u->ground_noverrun_in = ts[i]->name;
                 }
         }
-    } else if (e->sc && on_board(x, y)) {
+    } else if (e->sc && m44_on_board(x, y)) {
         if (!u->ordered && !rc) {
             rc = report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
                         cls_name(u->cls), u->id, label(u->x, u->y, b1));
@@ -1100,7 +945,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                             "%s unit %d moves to %s after the turn's battles began (unit %d battled)", who(u), u->id,
                             label(x, y, b2), e->last_battler);
             if (rc || desert || out->n != nb) {
-                if (on_board(x, y)) {
+                if (m44_on_board(x, y)) {
                     u->x = x;
                     u->y = y;
                 }
@@ -1169,11 +1014,11 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                                 u->steps == 1 ? "2nd" : "further");
         }
         if (u->road < 0)
-            u->road = u->road_start = on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
+            u->road = u->road_start = m44_on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
         if (e->ter[y][x] != M44_TD_ROADS)
             u->road = 0;
         u->steps++;
-        if (on_board(x, y) && e->ter[y][x] == M44_TD_STEEP_HILLS && hex_height(e, u->x, u->y) == 0 &&
+        if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_STEEP_HILLS && hex_height(e, u->x, u->y) == 0 &&
             e->card != C_BEHIND) {
             u->steps++; /* up onto a steep hill: a 2-hex move */
             u->steep = 1;
@@ -1275,12 +1120,12 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
                 u->nobattle_in = ts[i]->name;
             }
         }
-        if (on_board(x, y) && on_board(u->x, u->y) && e->ter[y][x] == M44_TD_ERGS_RIDGES &&
+        if (m44_on_board(x, y) && m44_on_board(u->x, u->y) && e->ter[y][x] == M44_TD_ERGS_RIDGES &&
             hex_height(e, u->x, u->y) == 0 && !u->stopped) {
             u->stopped = "memoir44.ergs-ridges.stop"; /* up the ridge: stop */
             u->stopped_in = "Ergs & Ridges, moved up";
         }
-        if (on_board(x, y) && on_board(u->x, u->y)) {
+        if (m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
             /* out of a balka: stop (onto a bridge: stop there too, and from a bridge into one) */
             int fb = e->ter[u->y][u->x] == M44_TD_BALKAS, tb = e->ter[y][x] == M44_TD_BALKAS;
             int fbr = e->obs[u->y][u->x] == M44_TD_BRIDGES || e->ter[u->y][u->x] == M44_TD_BRIDGES;
@@ -1305,14 +1150,14 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
         }
         e->last_mover = u->id;
         uncover(u);
-        if (on_board(x, y) && e->smoke[y][x] == 2 && !u->stopped) {
+        if (m44_on_board(x, y) && e->smoke[y][x] == 2 && !u->stopped) {
             u->stopped = "memoir44.actions.smoke-stop"; /* into a smoke-shelled hex: stop */
             u->stopped_in = "smoke shells";
         }
         if (boat && river && !u->stopped) {
             u->stopped = "memoir44.troops.boat"; /* in its boat on the river: it stops */
             u->stopped_in = "Rivers & Waterways, in a boat";
-        } else if (boat && !river && on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_RIVERS_WATERWAYS) {
+        } else if (boat && !river && m44_on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_RIVERS_WATERWAYS) {
             for (int q = 0; q < 5; q++) /* it disembarks: the boat may no longer be used */
                 if (u->mark[q] == &m44_troops[M44_TR_COLLAPSIBLE_RAFTS_BOATS])
                     u->mark[q] = NULL;
@@ -1323,7 +1168,7 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             u->landed = 1;
         }
     }
-    if (on_board(x, y) && (u->x != x || u->y != y) && kind != 2 && e->sc && !e->is_bga) {
+    if (m44_on_board(x, y) && (u->x != x || u->y != y) && kind != 2 && e->sc && !e->is_bga) {
         /* terrain that calls for a roll: a frozen river, an enemy minefield (the
          * stream's own terrain: no scenario of the facts has either) */
         int fr = e->ter[y][x] == M44_TD_FROZEN_RIVERS;
@@ -1343,19 +1188,19 @@ static int move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int f
             }
         }
     }
-    if (on_board(x, y) && (u->x != x || u->y != y) && e->land_need[y][x] && u->side == e->land_own[y][x] &&
+    if (m44_on_board(x, y) && (u->x != x || u->y != y) && e->land_need[y][x] && u->side == e->land_own[y][x] &&
         e->land_stars[y][x]) {
         e->land_before[y][x] = e->land_stars[y][x]; /* captured: the count starts again */
         e->land_stars[y][x] = 0;
     }
-    if (on_board(x, y) && (u->x != x || u->y != y)) {
+    if (m44_on_board(x, y) && (u->x != x || u->y != y)) {
         u->zeroed = 0; /* the cross-hair marker stays on the hex it left */
-        if (on_board(u->x, u->y) && e->sand[u->y][u->x]) {
+        if (m44_on_board(u->x, u->y) && e->sand[u->y][u->x]) {
             e->sand[u->y][u->x] = 0; /* "If occupant leaves, remove sandbags" */
             e->sand_gone[u->y][u->x] = 1;
         }
     }
-    if (on_board(x, y)) {
+    if (m44_on_board(x, y)) {
         u->x = x;
         u->y = y;
     }
@@ -1408,7 +1253,7 @@ static int unit_dice(const unit *a, int d)
 /* Artillery set on a mountain fires at X3322111: one hex further. */
 static int on_mountain(const ga_engine *e, const unit *a)
 {
-    return a->cls == M44_ART && troop_dice(a, 1, NULL) < 0 && on_board(a->x, a->y) &&
+    return a->cls == M44_ART && troop_dice(a, 1, NULL) < 0 && m44_on_board(a->x, a->y) &&
            e->ter[a->y][a->x] == M44_TD_MOUNTAINS;
 }
 
@@ -1583,7 +1428,7 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
             else
                 rz = -rx - ry;
             int hy = (int)rz, hx = 2 * (int)rx + (int)rz;
-            if ((hx == a->x && hy == a->y) || (hx == t->x && hy == t->y) || !on_board(hx, hy))
+            if ((hx == a->x && hy == a->y) || (hx == t->x && hy == t->y) || !m44_on_board(hx, hy))
                 continue;
             if (smoke) {
                 /* smoke only: markers between the two hexes */
@@ -1607,7 +1452,7 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
                 int more = 0;
                 for (int d = 0; d < 6; d++) {
                     int lx = hx + nb[d][0], ly = hy + nb[d][1];
-                    more |= on_board(lx, ly) && e->ter[ly][lx] == M44_TD_LAKE;
+                    more |= m44_on_board(lx, ly) && e->ter[ly][lx] == M44_TD_LAKE;
                 }
                 if (!more)
                     bt = NULL;
@@ -1706,7 +1551,7 @@ moved:;
     return 0;
 }
 
-static int attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid, int back,
+int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid, int back,
                        ga_findings *out)
 {
     int pending = e->at.active && !e->at.rolled && e->at.attacker && aid > 0 && e->at.attacker != aid && !back;
@@ -2063,12 +1908,12 @@ static int troop_dice_finding(const ga_engine *e, const ga_move *m, const unit *
                        want < 0 ? 0 : want);
 }
 
-static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *faces, int nd,
+int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *faces, int nd,
                      ga_findings *out)
 {
     attack *A = &e->at;
     int rc = 0;
-    unit *t = on_board(cx, cy) ? unit_at(e, cx, cy) : NULL;
+    unit *t = m44_on_board(cx, cy) ? unit_at(e, cx, cy) : NULL;
     if (e->lead.unit && !e->lead.rolled && cx == e->lead.x && cy == e->lead.y && !t) {
         /* the roll for the heroic leader of the unit eliminated there */
         e->lead.rolled = 1;
@@ -2296,7 +2141,7 @@ static int roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *
     return rc;
 }
 
-static int take_damage(ga_engine *e, const ga_move *m, long long id, long long hits, int blocked,
+int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits, int blocked,
                        ga_findings *out)
 {
     unit *u = unit_by_id(e, id);
@@ -2618,7 +2463,7 @@ static int finish_attack(ga_engine *e, ga_findings *out)
     return rc;
 }
 
-static int check_medals_pending(ga_engine *e, ga_findings *out)
+int m44_check_medals_pending(ga_engine *e, ga_findings *out)
 {
     int rc = 0;
     for (int i = 0; i < e->nelim && !rc; i++) {
@@ -2636,7 +2481,7 @@ static int check_medals_pending(ga_engine *e, ga_findings *out)
     return rc;
 }
 
-static int score_medal(ga_engine *e, const ga_move *m, int side, int n, long long unit_id,
+int m44_score_medal(ga_engine *e, const ga_move *m, int side, int n, long long unit_id,
                        ga_findings *out)
 {
     int rc = 0;
@@ -2713,7 +2558,7 @@ static int score_medal(ga_engine *e, const ga_move *m, int side, int n, long lon
 }
 
 /* Figures given back (Medics & Mechanics): never above the start. */
-static int heal_unit(ga_engine *e, const ga_move *m, long long id, long long n, ga_findings *out)
+int m44_heal_unit(ga_engine *e, const ga_move *m, long long id, long long n, ga_findings *out)
 {
     unit *u = unit_by_id(e, id);
     if (!u || !u->alive || n < 0 || n > 10)
@@ -2897,22 +2742,22 @@ static int landing(ga_engine *e, const ga_move *m, int cls, int x, int y, int fi
     }
     if ((e->rules & RULE_REINFORCEMENTS) && cls == M44_INF && e->turn_card) {
         /* an infantry unit landed on a vacant airfield by a Direct from HQ order */
-        if (!on_board(x, y) || e->ter[y][x] != M44_TD_AIRFIELDS || unit_at(e, x, y) || e->card != C_HQ)
+        if (!m44_on_board(x, y) || e->ter[y][x] != M44_TD_AIRFIELDS || unit_at(e, x, y) || e->card != C_HQ)
             return report(e, out, m, "memoir44.actions.reinforcements",
                           "a %s infantry unit lands at %s: %s", side_name(side), label(x, y, b),
                           e->card != C_HQ ? "the card played is no Direct from HQ"
-                          : !on_board(x, y) || e->ter[y][x] != M44_TD_AIRFIELDS ? "not an airfield"
+                          : !m44_on_board(x, y) || e->ter[y][x] != M44_TD_AIRFIELDS ? "not an airfield"
                                                                                 : "the airfield is not vacant");
         return 0;
     }
     const m44_tdef *ts[3];
-    int nt = on_board(x, y) ? hex_tdefs(e, x, y, ts) : 0, imp = 0;
+    int nt = m44_on_board(x, y) ? hex_tdefs(e, x, y, ts) : 0, imp = 0;
     for (int i = 0; i < nt; i++)
         imp |= (ts[i]->impassable & cls_bit(cls)) != 0;
-    if (!on_board(x, y) || unit_at(e, x, y) || imp)
+    if (!m44_on_board(x, y) || unit_at(e, x, y) || imp)
         return report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_FAIL,
                            "a %s unit lands at %s, %s: it fails to land and is removed", side_name(side),
-                           label(x, y, b), !on_board(x, y) ? "off the board" : imp ? "an impassable hex"
+                           label(x, y, b), !m44_on_board(x, y) ? "off the board" : imp ? "an impassable hex"
                                                                                   : "a hex with a unit");
     int full = cls == M44_ARM ? 3 : cls == M44_ART ? 2 : 4;
     if (figs != full)
@@ -2936,7 +2781,7 @@ static int place_smoke(ga_engine *e, const ga_move *m, int x, int y, ga_findings
             e->u[i].side == e->side_of[e->tp])
             mm = &e->u[i];
     int kind = mm || (e->rules & RULE_SMOKE_SHELLS) ? 2 : 1;
-    if (!on_board(x, y))
+    if (!m44_on_board(x, y))
         return 0;
     e->smoke[y][x] = (unsigned char)kind;
     e->smoke_turn[y][x] = (short)e->turn_no;
@@ -2998,13 +2843,13 @@ static int sabotage(ga_engine *e, const ga_move *m, int p, int x, int y, const i
     int side = p >= 0 ? e->side_of[p] : -1, stars = 0;
     for (int i = 0; i < nd; i++)
         stars += faces[i] == 4;
-    unit *u = on_board(x, y) ? unit_at(e, x, y) : NULL;
+    unit *u = m44_on_board(x, y) ? unit_at(e, x, y) : NULL;
     const char *why = !(e->rules & RULE_SABOTAGE) ? "the Sabotage rules are not in effect"
-                      : !on_board(x, y) || !e->land_need[y][x] ? "no landmark stands there"
+                      : !m44_on_board(x, y) || !e->land_need[y][x] ? "no landmark stands there"
                       : !u || u->side != side || side == e->land_own[y][x] ? "no unit of the saboteur is on it"
                       : e->turn_card ? "not at the start of the turn"
                       : nd != 2 ? "not 2 dice" : NULL;
-    if (on_board(x, y))
+    if (m44_on_board(x, y))
         e->land_stars[y][x] = (unsigned char)(e->land_stars[y][x] + stars > 250 ? 250 : e->land_stars[y][x] + stars);
     if (why)
         return report(e, out, m, "memoir44.actions.sabotage", "a sabotage roll of %d dice at %s: %s", nd,
@@ -3035,7 +2880,7 @@ static int blow_bridge(ga_engine *e, const ga_move *m, int p, int x, int y, cons
     int side = p >= 0 ? e->side_of[p] : -1, star = 0, lim[3];
     for (int i = 0; i < nd; i++)
         star |= faces[i] == 4;
-    if (!on_board(x, y) || e->obs[y][x] != M44_TD_BRIDGES)
+    if (!m44_on_board(x, y) || e->obs[y][x] != M44_TD_BRIDGES)
         return report(e, out, m, "memoir44.actions.blow-bridge", "a bridge is blown up at %s, where none stands",
                       label(x, y, b));
     const int *l = card_limits(e->card, e->section, lim);
@@ -3078,7 +2923,7 @@ static int pontoon(ga_engine *e, const ga_move *m, int x, int y, ga_findings *ou
 }
 
 /* A temporary objective medal lost (its hex left). */
-static void lose_medals(ga_engine *e, int side, int n)
+void m44_lose_medals(ga_engine *e, int side, int n)
 {
     if (side < 0 || side > 1)
         return;
@@ -3088,29 +2933,29 @@ static void lose_medals(ga_engine *e, int side, int n)
             e->score[p] -= n;
 }
 
-static int end_of_step(ga_engine *e, ga_findings *out)
+int m44_end_of_step(ga_engine *e, ga_findings *out)
 {
     int rc = finish_attack(e, out);
     if (!rc)
-        rc = check_medals_pending(e, out);
+        rc = m44_check_medals_pending(e, out);
     return rc;
 }
 
 /* ---------------------------------------------------------------- BGA decoding */
 
-static long long jint(json_t *o, const char *k, long long dflt)
+long long m44_jint(json_t *o, const char *k, long long dflt)
 {
     long long v;
     return ga_json_int(json_object_get(o, k), &v) ? v : dflt;
 }
 
-static const char *jstr(json_t *o, const char *k)
+const char *m44_jstr(json_t *o, const char *k)
 {
     json_t *v = json_object_get(o, k);
     return json_is_string(v) ? json_string_value(v) : NULL;
 }
 
-static int player_index(ga_engine *e, const ga_move *m, json_t *args)
+int m44_player_index(ga_engine *e, const ga_move *m, json_t *args)
 {
     char tmp[32];
     const char *id = ga_json_str(json_object_get(args, "player_id"), tmp, sizeof tmp);
@@ -3122,7 +2967,7 @@ static int player_index(ga_engine *e, const ga_move *m, json_t *args)
     return -1;
 }
 
-static int face_of(const char *s)
+int m44_face_of(const char *s)
 {
     static const char *names[] = {"Infantry", "Armor", "Grenade", "Flag", "Star"};
     for (int i = 0; i < 5; i++)
@@ -3133,7 +2978,7 @@ static int face_of(const char *s)
     return -1;
 }
 
-static int side_of_text(const char *s)
+int m44_side_of_text(const char *s)
 {
     if (!s)
         return -1;
@@ -3144,7 +2989,7 @@ static int side_of_text(const char *s)
     return -1;
 }
 
-static void next_round(ga_engine *e)
+void m44_next_round(ga_engine *e)
 {
     e->turn_card = 0;
     e->id_base += e->ids_used;
@@ -3152,12 +2997,11 @@ static void next_round(ga_engine *e)
     load_round(e);
 }
 
-static int check_result(ga_engine *e, const ga_move *m, ga_findings *out);
 
 /* A unit that joins the board during play (an air drop). */
-static void add_unit(ga_engine *e, long long id, int x, int y, int cls, int figs, int side)
+void m44_add_unit(ga_engine *e, long long id, int x, int y, int cls, int figs, int side)
 {
-    if (id <= 0 || id > 100000 || e->nu >= MAXU || !on_board(x, y) || figs < 1 || figs > 9)
+    if (id <= 0 || id > 100000 || e->nu >= MAXU || !m44_on_board(x, y) || figs < 1 || figs > 9)
         return;
     unit *u = &e->u[e->nu++];
     memset(u, 0, sizeof *u);
@@ -3172,171 +3016,6 @@ static void add_unit(ga_engine *e, long long id, int x, int y, int cls, int figs
     e->ids_used++;
 }
 
-static int apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
-{
-    const char *t = m->action;
-    /* the BGA reader gives {log, args, packet, move, time, channel} */
-    json_t *a = json_object_get(m->args, "args");
-    int rc = 0;
-    const char *ch = jstr(m->args, "channel");
-    if (strcmp(t, "result") && ch && strcmp(ch, "table"))
-        return 0;
-    if (!json_is_object(a) && strcmp(t, "result"))
-        return 0;
-    if (!strcmp(t, "playCard")) {
-        json_t *card = json_object_get(a, "card");
-        int type = (int)jint(card, "type", -1);
-        int section = section_of_text(jstr(a, "flank"));
-        if (type == C_COUNTER) {
-            json_t *x = json_object_get(card, "extraDatas");
-            long long ct = jint(x, "copiedCardType", -1);
-            if (ct >= 0)
-                type = (int)ct;
-        }
-        if (section < 0)
-            section = (int)jint(card, "value", -1);
-        /* a countered section card names the opponent's flank: a right
-         * section card becomes the equivalent left one */
-        if (jint(card, "type", -1) == C_COUNTER && section >= 0 && section <= 2)
-            section = 2 - section;
-        int reaction = m->raw && strstr(m->raw, "in reaction");
-        if ((rc = end_of_step(e, out)))
-            return rc;
-        return play_card(e, m, player_index(e, m, a), type, section, reaction, out);
-    }
-    if (!strcmp(t, "activateUnits")) {
-        json_t *ids = json_object_get(a, "unitIds");
-        long long v[32];
-        int n = 0;
-        size_t i;
-        json_t *x;
-        json_array_foreach(ids, i, x) if (n < 32 && ga_json_int(x, &v[n])) n++;
-        return order_units(e, m, player_index(e, m, a), v, n, out);
-    }
-    if (!strcmp(t, "moveUnit")) {
-        long long id = jint(a, "unitId", -1), x = jint(a, "x", -1), y = jint(a, "y", -1);
-        long long fx = jint(a, "fromX", -1), fy = jint(a, "fromY", -1);
-        int kind = 0;
-        if (m->raw && strstr(m->raw, " retreats "))
-            kind = 1;
-        else if (m->raw && strstr(m->raw, "takes ground"))
-            kind = 2;
-        if (kind == 0 && (rc = end_of_step(e, out)))
-            return rc;
-        return move_unit(e, m, id, (int)fx, (int)fy, (int)x, (int)y, kind, out);
-    }
-    if (!strcmp(t, "throwAttack")) {
-        if ((rc = check_medals_pending(e, out)))
-            return rc;
-        return attack_unit(e, m, jint(a, "unitId", 0), jint(a, "oppUnitId", -1), 0, out);
-    }
-    if (!strcmp(t, "rollDice")) {
-        json_t *cell = json_object_get(a, "cell");
-        json_t *dr = json_object_get(json_object_get(a, "dice_result"), "args");
-        int faces[16], nd = 0;
-        json_t *res = json_object_get(a, "results");
-        size_t n = json_array_size(res);
-        for (size_t i = 0; i < n && nd < 16; i++) {
-            char key[32];
-            snprintf(key, sizeof key, "dice_%zu", i);
-            json_t *d = json_object_get(json_object_get(dr, key), "args");
-            int f = face_of(jstr(d, "dice_face"));
-            if (f < 0) {
-                long long r;
-                if (!ga_json_int(json_array_get(res, i), &r) || r < 0 || r > 4)
-                    continue;
-                f = (int)r;
-            }
-            faces[nd++] = f;
-        }
-        return roll_dice(e, m, (int)jint(cell, "x", -1), (int)jint(cell, "y", -1), faces, nd, out);
-    }
-    if (!strcmp(t, "takeDamage")) {
-        int blocked = m->raw && strstr(m->raw, "retreat is blocked");
-        return take_damage(e, m, jint(a, "unitId", -1), jint(a, "hits", 0), blocked, out);
-    }
-    if (!strcmp(t, "healUnit"))
-        return heal_unit(e, m, jint(a, "unitId", -1), jint(a, "nb", 0), out);
-    if (!strcmp(t, "scoreMedals") || !strcmp(t, "removeMedals")) {
-        int side = side_of_text(jstr(a, "teamId"));
-        int nb = (int)jint(a, "nb", 0);
-        if (!strcmp(t, "removeMedals")) {
-            lose_medals(e, side, nb);
-            return 0;
-        }
-        json_t *medals = json_object_get(a, "medals");
-        size_t i;
-        json_t *md;
-        int counted = 0;
-        json_array_foreach(medals, i, md) {
-            char tmp[16];
-            const char *ty = ga_json_str(json_object_get(md, "type"), tmp, sizeof tmp);
-            long long fid = jint(md, "foreign_id", 0);
-            if (ty && !strcmp(ty, "1") && !rc)
-                rc = score_medal(e, m, side, 1, fid, out);
-            else if (!rc)
-                rc = score_medal(e, m, side, 1, 0, out);
-            counted++;
-        }
-        if (!rc && nb > counted)
-            rc = score_medal(e, m, side, nb - counted, 0, out);
-        return rc;
-    }
-    if (!strcmp(t, "airDrop")) {
-        json_t *un = json_object_get(a, "unit");
-        long long ty = jint(un, "type", 1);
-        const char *nat = jstr(un, "nation");
-        add_unit(e, jint(un, "id", -1), (int)jint(un, "x", -1), (int)jint(un, "y", -1),
-                 ty == 2 ? M44_ARM : ty == 3 ? M44_ART : M44_INF, (int)jint(un, "figures", 4),
-                 nat && (!strcmp(nat, "ger") || !strcmp(nat, "jp") || !strcmp(nat, "it"))
-                     ? M44_AXIS : M44_ALLIES);
-        return 0;
-    }
-    if (!strcmp(t, "message")) {
-        long long n;
-        if (m->raw && strstr(m->raw, "unsuccessfully air drop") &&
-            ga_json_int(json_object_get(a, "n"), &n) && n > 0 && n < 20)
-            e->ids_used += (int)n;
-        return 0;
-    }
-    if (!strcmp(t, "removeTerrain")) {
-        json_t *cell = json_object_get(a, "cell");
-        int x = (int)jint(cell, "x", -1), y = (int)jint(cell, "y", -1);
-        const char *what = jstr(a, "obstacle");
-        if (on_board(x, y)) {
-            if (what && !strncasecmp(what, "sand", 4))
-                e->sand[y][x] = 0;
-            else
-                obstacle_removed(e, x, y);
-        }
-        return 0;
-    }
-    if (!strcmp(t, "addTerrain")) {
-        json_t *tr = json_object_get(a, "terrain");
-        int x = (int)jint(tr, "x", -1), y = (int)jint(tr, "y", -1);
-        const char *tile = jstr(tr, "tile");
-        if (on_board(x, y) && tile && !strcmp(tile, "sand"))
-            e->sand[y][x] = 1;
-        return 0;
-    }
-    if (!strcmp(t, "clearUnitsStatus"))
-        return end_of_step(e, out);
-    if (!strcmp(t, "gameStateChange")) {
-        const char *name = jstr(a, "name");
-        if (name && !strcmp(name, "changeOfRound")) {
-            if ((rc = end_of_step(e, out)))
-                return rc;
-            next_round(e);
-        }
-        return 0;
-    }
-    if (!strcmp(t, "result")) {
-        if ((rc = end_of_step(e, out)))
-            return rc;
-        return check_result(e, m, out);
-    }
-    return 0;
-}
 
 /* Red Army (Russian Political Commissar): the card of the turn is the one
  * under the commissar chip, Recon 1, Counter-Attack and Ambush aside. */
@@ -3417,7 +3096,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         (rc = leader_close(e, m, out)))
         return rc;
     if (e->hz.unit && !(!strcmp(t, "roll") && !e->hz.rolled) &&
-        !(!strcmp(t, "damage") && e->hz.rolled && jint(a, "unit", -1) == e->hz.unit) &&
+        !(!strcmp(t, "damage") && e->hz.rolled && m44_jint(a, "unit", -1) == e->hz.unit) &&
         (rc = hazard_close(e, m, out)))
         return rc;
     int p = -1;
@@ -3425,23 +3104,23 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         if (m->player && e->pid[i] && !strcmp(e->pid[i], m->player))
             p = i;
     if (!strcmp(t, "card")) {
-        const char *name = jstr(a, "name");
-        if ((rc = end_of_step(e, out)))
+        const char *name = m44_jstr(a, "name");
+        if ((rc = m44_end_of_step(e, out)))
             return rc;
         if (!json_is_true(json_object_get(a, "reaction")) && (rc = commissar_play(e, m, p, name, out)))
             return rc;
-        const char *as = jstr(a, "as");
+        const char *as = m44_jstr(a, "as");
         if (as && name) {
             /* an Air Strike: a Recon played as Air Power */
-            int sec = section_of_text(jstr(a, "section"));
+            int sec = m44_section_of_text(m44_jstr(a, "section"));
             rc = air_strike(e, m, p, name, as, out);
-            int rc2 = play_card(e, m, p, card_type_of(as), sec, 0, out);
+            int rc2 = m44_play_card(e, m, p, card_type_of(as), sec, 0, out);
             e->strike_section = sec;
             e->strike_hit = 0;
             ga_move_clear(&e->strike_mv);
             return rc ? rc : rc2 ? rc2 : keep_move(&e->strike_mv, m);
         }
-        return play_card(e, m, p, name ? card_type_of(name) : -1, section_of_text(jstr(a, "section")),
+        return m44_play_card(e, m, p, name ? card_type_of(name) : -1, m44_section_of_text(m44_jstr(a, "section")),
                          json_is_true(json_object_get(a, "reaction")), out);
     }
     if (!strcmp(t, "order")) {
@@ -3450,19 +3129,19 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         size_t i;
         json_t *x;
         json_array_foreach(json_object_get(a, "units"), i, x) if (n < 32 && ga_json_int(x, &v[n])) n++;
-        return order_units(e, m, p, v, n, out);
+        return m44_order_units(e, m, p, v, n, out);
     }
     if (!strcmp(t, "move") || !strcmp(t, "retreat") || !strcmp(t, "take-ground")) {
         int kind = !strcmp(t, "retreat") ? 1 : !strcmp(t, "take-ground") ? 2 : 0;
-        if (kind == 0 && (rc = end_of_step(e, out)))
+        if (kind == 0 && (rc = m44_end_of_step(e, out)))
             return rc;
-        return move_unit(e, m, jint(a, "unit", -1), -1, -1, (int)jint(a, "x", -1),
-                         (int)jint(a, "y", -1), kind, out);
+        return m44_move_unit(e, m, m44_jint(a, "unit", -1), -1, -1, (int)m44_jint(a, "x", -1),
+                         (int)m44_jint(a, "y", -1), kind, out);
     }
     if (!strcmp(t, "attack")) {
-        if ((rc = check_medals_pending(e, out)))
+        if ((rc = m44_check_medals_pending(e, out)))
             return rc;
-        return attack_unit(e, m, jint(a, "unit", 0), jint(a, "target", -1),
+        return m44_attack_unit(e, m, m44_jint(a, "unit", 0), m44_jint(a, "target", -1),
                            json_is_true(json_object_get(a, "back")), out);
     }
     if (!strcmp(t, "roll")) {
@@ -3470,44 +3149,44 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         size_t i;
         json_t *x;
         json_array_foreach(json_object_get(a, "dice"), i, x) {
-            int f = face_of(json_string_value(x));
+            int f = m44_face_of(json_string_value(x));
             if (f >= 0 && nd < 16)
                 faces[nd++] = f;
         }
-        return roll_dice(e, m, (int)jint(a, "x", -1), (int)jint(a, "y", -1), faces, nd, out);
+        return m44_roll_dice(e, m, (int)m44_jint(a, "x", -1), (int)m44_jint(a, "y", -1), faces, nd, out);
     }
     if (!strcmp(t, "heal"))
-        return heal_unit(e, m, jint(a, "unit", -1), jint(a, "n", 1), out);
+        return m44_heal_unit(e, m, m44_jint(a, "unit", -1), m44_jint(a, "n", 1), out);
     if (!strcmp(t, "visibility") || !strcmp(t, "recover") || !strcmp(t, "sabotage") || !strcmp(t, "blow")) {
         int faces[16], nd = 0;
         size_t i;
         json_t *x;
         json_array_foreach(json_object_get(a, "dice"), i, x) {
-            int f = face_of(json_string_value(x));
+            int f = m44_face_of(json_string_value(x));
             if (f >= 0 && nd < 16)
                 faces[nd++] = f;
         }
-        if ((rc = end_of_step(e, out)))
+        if ((rc = m44_end_of_step(e, out)))
             return rc;
         if (!strcmp(t, "visibility"))
             return night_roll(e, m, p, faces, nd, out);
         if (!strcmp(t, "blow"))
-            return blow_bridge(e, m, p, (int)jint(a, "x", -1), (int)jint(a, "y", -1), faces, nd,
+            return blow_bridge(e, m, p, (int)m44_jint(a, "x", -1), (int)m44_jint(a, "y", -1), faces, nd,
                                json_object_get(a, "dice") != NULL, out);
         if (!strcmp(t, "sabotage"))
-            return sabotage(e, m, p, (int)jint(a, "x", -1), (int)jint(a, "y", -1), faces, nd, out);
-        return recover(e, m, jint(a, "unit", -1), faces, nd, jint(a, "n", 0), out);
+            return sabotage(e, m, p, (int)m44_jint(a, "x", -1), (int)m44_jint(a, "y", -1), faces, nd, out);
+        return recover(e, m, m44_jint(a, "unit", -1), faces, nd, m44_jint(a, "n", 0), out);
     }
     if (!strcmp(t, "resupply")) {
-        if ((rc = end_of_step(e, out)))
+        if ((rc = m44_end_of_step(e, out)))
             return rc;
-        return resupply(e, m, jint(a, "unit", -1), jint(a, "target", -1), jint(a, "n", 1), out);
+        return resupply(e, m, m44_jint(a, "unit", -1), m44_jint(a, "target", -1), m44_jint(a, "n", 1), out);
     }
     if (!strcmp(t, "obstacle")) {
-        int x = (int)jint(a, "x", -1), y = (int)jint(a, "y", -1);
-        const char *what = jstr(a, "what");
+        int x = (int)m44_jint(a, "x", -1), y = (int)m44_jint(a, "y", -1);
+        const char *what = m44_jstr(a, "what");
         int removed = json_is_true(json_object_get(a, "removed"));
-        if (!on_board(x, y) || !what)
+        if (!m44_on_board(x, y) || !what)
             return 0;
         if (!strcmp(what, "sandbag"))
             e->sand[y][x] = !removed;
@@ -3516,11 +3195,11 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             int r2 = report(e, out, m, "memoir44.sea-wall.removed",
                             "the sea wall at %s is removed (%s); it stays when its occupant leaves",
                             label(x, y, b1), what);
-            obstacle_removed(e, x, y); /* follow the log */
+            m44_obstacle_removed(e, x, y); /* follow the log */
             return r2;
         } else if (removed && e->bridge_kept[y][x] && e->obs[y][x] == M44_TD_BRIDGES) {
             e->bridge_kept[y][x] = 0;
-            obstacle_removed(e, x, y); /* follow the log */
+            m44_obstacle_removed(e, x, y); /* follow the log */
             return report(e, out, m, "memoir44.actions.blow-bridge",
                           "the bridge at %s is removed though the roll to blow it showed no Star", label(x, y, (char[8]){0}));
         } else if (removed && e->land_need[y][x]) {
@@ -3538,7 +3217,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                                              : "until the opponent's 2nd turn has elapsed");
             return 0;
         } else if (removed)
-            obstacle_removed(e, x, y);
+            m44_obstacle_removed(e, x, y);
         else if (!strcasecmp(what, "Smoke Screen") || !strcasecmp(what, "Smoke Shells")) {
             rc = place_smoke(e, m, x, y, out);
             return rc;
@@ -3562,18 +3241,18 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         return 0;
     }
     if (!strcmp(t, "damage"))
-        return take_damage(e, m, jint(a, "unit", -1), jint(a, "hits", 0),
+        return m44_take_damage(e, m, m44_jint(a, "unit", -1), m44_jint(a, "hits", 0),
                            json_is_true(json_object_get(a, "blocked")), out);
-    if (!strcmp(t, "medal") && jint(a, "n", 1) < 0) {
-        lose_medals(e, side_of_text(jstr(a, "side")), (int)-jint(a, "n", 1));
+    if (!strcmp(t, "medal") && m44_jint(a, "n", 1) < 0) {
+        m44_lose_medals(e, m44_side_of_text(m44_jstr(a, "side")), (int)-m44_jint(a, "n", 1));
         return 0;
     }
     if (!strcmp(t, "medal"))
-        return score_medal(e, m, side_of_text(jstr(a, "side")), (int)jint(a, "n", 1),
-                           jint(a, "unit", 0), out);
+        return m44_score_medal(e, m, m44_side_of_text(m44_jstr(a, "side")), (int)m44_jint(a, "n", 1),
+                           m44_jint(a, "unit", 0), out);
     if (!strcmp(t, "end-turn")) {
         e->turn_card = 0;
-        if ((rc = end_of_step(e, out)) || (rc = smoke_check(e, out)) || (rc = strike_check(e, out)))
+        if ((rc = m44_end_of_step(e, out)) || (rc = smoke_check(e, out)) || (rc = strike_check(e, out)))
             return rc;
         int sd = p >= 0 ? e->side_of[p] : -1;
         if (sd >= 0 && e->nation[sd] - 1 == M44_TR_RED_ARMY_RKKA && !e->chip[sd])
@@ -3585,18 +3264,18 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "commissar")) {
         int sd = p >= 0 ? e->side_of[p] : -1;
         if (sd >= 0)
-            e->chip[sd] = card_type_of(jstr(a, "name") ? jstr(a, "name") : "") + 1;
+            e->chip[sd] = card_type_of(m44_jstr(a, "name") ? m44_jstr(a, "name") : "") + 1;
         return 0;
     }
     if (!strcmp(t, "drop")) {
-        const char *cls = jstr(a, "class");
-        int side = side_of_text(jstr(a, "side"));
+        const char *cls = m44_jstr(a, "class");
+        int side = m44_side_of_text(m44_jstr(a, "side"));
         int c = cls && !strcmp(cls, "armor") ? M44_ARM : cls && !strcmp(cls, "artillery") ? M44_ART : M44_INF;
-        int x = (int)jint(a, "x", -1), y = (int)jint(a, "y", -1), figs = (int)jint(a, "figures", 4);
+        int x = (int)m44_jint(a, "x", -1), y = (int)m44_jint(a, "y", -1), figs = (int)m44_jint(a, "figures", 4);
         side = side < 0 ? M44_ALLIES : side;
         rc = landing(e, m, c, x, y, figs, side, out);
         int before = e->nu;
-        add_unit(e, jint(a, "unit", -1), x, y, c, figs, side);
+        m44_add_unit(e, m44_jint(a, "unit", -1), x, y, c, figs, side);
         if (e->nu > before && e->turn_card) {
             unit *u = &e->u[e->nu - 1];
             if ((e->rules & RULE_BREAKTHROUGH) && c == M44_ARM)
@@ -3607,32 +3286,31 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         return rc;
     }
     if (!strcmp(t, "round")) {
-        if ((rc = end_of_step(e, out)))
+        if ((rc = m44_end_of_step(e, out)))
             return rc;
-        long long skip = jint(a, "ids_used", -1);
+        long long skip = m44_jint(a, "ids_used", -1);
         if (skip >= 0 && skip < 1000)
             e->ids_used = (int)skip;
-        next_round(e);
+        m44_next_round(e);
         /* the sides swap in a 2-way game */
         json_t *sides = json_object_get(a, "sides");
         for (int q = 0; q < 2; q++)
-            if (e->pid[q] && side_of_text(jstr(sides, e->pid[q])) >= 0)
-                e->side_of[q] = side_of_text(jstr(sides, e->pid[q]));
+            if (e->pid[q] && m44_side_of_text(m44_jstr(sides, e->pid[q])) >= 0)
+                e->side_of[q] = m44_side_of_text(m44_jstr(sides, e->pid[q]));
         return 0;
     }
-    if (!strcmp(t, "result")) {
-        if ((rc = end_of_step(e, out)))
-            return rc;
-        return check_result(e, m, out);
-    }
+    if (!strcmp(t, "result"))
+        return m44_check_result(e, m, out);
     return 0;
 }
 
 /* ---------------------------------------------------------------- result */
 
-static int check_result(ga_engine *e, const ga_move *m, ga_findings *out)
+int m44_check_result(ga_engine *e, const ga_move *m, ga_findings *out)
 {
-    int rc = 0;
+    int rc = m44_end_of_step(e, out); /* the last battle and medals first */
+    if (rc)
+        return rc;
     json_t *scores = json_object_get(m->args, "scores");
     json_t *ranks = json_object_get(m->args, "ranks");
     if (!e->sc)
@@ -3707,7 +3385,6 @@ static const m44_scenario *find_scenario(const ga_header *h)
     return best;
 }
 
-static void m44_free(ga_engine *e);
 
 
 /* setup.board: {top: side of row 0, first: side, to_win: {axis, allies},
@@ -3743,10 +3420,10 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
     json_t *u;
     json_array_foreach(units, i, u) {
         long long id, x, y, f;
-        const char *cls = jstr(u, "class");
-        int side = side_of_text(jstr(u, "side"));
+        const char *cls = m44_jstr(u, "class");
+        int side = m44_side_of_text(m44_jstr(u, "side"));
         if (!ga_json_int(json_object_get(u, "id"), &id) || !ga_json_int(json_object_get(u, "x"), &x) ||
-            !ga_json_int(json_object_get(u, "y"), &y) || !cls || side < 0 || !on_board((int)x, (int)y))
+            !ga_json_int(json_object_get(u, "y"), &y) || !cls || side < 0 || !m44_on_board((int)x, (int)y))
             continue;
         if (!ga_json_int(json_object_get(u, "figures"), &f) || f < 1 || f > 9)
             f = 4;
@@ -3762,7 +3439,7 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
         static const unsigned char groups[3] = {M44_G_TROOP, M44_G_SWA, M44_G_NATION};
         short *dst[3] = {&ux->troop, &ux->swa, &ux->nation};
         for (int f2 = 0; f2 < 3; f2++) {
-            const char *nm = jstr(u, fields[f2]);
+            const char *nm = m44_jstr(u, fields[f2]);
             *dst[f2] = troop_index(nm);
             if (nm && (!*dst[f2] || m44_troops[*dst[f2] - 1].group != groups[f2]))
                 return unknown_entry(err, file, fields[f2], nm);
@@ -3775,7 +3452,7 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
                                             M44_TR_CAMOUFLAGE, M44_TR_ON_THE_MOVE};
         for (int q = 0; q < 4; q++)
             ux->mark[q] = json_is_true(json_object_get(u, marks[q])) ? (short)(mark_entry[q] + 1) : 0;
-        const char *acc = jstr(u, "accessory");
+        const char *acc = m44_jstr(u, "accessory");
         ux->mark[4] = troop_index(acc);
         if (acc && (!ux->mark[4] || m44_troops[ux->mark[4] - 1].group != M44_G_ACCESSORY))
             return unknown_entry(err, file, "accessory", acc);
@@ -3783,16 +3460,16 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
     }
     json_t *nations = json_object_get(board, "nations");
     for (int sd = 0; sd < 2; sd++) {
-        const char *nm = jstr(nations, sd == M44_AXIS ? "axis" : "allies");
+        const char *nm = m44_jstr(nations, sd == M44_AXIS ? "axis" : "allies");
         e->nation[sd] = troop_index(nm);
         if (nm && (!e->nation[sd] || m44_troops[e->nation[sd] - 1].group != M44_G_NATION))
             return unknown_entry(err, file, "nation", nm);
     }
     json_t *win = json_object_get(board, "to_win");
-    int top = side_of_text(jstr(board, "top")), first = side_of_text(jstr(board, "first"));
+    int top = m44_side_of_text(m44_jstr(board, "top")), first = m44_side_of_text(m44_jstr(board, "first"));
     e->custom = (m44_scenario){0, "custom", "a board the stream describes", top < 0 ? M44_AXIS : top,
                                first < 0 ? M44_ALLIES : first,
-                               {(int)jint(win, "axis", 6), (int)jint(win, "allies", 6)}, NULL, 0,
+                               {(int)m44_jint(win, "axis", 6), (int)m44_jint(win, "allies", 6)}, NULL, 0,
                                e->custom_units, k, NULL, 0, {NULL, NULL}, 0};
     e->sc = &e->custom;
     return 0;
@@ -3846,7 +3523,7 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
         json_t *sides = json_object_get(h->setup, "sides");
         for (int p = 0; p < 2; p++)
             if (e->pid[p]) {
-                int s = side_of_text(jstr(sides, e->pid[p]));
+                int s = m44_side_of_text(m44_jstr(sides, e->pid[p]));
                 if (s >= 0)
                     e->side_of[p] = s;
             }
@@ -3923,7 +3600,7 @@ static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         if (rc)
             return rc;
     }
-    return e->is_bga ? apply_bga(e, m, out) : apply_stream(e, m, out);
+    return e->is_bga ? m44_apply_bga(e, m, out) : apply_stream(e, m, out);
 }
 
 static int m44_finish(ga_engine *e, ga_findings *out)
@@ -3933,7 +3610,7 @@ static int m44_finish(ga_engine *e, ga_findings *out)
         if (rc)
             return rc;
     }
-    return end_of_step(e, out);
+    return m44_end_of_step(e, out);
 }
 
 static int m44_dump(const ga_engine *e, ga_buf *out)

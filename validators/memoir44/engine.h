@@ -1,0 +1,203 @@
+/* engine.h — the Memoir '44 engine's state and the handlers the BGA decoder
+ * (bga.c) calls; internal to validators/memoir44/. */
+#ifndef GA_VALIDATORS_MEMOIR44_ENGINE_H
+#define GA_VALIDATORS_MEMOIR44_ENGINE_H
+
+#include "../../src/internal.h"
+#include "memoir44.h"
+
+#define MAXU 200
+#define BW 25 /* doubled columns 0..24 */
+#define BH 9  /* rows 0..8 */
+
+/* ---------------------------------------------------------------- state */
+
+typedef struct unit {
+    int id, x, y, cls, figs, fig0, side, flags, alive;
+    int ordered;        /* ordered this turn */
+    int steps;          /* hexes moved this turn */
+    int sx, sy;         /* where this turn's move started */
+    const char *stopped;  /* check code of the terrain that stopped it, or NULL */
+    const char *stopped_in;
+    const char *nobattle; /* check code of terrain forbidding battle after moving in */
+    const char *nobattle_in;
+    int battles;        /* battles this turn */
+    int took_ground;    /* took ground this turn (an overrun may follow); 2 after a battle at range */
+    int overruns;       /* overrun combats this turn */
+    const char *ground_noverrun; /* the ground taken forbids an overrun: its check code */
+    const char *ground_noverrun_in;
+    const char *removed;  /* removed an obstacle instead of battling: its check code */
+    const char *removed_what;
+    int road;           /* started this turn's move on a road and stayed on it */
+    int road_start;     /* started this turn's move on a road */
+    int cliff;          /* infantry climbed between beach and cliff this turn (a 2-hex step) */
+    int steep;          /* climbed onto a steep hill this turn (a 2-hex step) */
+    /* what makes it a special unit (troops.py): its marker (a landing craft,
+     * a depleted unit), its special weapon, its troop, its nation, and the
+     * special weapon rules that go with any weapon */
+    const m44_troop *src[5];
+    const m44_troop *mark[5]; /* markers of ACTIONS: heroic leader, boat, camouflage, on the move;
+                                 a Hobart's Funnies accessory */
+    int bridged;        /* placed an assault bridge this turn: no battle */
+    int dropped;        /* landed (paradrop) this turn: no move, no battle */
+    int breakthrough;   /* entered the board by an armor breakthrough; 2 this turn */
+    int recovered;      /* recovered figures this turn (Hospital/Oasis Recovery): no move, no battle */
+    int ca_ok;          /* its last battle was a close assault that eliminated or pushed back its target */
+    int first_target;   /* the unit that battle was against */
+    int second;         /* made a French Army second close assault this turn */
+    int disguised;      /* Brandenburgers still carrying their enemy figure */
+    int desert;         /* hexes moved after taking ground (North African Desert rules) */
+    int disembarked;    /* left the river its boat carried it on: the boat is gone */
+    int smoked;         /* placed smoke instead of battling this turn (screaming meemies) */
+    int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
+    int landed;         /* left its landing craft this turn: no battle */
+    int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
+    int exchanged;      /* its last figures went to a re-supplied unit: no medal */
+    const char *trail;  /* the troop stop rule it moved on past (ANYTERRAIN), or NULL */
+} unit;
+
+/* Set-up extras of a unit of a stream's own board (setup.board). */
+typedef struct unit_x {
+    short troop, swa, nation, marker; /* m44_troops index + 1, 0 none */
+    short mark[5];                    /* leader, boat, camouflage, on the move, accessory: index + 1 */
+} unit_x;
+
+typedef struct attack {
+    int active;
+    int attacker;       /* unit id, 0 = none (air power, barrage, ambush) */
+    int target;         /* unit id */
+    int tx, ty;         /* target hex */
+    int dist;
+    int rolled;
+    int nd, faces[16];  /* 0 infantry, 1 armor, 2 grenade, 3 flag, 4 star */
+    int dmg;            /* damage logged (not from blocked retreat) */
+    int blocked;        /* damage logged for a blocked retreat */
+    int steps;          /* retreat steps logged */
+    int figs_before;
+    int tiger;          /* a re-roll rule follows: no hit count */
+    int star_hits;      /* the card makes stars hit */
+    int skip_hits;
+    int flags_free;     /* a card or rule lets the target answer flags its own way */
+    const struct m44_tdef *ignore_in; /* the terrain letting the target ignore a flag */
+    int rerolled, nre, refaces[16]; /* the re-roll against a Tiger */
+    int back;           /* a BCF battle back (1 die) */
+    int second;         /* a French Army second close assault (1 die) */
+    ga_move mv;         /* the roll, kept for findings */
+    int have_mv;
+} attack;
+
+struct ga_engine {
+    const m44_scenario *sc;
+    int is_bga;
+    short ter[BH][BW], obs[BH][BW]; /* catalogue entries (m44_tdefs), -1 none */
+    unsigned char sand[BH][BW];    /* sandbags, a layer of their own (Dig In puts them anywhere) */
+    unsigned char sand_gone[BH][BW]; /* sandbags removed when their occupant left */
+    unsigned char bridge_gone[BH][BW]; /* a bridge destroyed (removed) over a river */
+    unsigned char bridge_kept[BH][BW]; /* a roll to blow it showed no Star this turn */
+    /* Sabotage: a landmark's stars needed (+1, 0 none), the side defending it, the stars rolled
+     * since the count last started, and before it was restarted */
+    signed char land_need[BH][BW], land_own[BH][BW];
+    unsigned char land_stars[BH][BW], land_before[BH][BW];
+    signed char mine[BH][BW];        /* a minefield's strength (0 a decoy), -1 none */
+    signed char mine_own[BH][BW];    /* the side that laid it, -1 unknown */
+    /* a roll the terrain entered calls for: 1 frozen river (2 dice, a figure a
+     * star), 2 minefield (its strength in dice, symbol and grenades hit), 3 a
+     * decoy (no roll) */
+    struct { int unit, kind, want, rolled, nd, hits, dmg, figs; ga_move mv; } hz;
+    int mine_retreat;                /* a unit that retreated onto a minefield: no roll */
+    /* smoke markers: 1 a smoke screen, 2 smoke shells (the ACTIONS rule in
+     * effect, or screaming meemies' shells); the turn they were placed */
+    unsigned char smoke[BH][BW];
+    short smoke_turn[BH][BW];
+    int turn_no;
+    int smoke_n, smoke_x[8], smoke_y[8], smoke_by; /* placed this turn; by a meemies unit (its id) */
+    ga_move smoke_mv;
+    /* the heroic leader of an eliminated unit: 2 dice rolled on its hex, a
+     * Star makes him a medal too */
+    struct { int unit, x, y, rolled, nd, star, medals; ga_move mv; } lead;
+    unsigned char special[BH][BW]; /* a scenario behaviour changes this hex's rules */
+    signed char own[BH][BW];
+    unit u[MAXU];
+    int nu;
+    int id_base, ids_used;   /* unit ids of this round start after id_base */
+    char *pid[2];
+    int side_of[2];          /* side of each player this round, -1 unknown */
+    int score[2];            /* medals of each player over the game */
+    int medals[2];           /* medals of each side this round */
+    int round;
+    int winner_side[4];      /* side that reached its count, by round */
+    /* the turn */
+    int tp;                  /* player index on turn, -1 none */
+    int card;                /* BGA card type, -1 none */
+    int section;             /* 0 left 1 center 2 right, -1 none */
+    int star_hits;           /* the card in play makes stars hit (air power) */
+    int last_mover;          /* unit id that moved last this turn */
+    attack at;
+    int elim[32], nelim;     /* eliminated unit ids awaiting their medal */
+    ga_move elim_mv;
+    int have_elim_mv;
+    int ended;
+    int ambush;              /* an Ambush was played: its roll comes before the attack */
+    int after_victory;       /* result.after-victory reported this round */
+    int turn_card;           /* a command card was played since the last end of turn */
+    json_t *setup_terrain;   /* setup.terrain: hexes a stream sets over the scenario's */
+    m44_scenario custom;     /* setup.board: a board the stream describes itself */
+    m44_unit0 *custom_units;
+    int *custom_ids;
+    unit_x *custom_x;
+    short nation[2];         /* setup.board.nations: m44_troops index + 1 by side */
+    unsigned rules;          /* setup.rules: the ACTIONS rules in effect (RULE_*) */
+    int visibility;          /* Night Attacks: the visibility reached (1..6) */
+    int last_battler;        /* the unit whose battle came last this turn */
+    struct { int attacker, target, dist, retreated; } last; /* the battle resolved last */
+    int ambush_turn;         /* an Ambush was played this turn */
+    int battled_turn;        /* a battle was declared this turn: the moves are over */
+    int chip[2];             /* Red Army: the card type under the commissar chip + 1, by side; 0 none */
+    int strike_section;      /* an Air Strike (a Recon played as Air Power): its section, -1 none */
+    int strike_hit;          /* it struck a hex of that section */
+    ga_move strike_mv;
+    int setup_checked;
+    int medal_unit;          /* the unit the last unit medal was for, and its move */
+    long medal_seq;
+};
+
+/* BGA card types (bga-memoir, modules/php/Cards): section cards. */
+enum { C_RECON = 0, C_PROBE = 3, C_ATTACK = 6, C_GENERAL = 9, C_RECON_FORCE = 10, C_PINCER = 11,
+       C_ASSAULT = 12, C_AIRPOWER = 20, C_AMBUSH = 21, C_ARMOR_ASSAULT = 22, C_BOMBARD = 24,
+       C_BARRAGE = 25, C_BEHIND = 26, C_CLOSE = 27, C_COUNTER = 28, C_DIGIN = 30, C_HQ = 31,
+       C_FIREFIGHT = 33, C_INF_ASSAULT = 34, C_MEDICS = 36, C_MOVEOUT = 37, C_FINEST = 39 };
+
+/* The handlers (engine.c): each applies one event of the game and appends
+ * its findings to out; 0 or a negative GA_E* (out of memory). */
+void m44_add_unit(ga_engine *e, long long id, int x, int y, int cls, int figs, int side);
+int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid, int back, ga_findings *out);
+int m44_check_medals_pending(ga_engine *e, ga_findings *out);
+/* The game's result line: its scores and ranks against the medals (after the last battle). */
+int m44_check_result(ga_engine *e, const ga_move *m, ga_findings *out);
+int m44_end_of_step(ga_engine *e, ga_findings *out);
+int m44_face_of(const char *s);
+int m44_heal_unit(ga_engine *e, const ga_move *m, long long id, long long n, ga_findings *out);
+long long m44_jint(json_t *o, const char *k, long long dflt);
+const char *m44_jstr(json_t *o, const char *k);
+void m44_lose_medals(ga_engine *e, int side, int n);
+int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, int x, int y,
+                  int kind, ga_findings *out);
+void m44_next_round(ga_engine *e);
+void m44_obstacle_removed(ga_engine *e, int x, int y);
+int m44_on_board(int x, int y);
+int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long *ids, int n,
+                    ga_findings *out);
+int m44_play_card(ga_engine *e, const ga_move *m, int player, int type, int section, int reaction,
+                  ga_findings *out);
+int m44_player_index(ga_engine *e, const ga_move *m, json_t *args);
+int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *faces, int nd, ga_findings *out);
+int m44_score_medal(ga_engine *e, const ga_move *m, int side, int n, long long unit_id, ga_findings *out);
+int m44_section_of_text(const char *s);
+int m44_side_of_text(const char *s);
+int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits, int blocked,
+                    ga_findings *out);
+
+/* Decodes one event of a BGA archive into the handlers above (bga.c). */
+int m44_apply_bga(ga_engine *e, const ga_move *m, ga_findings *out);
+
+#endif
