@@ -38,20 +38,21 @@ static void m44_free(ga_engine *e);
 /* ---------------------------------------------------------------- helpers */
 
 /* The ACTIONS rules (memoir44.h), by their section titles on the page. */
-enum { RULE_WINTER = M44_RULE_WINTER, RULE_BLITZ = M44_RULE_BLITZ, RULE_AIRBLITZ = M44_RULE_AIRBLITZ,
-       RULE_RV = M44_RULE_RV, RULE_NIGHT = M44_RULE_NIGHT, RULE_HOSPITAL = M44_RULE_HOSPITAL,
-       RULE_OASIS = M44_RULE_OASIS, RULE_BREAKTHROUGH = M44_RULE_BREAKTHROUGH, RULE_PONTOON = M44_RULE_PONTOON,
-       RULE_DESERT = M44_RULE_DESERT, RULE_REINFORCEMENTS = M44_RULE_REINFORCEMENTS,
-       RULE_SMOKE_SCREEN = M44_RULE_SMOKE_SCREEN, RULE_SMOKE_SHELLS = M44_RULE_SMOKE_SHELLS,
-       RULE_SABOTAGE = M44_RULE_SABOTAGE };
 static const struct { const char *name; unsigned bit; } rule_names[] = {
-    {"Winter Weather", RULE_WINTER},          {"Blitz Rules", RULE_BLITZ},
-    {"Air Strikes & Blitz", RULE_AIRBLITZ},   {"Reduced Visibility", RULE_RV},
-    {"Night Attacks", RULE_NIGHT},            {"Hospital Recovery", RULE_HOSPITAL},
-    {"Oasis Recovery", RULE_OASIS},           {"Armor Breakthrough", RULE_BREAKTHROUGH},
-    {"Pontoon Bridges", RULE_PONTOON},        {"North African Desert Rules", RULE_DESERT},
-    {"Reinforcements", RULE_REINFORCEMENTS},  {"Smoke Screen", RULE_SMOKE_SCREEN},
-    {"Smoke Shells", RULE_SMOKE_SHELLS},      {"Sabotage", RULE_SABOTAGE},
+    {"Winter Weather", M44_RULE_WINTER},
+    {"Blitz Rules", M44_RULE_BLITZ},
+    {"Air Strikes & Blitz", M44_RULE_AIRBLITZ},
+    {"Reduced Visibility", M44_RULE_RV},
+    {"Night Attacks", M44_RULE_NIGHT},
+    {"Hospital Recovery", M44_RULE_HOSPITAL},
+    {"Oasis Recovery", M44_RULE_OASIS},
+    {"Armor Breakthrough", M44_RULE_BREAKTHROUGH},
+    {"Pontoon Bridges", M44_RULE_PONTOON},
+    {"North African Desert Rules", M44_RULE_DESERT},
+    {"Reinforcements", M44_RULE_REINFORCEMENTS},
+    {"Smoke Screen", M44_RULE_SMOKE_SCREEN},
+    {"Smoke Shells", M44_RULE_SMOKE_SHELLS},
+    {"Sabotage", M44_RULE_SABOTAGE},
 };
 
 int m44_on_board(int x, int y)
@@ -59,13 +60,13 @@ int m44_on_board(int x, int y)
     return y >= 0 && y < BH && x >= 0 && x < BW && ((x + y) % 2) == 0;
 }
 
-static int hex_dist(int x1, int y1, int x2, int y2)
+int m44_hex_dist(int x1, int y1, int x2, int y2)
 {
     int dy = abs(y1 - y2), dx = abs(x1 - x2);
     return dy + (dx > dy ? (dx - dy) / 2 : 0);
 }
 
-static unit *unit_by_id(ga_engine *e, long long id)
+unit *m44_unit_by_id(ga_engine *e, long long id)
 {
     for (int i = 0; i < e->nu; i++)
         if (e->u[i].id == id)
@@ -73,7 +74,7 @@ static unit *unit_by_id(ga_engine *e, long long id)
     return NULL;
 }
 
-static unit *unit_at(ga_engine *e, int x, int y)
+unit *m44_unit_at(ga_engine *e, int x, int y)
 {
     for (int i = 0; i < e->nu; i++)
         if (e->u[i].alive && e->u[i].x == x && e->u[i].y == y)
@@ -81,85 +82,27 @@ static unit *unit_at(ga_engine *e, int x, int y)
     return NULL;
 }
 
-static const char *cls_name(int cls)
+const char *m44_cls_name(int cls)
 {
     return cls == M44_INF ? "infantry" : cls == M44_ARM ? "armor" : "artillery";
 }
 
-/* The trait of a kind a unit has (its marker first, then its weapon, its
- * troop, its nation); v0 >= -9: only a trait whose first value is v0. */
-static const m44_trait *trait_v(const unit *u, int kind, int v0)
-{
-    int bit = u->cls == M44_INF ? 1 : u->cls == M44_ARM ? 2 : 4;
-    for (int s = 0; s < 10; s++) {
-        const m44_troop *t = s < 5 ? u->mark[s] : u->src[s - 5];
-        for (int i = 0; t && i < t->ntraits; i++) {
-            const m44_trait *x = &t->traits[i];
-            if (x->kind == kind && (!x->cls || (x->cls & bit)) && (v0 < -9 || x->v[0] == v0))
-                return x;
-        }
-    }
-    return NULL;
-}
 
-static const m44_trait *trait(const unit *u, int kind)
-{
-    return trait_v(u, kind, -99);
-}
 
-/* The name a special unit is known by: its weapon, troop or marker. */
-static const char *troop_name(const unit *u)
-{
-    return u->src[1] ? u->src[1]->name : u->src[2] ? u->src[2]->name : u->src[0] ? u->src[0]->name
-                                                                                : NULL;
-}
 
-/* A unit in words: its special entry, else its nation's, else its class. */
-static const char *who(const unit *u)
-{
-    const char *n = troop_name(u);
-    return n ? n : u->src[3] ? u->src[3]->name : u->cls == M44_INF ? "infantry" : u->cls == M44_ARM ? "armor"
-                                                                                             : "artillery";
-}
 
-/* A unit of the Imperial Japanese Army. */
-static int japanese(const unit *u)
-{
-    return u->src[3] == &m44_troops[M44_TR_IMPERIAL_JAPANESE_ARMY];
-}
 
-/* A trait of one entry, whoever has it. */
-static const m44_trait *entry_trait(int troop, int kind)
-{
-    const m44_troop *t = &m44_troops[troop];
-    for (int i = 0; i < t->ntraits; i++)
-        if (t->traits[i].kind == kind)
-            return &t->traits[i];
-    return NULL;
-}
 
-/* A camouflaged unit that moves or battles loses its camouflage. */
-static void uncover(unit *u)
-{
-    for (int q = 0; q < 5; q++)
-        if (u->mark[q] == &m44_troops[M44_TR_CAMOUFLAGE])
-            u->mark[q] = NULL;
-}
 
-/* Combat engineers that removed the wire they stand in: they battle out at -1. */
-static int wire_cut(const unit *u)
-{
-    return u->removed && u->removed_what && !strcmp(u->removed_what, "Wire") && trait(u, M44_X_WIRE);
-}
 
-static const char *side_name(int s)
+const char *m44_side_name(int s)
 {
     return s == M44_AXIS ? "axis" : "allies";
 }
 
 /* A hex as the log labels it: column letter (upper case on even rows of
  * BGA's doubled columns, lower case on odd) and 9 - row. */
-static const char *label(int x, int y, char buf[8])
+const char *m44_label(int x, int y, char buf[8])
 {
     if (!m44_on_board(x, y)) {
         snprintf(buf, 8, "%d,%d", x, y);
@@ -186,9 +129,7 @@ static int vreport(ga_findings *out, const ga_move *m, const char *code, int rul
     return f ? 0 : GA_ENOMEM;
 }
 
-static int report(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
-                  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-static int report(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+int m44_report(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
                   const char *fmt, ...)
 {
     (void)e;
@@ -200,9 +141,7 @@ static int report(ga_engine *e, ga_findings *out, const ga_move *m, const char *
 }
 
 /* As report, citing refs[rule] (the check's rule or one of its also). */
-static int report_rule(ga_findings *out, const ga_move *m, const char *code, int rule,
-                       const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-static int report_rule(ga_findings *out, const ga_move *m, const char *code, int rule,
+int m44_report_rule(ga_findings *out, const ga_move *m, const char *code, int rule,
                        const char *fmt, ...)
 {
     va_list ap;
@@ -212,7 +151,7 @@ static int report_rule(ga_findings *out, const ga_move *m, const char *code, int
     return rc;
 }
 
-static int keep_move(ga_move *dst, const ga_move *src)
+int m44_keep_move(ga_move *dst, const ga_move *src)
 {
     ga_move_clear(dst);
     json_incref(src->args);
@@ -292,7 +231,8 @@ static void load_round(ga_engine *e)
             if (!strcasecmp(m44_tdefs[j].name, json_string_value(nm)))
                 td = (short)j;
         long long mv2;
-        if (td == M44_TD_MINEFIELDS && ga_json_int(json_object_get(it, "value"), &mv2) && mv2 >= 0 && mv2 <= 9)
+        if (td == M44_TD_MINEFIELDS && ga_json_int(json_object_get(it, "value"), &mv2) && mv2 >= 0 &&
+            mv2 <= 9)
             e->mine[y][x] = (signed char)mv2;
         else if (td >= 0 && ga_json_int(json_object_get(it, "value"), &mv2) && mv2 >= 1 && mv2 <= 20)
             e->land_need[y][x] = (signed char)(mv2 + 1); /* a landmark: the stars its sabotage needs */
@@ -358,7 +298,7 @@ static void load_round(ga_engine *e)
 /* Sections a hex lies in for a side, as a bit mask (1 left, 2 center, 4
  * right): the dotted lines run through doubled columns 7 and 17, whose hexes
  * straddle two sections.  The bottom side's left is the low columns. */
-static int sections_of(const ga_engine *e, int side, int x)
+int m44_sections_of(const ga_engine *e, int side, int x)
 {
     int m = 0;
     if (x <= 7)
@@ -429,7 +369,7 @@ static const struct { const char *name; int type; } card_names[] = {
     {"Their Finest Hour", C_FINEST},
 };
 
-static int card_type_of(const char *name)
+int m44_card_type_of(const char *name)
 {
     for (size_t i = 0; i < sizeof card_names / sizeof card_names[0]; i++)
         if (!strcasecmp(card_names[i].name, name))
@@ -457,9 +397,9 @@ int m44_play_card(ga_engine *e, const ga_move *m, int player, int type, int sect
         !e->after_victory) {
         int w = e->winner_side[e->round - 1];
         e->after_victory = 1;
-        int rc = report(e, out, m, "memoir44.result.after-victory",
+        int rc = m44_report(e, out, m, "memoir44.result.after-victory",
                         "a command card is played after the %s reached %d medal(s), which ends the "
-                        "game", side_name(w), e->sc->to_win[w]);
+                        "game", m44_side_name(w), e->sc->to_win[w]);
         if (rc)
             return rc;
     }
@@ -479,7 +419,7 @@ int m44_play_card(ga_engine *e, const ga_move *m, int player, int type, int sect
 /* Units per section a section card orders, into lim: [left, center, right],
  * 99 = all; NULL when the card is not a section card.  (The caller's array:
  * engines run in several threads at once under `check -j`.) */
-static const int *card_limits(int type, int section, int lim[3])
+const int *m44_card_limits(int type, int section, int lim[3])
 {
     lim[0] = lim[1] = lim[2] = 0;
     switch (type) {
@@ -518,59 +458,6 @@ static int fits(const int *m, int n, int *cap)
     return 0;
 }
 
-/* The units a tactic card orders (its text; the page does not state it):
- * how many, of which class (0 any) -- with none of that class, 1 unit of
- * the player's choice; US Marines one more. */
-static int order_tactic(ga_engine *e, const ga_move *m, ga_findings *out)
-{
-    int n, cls = 0;
-    switch (e->card) {
-    case C_HQ: n = 4; break;
-    case C_FIREFIGHT: n = 4; break;
-    case C_MOVEOUT: case C_DIGIN: n = 4; cls = M44_INF; break;
-    case C_ARMOR_ASSAULT: n = 4; cls = M44_ARM; break;
-    case C_BEHIND: n = 1; cls = M44_INF; break;
-    default: return 0;
-    }
-    int side = -1, count = 0, wrong = 0, have = 0, marines = 0;
-    for (int i = 0; i < e->nu; i++)
-        if (e->u[i].ordered && e->u[i].alive)
-            side = e->u[i].side;
-    if (side < 0)
-        return 0;
-    const m44_trait *mt = NULL;
-    for (int i = 0; i < e->nu; i++) {
-        const unit *u = &e->u[i];
-        if (!u->alive || u->side != side)
-            continue;
-        have |= !cls || u->cls == cls;
-        if (!mt && (mt = u->src[3] ? trait_v(u, M44_X_ORDER, 3) : NULL))
-            marines = 1;
-        if (u->ordered) {
-            count++;
-            wrong += cls && u->cls != cls;
-        }
-    }
-    if (!have)
-        n = 1, cls = 0, wrong = 0; /* none of that class: 1 unit of the player's choice */
-    if (e->card == C_FIREFIGHT)
-        for (int i = 0; i < e->nu; i++)
-            for (int j = 0; j < e->nu && e->u[i].ordered && e->u[i].alive; j++)
-                if (e->u[j].alive && e->u[j].side != e->u[i].side &&
-                    hex_dist(e->u[i].x, e->u[i].y, e->u[j].x, e->u[j].y) == 1) {
-                    char b[8];
-                    return report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
-                                       "Firefight orders %s unit %d in %s, next to enemy unit %d", who(&e->u[i]),
-                                       e->u[i].id, label(e->u[i].x, e->u[i].y, b), e->u[j].id);
-                }
-    n += marines;
-    if (count <= n && !wrong)
-        return 0;
-    return report_rule(out, m, "memoir44.order.tactic", count > n && marines ? mt->rule : R_TACTIC,
-                       "%d unit(s) ordered by the tactic card%s; it orders %d%s%s", count,
-                       wrong ? ", not all of its class" : "", n, cls == M44_INF ? " infantry" : cls == M44_ARM ? " armor" : "",
-                       marines ? " (US Marines: one more)" : "");
-}
 
 int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long *ids, int n,
                        ga_findings *out)
@@ -578,10 +465,10 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
     int rc = 0;
     int masks[32], nm = 0;
     if (e->sc && !e->turn_card && n > 0)
-        rc = report(e, out, m, "memoir44.order.no-card",
+        rc = m44_report(e, out, m, "memoir44.order.no-card",
                     "%d unit(s) ordered with no command card played this turn", n);
     for (int i = 0; i < n; i++) {
-        unit *u = unit_by_id(e, ids[i]);
+        unit *u = m44_unit_by_id(e, ids[i]);
         if (!u || !u->alive)
             continue;
         if (player >= 0 && e->side_of[player] < 0) {
@@ -590,27 +477,27 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
         }
         if (u->ordered && !rc) {
             char b[8];
-            rc = report(e, out, m, "memoir44.order.twice", "%s unit %d in %s is ordered twice this turn",
-                        cls_name(u->cls), u->id, label(u->x, u->y, b));
+            rc = m44_report(e, out, m, "memoir44.order.twice", "%s unit %d in %s is ordered twice this turn",
+                        m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b));
         }
         u->ordered = 1;
         if (nm < 32)
-            masks[nm++] = sections_of(e, u->side, u->x);
+            masks[nm++] = m44_sections_of(e, u->side, u->x);
     }
     int limbuf[3];
-    const int *lim = card_limits(e->card, e->section, limbuf);
+    const int *lim = m44_card_limits(e->card, e->section, limbuf);
     int out_of_section = 0;
     if (!rc && lim && e->sc) {
         int allowed = (lim[0] ? 1 : 0) | (lim[1] ? 2 : 0) | (lim[2] ? 4 : 0);
         size_t before = out->n;
         for (int i = 0; i < n && !rc && out->n == before; i++) {
-            unit *u = unit_by_id(e, ids[i]);
-            if (u && u->alive && !(sections_of(e, u->side, u->x) & allowed)) {
+            unit *u = m44_unit_by_id(e, ids[i]);
+            if (u && u->alive && !(m44_sections_of(e, u->side, u->x) & allowed)) {
                 char b[8];
                 out_of_section = 1;
-                rc = report(e, out, m, "memoir44.order.straddle",
+                rc = m44_report(e, out, m, "memoir44.order.straddle",
                             "%s unit %d in %s stands in no section the card orders (nor on a hex "
-                            "straddling one)", cls_name(u->cls), u->id, label(u->x, u->y, b));
+                            "straddling one)", m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b));
             }
         }
     }
@@ -620,7 +507,7 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
         int amask = (lim[0] ? 1 : 0) | (lim[1] ? 2 : 0) | (lim[2] ? 4 : 0), side = -1;
         for (int i = 0; i < e->nu && nm < 32; i++)
             if (e->u[i].ordered && e->u[i].alive) {
-                masks[nm] = sections_of(e, e->u[i].side, e->u[i].x);
+                masks[nm] = m44_sections_of(e, e->u[i].side, e->u[i].x);
                 if (masks[nm] & amask)
                     masks[nm] |= 8; /* may fill a unit more the card's bonus gives */
                 nm++;
@@ -631,15 +518,15 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
         const m44_trait *bw = NULL;
         for (int i = 0; i < e->nu && side >= 0; i++) {
             const unit *u = &e->u[i];
-            const m44_trait *x = u->alive && u->side == side ? trait(u, M44_X_ORDER) : NULL;
-            if (x && x->v[0] == 1 && (sections_of(e, u->side, u->x) & amask) && !(bw && bw->v[0] == 1)) {
+            const m44_trait *x = u->alive && u->side == side ? m44_trait_of(u, M44_X_ORDER) : NULL;
+            if (x && x->v[0] == 1 && (m44_sections_of(e, u->side, u->x) & amask) && !(bw && bw->v[0] == 1)) {
                 cap[3]++;
                 bw = x;
             }
         }
         for (int i = 0; i < e->nu && side >= 0; i++) {
             const unit *u = &e->u[i];
-            const m44_trait *x = u->side == side && u->src[3] ? trait_v(u, M44_X_ORDER, 2) : NULL;
+            const m44_trait *x = u->side == side && u->src[3] ? m44_trait_v(u, M44_X_ORDER, 2) : NULL;
             if (x) {
                 cap[3]++;
                 bw = x;
@@ -647,9 +534,10 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
             }
         }
         if (!fits(masks, nm, cap) && bw)
-            rc = report_rule(out, m, "memoir44.troops.order", bw->rule,
-                             "%d units ordered; the card and %s allow %d more than the card's own limit", nm,
-                             bw->v[0] == 1 ? "the command car in its section" : "the US Marine Corps", cap[3]);
+            rc = m44_report_rule(out, m, "memoir44.troops.order", bw->rule,
+                                 "%d units ordered; the card and %s allow %d more than the card's own limit",
+                                 nm, bw->v[0] == 1 ? "the command car in its section" : "the US Marine Corps",
+                                 cap[3]);
         else if (!fits(masks, nm, cap)) {
             static const char *sn[3] = {"left", "center", "right"};
             char allowed[64] = "";
@@ -660,38 +548,38 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
                              lim[s] == 99 ? "all" : (char[4]){(char)('0' + lim[s]), 0}, sn[s]);
                     strncat(allowed, t, sizeof allowed - strlen(allowed) - 1);
                 }
-            rc = report(e, out, m, "memoir44.order.section",
+            rc = m44_report(e, out, m, "memoir44.order.section",
                         "%d units ordered, the card allows %s (units on a straddling hex count "
                         "in either section)", nm, allowed);
         }
     }
     if (!rc && e->sc)
-        rc = order_tactic(e, m, out);
+        rc = m44_order_tactic(e, m, out);
     return rc;
 }
 
 /* ---------------------------------------------------------------- terrain */
 
-static int cls_bit(int cls)
+int m44_cls_bit(int cls)
 {
     return cls == M44_INF ? 1 : cls == M44_ARM ? 2 : 4;
 }
 
-static const m44_tdef *tdef(short td)
+const m44_tdef *m44_tdef_of(short td)
 {
     return td >= 0 && (size_t)td < m44_ntdefs ? &m44_tdefs[td] : NULL;
 }
 
 /* The catalogue entries on a hex: its terrain, its obstacle, its sandbags. */
-static int hex_tdefs(const ga_engine *e, int x, int y, const m44_tdef *out[3])
+int m44_hex_tdefs(const ga_engine *e, int x, int y, const m44_tdef *out[3])
 {
     int n = 0;
     if (!m44_on_board(x, y))
         return 0;
-    if (tdef(e->ter[y][x]))
-        out[n++] = tdef(e->ter[y][x]);
-    if (tdef(e->obs[y][x]))
-        out[n++] = tdef(e->obs[y][x]);
+    if (m44_tdef_of(e->ter[y][x]))
+        out[n++] = m44_tdef_of(e->ter[y][x]);
+    if (m44_tdef_of(e->obs[y][x]))
+        out[n++] = m44_tdef_of(e->obs[y][x]);
     if (e->sand[y][x])
         out[n++] = &m44_tdefs[M44_TD_SANDBAGS];
     return n;
@@ -699,11 +587,11 @@ static int hex_tdefs(const ga_engine *e, int x, int y, const m44_tdef *out[3])
 
 static int hex_height(const ga_engine *e, int x, int y)
 {
-    const m44_tdef *t = m44_on_board(x, y) ? tdef(e->ter[y][x]) : NULL;
+    const m44_tdef *t = m44_on_board(x, y) ? m44_tdef_of(e->ter[y][x]) : NULL;
     return t ? t->height : 0;
 }
 
-static const char *td_name(const m44_tdef *t)
+const char *m44_td_name(const m44_tdef *t)
 {
     return t ? t->name : "open ground";
 }
@@ -712,8 +600,8 @@ static const char *td_name(const m44_tdef *t)
  * instead of battling. */
 void m44_obstacle_removed(ga_engine *e, int x, int y)
 {
-    const m44_tdef *d = m44_on_board(x, y) ? tdef(e->obs[y][x]) : NULL;
-    unit *u = d ? unit_at(e, x, y) : NULL;
+    const m44_tdef *d = m44_on_board(x, y) ? m44_tdef_of(e->obs[y][x]) : NULL;
+    unit *u = d ? m44_unit_at(e, x, y) : NULL;
     if (u && u->cls == M44_INF && (d->remove & 1) && d->code[M44_K_REMOVE]) {
         u->removed = d->code[M44_K_REMOVE];
         u->removed_what = d->name;
@@ -726,107 +614,74 @@ void m44_obstacle_removed(ga_engine *e, int x, int y)
 
 /* ---------------------------------------------------------------- movement */
 
-/* kind: 0 move, 1 retreat, 2 take ground */
-/* Ships and units in a landing craft: the ocean's rules for ground units
- * (one hex in, no battle from it, no retreat onto it) are not theirs. */
-static int naval(const unit *u, const m44_tdef *d)
-{
-    return d == &m44_tdefs[M44_TD_OCEANS] && (trait(u, M44_X_OCEAN) || trait(u, M44_X_LCSTART));
-}
 
-static int hex_has(const ga_engine *e, int x, int y, int td)
+int m44_hex_has(const ga_engine *e, int x, int y, int td)
 {
     return m44_on_board(x, y) && (e->ter[y][x] == td || e->obs[y][x] == td);
 }
 
-/* Where a special unit may step: ships on ocean hexes and never next to a
- * beach, landing craft never onto hedgehogs, trains along the tracks. */
-static int troop_step(ga_engine *e, const ga_move *m, const unit *u, int x, int y, ga_findings *out)
-{
-    static const int nb[6][2] = {{2, 0}, {-2, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-    const m44_trait *t;
-    char b[8], b2[8];
-    const char *who = troop_name(u);
-    if (!who || !m44_on_board(x, y))
-        return 0;
-    if ((t = trait(u, M44_X_OCEAN)) && !hex_has(e, x, y, M44_TD_OCEANS))
-        return report_rule(out, m, "memoir44.troops.ocean", t->rule, "%s unit %d moves onto %s (%s), not an ocean hex",
-                           who, u->id, label(x, y, b), td_name(tdef(e->ter[y][x])));
-    if ((t = trait(u, M44_X_BEACH)))
-        for (int d = 0; d < 6; d++)
-            if (hex_has(e, x + nb[d][0], y + nb[d][1], M44_TD_BEACHES))
-                return report_rule(out, m, "memoir44.troops.beach", t->rule,
-                                   "%s unit %d moves to %s, next to the beach at %s", who, u->id,
-                                   label(x, y, b), label(x + nb[d][0], y + nb[d][1], b2));
-    if ((t = trait(u, M44_X_HEDGEHOG)) && hex_has(e, x, y, M44_TD_HEDGEHOGS))
-        return report_rule(out, m, "memoir44.troops.hedgehog", t->rule,
-                           "unit %d moves its landing craft onto the hedgehogs at %s", u->id, label(x, y, b));
-    if ((t = trait(u, M44_X_RAIL)) && !hex_has(e, x, y, M44_TD_RAILROAD_TRACKS) &&
-        !hex_has(e, x, y, M44_TD_RAILROAD_BRIDGES) && !hex_has(e, x, y, M44_TD_RAILROAD_STATION))
-        return report_rule(out, m, "memoir44.troops.rail", t->rule, "%s unit %d moves off the tracks to %s (%s)",
-                           who, u->id, label(x, y, b), td_name(tdef(e->ter[y][x])));
-    return 0;
-}
 
 int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, int x, int y,
                      int kind, ga_findings *out)
 {
     int rc = 0;
     char b1[8], b2[8];
-    unit *u = unit_by_id(e, id);
+    unit *u = m44_unit_by_id(e, id);
     if (!u || !u->alive)
-        return report(e, out, m, "memoir44.units.figures", "unit %lld moves but is not on the board", id);
+        return m44_report(e, out, m, "memoir44.units.figures", "unit %lld moves but is not on the board", id);
     if (fx >= 0 && (u->x != fx || u->y != fy)) {
         /* the log's origin wins: resynchronise */
         u->x = fx;
         u->y = fy;
     }
-    const m44_trait *gt = kind == 2 ? trait(u, M44_X_GROUND) : NULL;
+    const m44_trait *gt = kind == 2 ? m44_trait_of(u, M44_X_GROUND) : NULL;
     if (kind == 2 && e->sc && e->at.attacker && e->at.attacker != u->id && u->battles)
-        rc = report_rule(out, m, "memoir44.battle.interleaved", R_BATTLE_DONE,
-                         "%s unit %d takes ground in %s after unit %d battled: its battle was over", who(u), u->id,
-                         label(x, y, b2), e->at.attacker);
+        rc = m44_report_rule(out, m, "memoir44.battle.interleaved", R_BATTLE_DONE,
+                             "%s unit %d takes ground in %s after unit %d battled: its battle was over",
+                             m44_who(u), u->id, m44_label(x, y, b2), e->at.attacker);
     else if (gt && gt->v[0] == 0)
-        rc = report_rule(out, m, "memoir44.troops.take-ground", gt->rule, "%s unit %d takes ground in %s",
-                         who(u), u->id, label(x, y, b2));
+        rc = m44_report_rule(out, m, "memoir44.troops.take-ground", gt->rule, "%s unit %d takes ground in %s",
+                         m44_who(u), u->id, m44_label(x, y, b2));
     else if (gt && e->at.active && e->at.attacker == u->id && e->at.dist > 1)
-        rc = report_rule(out, m, "memoir44.troops.take-ground", gt->rule,
-                         "%s unit %d takes ground in %s after firing at %d hexes, not a close assault", who(u),
-                         u->id, label(x, y, b2), e->at.dist);
+        rc = m44_report_rule(out, m, "memoir44.troops.take-ground", gt->rule,
+                             "%s unit %d takes ground in %s after firing at %d hexes, not a close assault",
+                             m44_who(u), u->id, m44_label(x, y, b2), e->at.dist);
     else if (kind == 2 && e->sc && u->cls != M44_ART && e->at.active && e->at.attacker == u->id &&
         e->at.dist > 1)
-        rc = report(e, out, m, "memoir44.take-ground.close-assault",
+        rc = m44_report(e, out, m, "memoir44.take-ground.close-assault",
                     "%s unit %d takes ground in %s after firing at %d hexes, not a close assault",
-                    cls_name(u->cls), u->id, label(x, y, b2), e->at.dist);
-    else if (!m44_on_board(x, y) || hex_dist(u->x, u->y, x, y) != 1)
-        rc = report(e, out, m, "memoir44.move.adjacent", "%s unit %d steps from %s to %s, not an adjacent hex",
-                    cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2));
-    unit *o = m44_on_board(x, y) ? unit_at(e, x, y) : NULL;
+                    m44_cls_name(u->cls), u->id, m44_label(x, y, b2), e->at.dist);
+    else if (!m44_on_board(x, y) || m44_hex_dist(u->x, u->y, x, y) != 1)
+        rc = m44_report(e, out, m, "memoir44.move.adjacent",
+                        "%s unit %d steps from %s to %s, not an adjacent hex", m44_cls_name(u->cls), u->id,
+                        m44_label(u->x, u->y, b1), m44_label(x, y, b2));
+    unit *o = m44_on_board(x, y) ? m44_unit_at(e, x, y) : NULL;
     if (!rc && o && o != u && kind == 2)   /* ground taken: the unit would end there */
-        rc = report_rule(out, m, "memoir44.move.occupied", R_TWO_UNITS,
-                         "%s unit %d takes ground in %s, held by %s %s unit %d", cls_name(u->cls), u->id,
-                         label(x, y, b2), side_name(o->side), cls_name(o->cls), o->id);
+        rc = m44_report_rule(out, m, "memoir44.move.occupied", R_TWO_UNITS,
+                         "%s unit %d takes ground in %s, held by %s %s unit %d", m44_cls_name(u->cls), u->id,
+                         m44_label(x, y, b2), m44_side_name(o->side), m44_cls_name(o->cls), o->id);
     else if (!rc && o && o != u)
-        rc = report(e, out, m, kind == 1 ? "memoir44.retreat.occupied" : "memoir44.move.occupied",
-                    "%s unit %d %s into %s, held by %s %s unit %d", cls_name(u->cls), u->id,
-                    kind == 1 ? "retreats" : "moves", label(x, y, b2), side_name(o->side),
-                    cls_name(o->cls), o->id);
+        rc = m44_report(e, out, m, kind == 1 ? "memoir44.retreat.occupied" : "memoir44.move.occupied",
+                    "%s unit %d %s into %s, held by %s %s unit %d", m44_cls_name(u->cls), u->id,
+                    kind == 1 ? "retreats" : "moves", m44_label(x, y, b2), m44_side_name(o->side),
+                    m44_cls_name(o->cls), o->id);
     if (kind != 2 && !rc && e->sc && u->cls == M44_INF && m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
         /* infantry climbs onto a mountain, or comes down, only from or to a hill or mountain */
         int from = e->ter[u->y][u->x], to = e->ter[y][x];
         int fh = hex_height(e, u->x, u->y), th = hex_height(e, x, y);
         if (th == 2 && fh == 0 && (to == M44_TD_MOUNTAINS || to == M44_TD_CAVES_ON_MOUNTAINS))
-            rc = report(e, out, m, to == M44_TD_MOUNTAINS ? "memoir44.mountains.climb"
-                                                          : "memoir44.caves-on-mountains.climb",
-                        "infantry unit %d %s from %s (%s) onto %s (%s), not from a hill or mountain", u->id,
-                        kind == 1 ? "retreats" : "moves", label(u->x, u->y, b1), td_name(tdef(from)),
-                        label(x, y, b2), m44_tdefs[to].name);
+            rc = m44_report(e, out, m,
+                            to == M44_TD_MOUNTAINS ? "memoir44.mountains.climb"
+                                                   : "memoir44.caves-on-mountains.climb",
+                            "infantry unit %d %s from %s (%s) onto %s (%s), not from a hill or mountain",
+                            u->id, kind == 1 ? "retreats" : "moves", m44_label(u->x, u->y, b1),
+                            m44_td_name(m44_tdef_of(from)), m44_label(x, y, b2), m44_tdefs[to].name);
         else if (fh == 2 && th == 0 && (from == M44_TD_MOUNTAINS || from == M44_TD_CAVES_ON_MOUNTAINS))
-            rc = report(e, out, m, from == M44_TD_MOUNTAINS ? "memoir44.mountains.descend"
+            rc = m44_report(e, out, m, from == M44_TD_MOUNTAINS ? "memoir44.mountains.descend"
                                                             : "memoir44.caves-on-mountains.descend",
                         "infantry unit %d %s from %s (%s) down to %s (%s), not a hill or mountain", u->id,
-                        kind == 1 ? "retreats" : "moves", label(u->x, u->y, b1), m44_tdefs[from].name,
-                        label(x, y, b2), td_name(tdef(to)));
+                        kind == 1 ? "retreats" : "moves", m44_label(u->x, u->y, b1), m44_tdefs[from].name,
+                        m44_label(x, y, b2), m44_td_name(m44_tdef_of(to)));
     }
     int cliff = 0; /* a step between a beach and a cliff */
     if (m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
@@ -834,116 +689,122 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
         cliff = (from == M44_TD_BEACHES && to == M44_TD_CLIFFS_SEA_BLUFFS) ||
                 (from == M44_TD_CLIFFS_SEA_BLUFFS && to == M44_TD_BEACHES);
         if (!rc && e->sc && kind == 0 && cliff && (u->cls == M44_ARM || u->cls == M44_ART))
-            rc = report(e, out, m, "memoir44.cliffs-sea-bluffs.vehicles",
-                        "%s unit %d moves from %s (%s) to %s (%s)", cls_name(u->cls), u->id,
-                        label(u->x, u->y, b1), m44_tdefs[from].name, label(x, y, b2), m44_tdefs[to].name);
+            rc = m44_report(e, out, m, "memoir44.cliffs-sea-bluffs.vehicles",
+                            "%s unit %d moves from %s (%s) to %s (%s)", m44_cls_name(u->cls), u->id,
+                            m44_label(u->x, u->y, b1), m44_tdefs[from].name, m44_label(x, y, b2),
+                            m44_tdefs[to].name);
         if (!rc && e->sc && kind == 2 && u->cls == M44_INF && from == M44_TD_BEACHES &&
             to == M44_TD_CLIFFS_SEA_BLUFFS)
-            rc = report(e, out, m, "memoir44.cliffs-sea-bluffs.take-ground",
+            rc = m44_report(e, out, m, "memoir44.cliffs-sea-bluffs.take-ground",
                         "infantry unit %d takes ground from the beach at %s onto the cliff at %s", u->id,
-                        label(u->x, u->y, b1), label(x, y, b2));
+                        m44_label(u->x, u->y, b1), m44_label(x, y, b2));
     }
     if (kind == 0 && !rc && e->sc && m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
         /* onto a pier only from land or beach */
         const m44_tdef *fs[3], *ds[3];
-        int nf = hex_tdefs(e, u->x, u->y, fs), nd2 = hex_tdefs(e, x, y, ds), fo = 0, dp = 0;
+        int nf = m44_hex_tdefs(e, u->x, u->y, fs), nd2 = m44_hex_tdefs(e, x, y, ds), fo = 0, dp = 0;
         for (int i = 0; i < nf; i++)
             fo |= fs[i] == &m44_tdefs[M44_TD_OCEANS];
         for (int i = 0; i < nd2; i++)
             dp |= ds[i] == &m44_tdefs[M44_TD_PIERS];
         if (fo && dp)
-            rc = report(e, out, m, "memoir44.piers.from-ocean",
-                        "%s unit %d moves from the ocean at %s onto the pier at %s", cls_name(u->cls), u->id,
-                        label(u->x, u->y, b1), label(x, y, b2));
+            rc = m44_report(e, out, m, "memoir44.piers.from-ocean",
+                            "%s unit %d moves from the ocean at %s onto the pier at %s", m44_cls_name(u->cls),
+                            u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2));
     }
     if (kind == 1) {
         if (!rc && e->sc && m44_on_board(u->x, u->y)) {
             /* units that hold a bunker: they take the loss instead of retreating */
             const m44_tdef *fs[3];
-            int nf = hex_tdefs(e, u->x, u->y, fs);
+            int nf = m44_hex_tdefs(e, u->x, u->y, fs);
             for (int i = 0; i < nf && !rc; i++)
                 if ((fs[i] == &m44_tdefs[M44_TD_BUNKERS] && u->cls == M44_ART) ||
                     (fs[i] == &m44_tdefs[M44_TD_FIELD_BUNKERS] && (u->cls == M44_ART || u->cls == M44_ARM)))
-                    rc = report(e, out, m,
+                    rc = m44_report(e, out, m,
                                 fs[i] == &m44_tdefs[M44_TD_BUNKERS] ? "memoir44.bunkers.artillery-retreat"
                                                                     : "memoir44.field-bunkers.retreat",
                                 "%s unit %d retreats out of %s (%s); it must take the loss instead",
-                                cls_name(u->cls), u->id, label(u->x, u->y, b1), fs[i]->name);
+                                m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), fs[i]->name);
         }
         if (!rc && e->sc && y - u->y != own_dir(e, u->side) && u->breakthrough)
-            rc = report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_RETREAT,
-                             "%s unit %d, entered by a breakthrough, retreats from %s to %s, not toward its own "
-                             "baseline", who(u), u->id, label(u->x, u->y, b1), label(x, y, b2));
+            rc = m44_report_rule(
+                out, m, "memoir44.actions.breakthrough", RA_BT_RETREAT,
+                "%s unit %d, entered by a breakthrough, retreats from %s to %s, not toward its own "
+                "baseline",
+                m44_who(u), u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2));
         else if (!rc && e->sc && y - u->y != own_dir(e, u->side))
-            rc = report(e, out, m, "memoir44.retreat.direction",
+            rc = m44_report(e, out, m, "memoir44.retreat.direction",
                         "%s unit %d retreats from %s to %s, not toward its own baseline (row %s)",
-                        cls_name(u->cls), u->id, label(u->x, u->y, b1), label(x, y, b2),
+                        m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2),
                         own_dir(e, u->side) > 0 ? "9 - 8" : "9 - 0");
         if (!rc && e->sc && m44_on_board(x, y)) {
             const m44_tdef *ts[3];
-            int nt = hex_tdefs(e, x, y, ts);
+            int nt = m44_hex_tdefs(e, x, y, ts);
             int bridge = e->obs[y][x] == M44_TD_BRIDGES;
             for (int i = 0; i < nt && !rc; i++)
-                if ((ts[i]->impassable & cls_bit(u->cls)) &&
+                if ((ts[i]->impassable & m44_cls_bit(u->cls)) &&
                     !(bridge && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
-                    rc = report(e, out, m, "memoir44.retreat.impassable",
-                                "%s unit %d retreats into %s (%s), impassable to it", cls_name(u->cls),
-                                u->id, label(x, y, b2), ts[i]->name);
+                    rc = m44_report(e, out, m, "memoir44.retreat.impassable",
+                                "%s unit %d retreats into %s (%s), impassable to it", m44_cls_name(u->cls),
+                                u->id, m44_label(x, y, b2), ts[i]->name);
             for (int i = 0; i < nt && !rc; i++)
-                if ((ts[i]->noretreat & cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT] && !naval(u, ts[i]))
-                    rc = report(e, out, m, ts[i]->code[M44_K_NORETREAT],
-                                "%s unit %d retreats onto %s (%s)", cls_name(u->cls), u->id,
-                                label(x, y, b2), ts[i]->name);
+                if ((ts[i]->noretreat & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT] &&
+                    !m44_naval(u, ts[i]))
+                    rc = m44_report(e, out, m, ts[i]->code[M44_K_NORETREAT],
+                                "%s unit %d retreats onto %s (%s)", m44_cls_name(u->cls), u->id,
+                                m44_label(x, y, b2), ts[i]->name);
         }
         if (e->at.active && e->at.target == u->id)
             e->at.steps++;
     } else if (kind == 2) {
         if (!rc && u->cls == M44_ART)
-            rc = report(e, out, m, "memoir44.take-ground.artillery", "artillery unit %d takes ground in %s",
-                        u->id, label(x, y, b2));
+            rc = m44_report(e, out, m, "memoir44.take-ground.artillery",
+                            "artillery unit %d takes ground in %s", u->id, m44_label(x, y, b2));
         if (!rc && e->at.active && (x != e->at.tx || y != e->at.ty) && e->at.attacker == u->id)
-            rc = report(e, out, m, "memoir44.take-ground.hex",
+            rc = m44_report(e, out, m, "memoir44.take-ground.hex",
                         "unit %d takes ground in %s; the vacated target hex was %s", u->id,
-                        label(x, y, b2), label(e->at.tx, e->at.ty, b1));
+                        m44_label(x, y, b2), m44_label(e->at.tx, e->at.ty, b1));
         u->took_ground = e->at.active && e->at.attacker == u->id && e->at.dist > 1 ? 2 : 1;
         u->ground_noverrun = NULL;
-        if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_JUNGLES && u->cls == M44_ARM && hex_dist(u->sx, u->sy, x, y) > 1) {
+        if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_JUNGLES && u->cls == M44_ARM &&
+            m44_hex_dist(u->sx, u->sy, x, y) > 1) {
             u->ground_noverrun = "memoir44.jungles.overrun";
             u->ground_noverrun_in = "Jungles, not entered from next to it";
         }
         if (m44_on_board(x, y)) {
             const m44_tdef *ts[3];
-            int nt = hex_tdefs(e, x, y, ts);
+            int nt = m44_hex_tdefs(e, x, y, ts);
             for (int i = 0; i < nt; i++)
-                if ((ts[i]->noverrun & cls_bit(u->cls)) && ts[i]->code[M44_K_NOVERRUN]) {
+                if ((ts[i]->noverrun & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NOVERRUN]) {
                     u->ground_noverrun = ts[i]->code[M44_K_NOVERRUN];
                     u->ground_noverrun_in = ts[i]->name;
                 }
         }
     } else if (e->sc && m44_on_board(x, y)) {
         if (!u->ordered && !rc) {
-            rc = report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
-                        cls_name(u->cls), u->id, label(u->x, u->y, b1));
+            rc = m44_report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
+                        m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1));
             u->ordered = 1; /* once per unit: follow the log */
         }
         if (!rc && e->card == C_FIREFIGHT)
-            rc = report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
-                             "%s unit %d moves to %s; units ordered by Firefight may not move", who(u), u->id,
-                             label(x, y, b2));
+            rc = m44_report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
+                                 "%s unit %d moves to %s; units ordered by Firefight may not move",
+                                 m44_who(u), u->id, m44_label(x, y, b2));
         /* moves come before battles; North African Desert armor may add a hex after taking ground */
         int desert = 0;
         size_t nb = out->n;
         if (!rc && e->battled_turn && e->card != C_BEHIND) {
-            if (u->took_ground && u->cls == M44_ARM && (e->rules & RULE_DESERT) && u->desert++ < 1)
+            if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT) && u->desert++ < 1)
                 desert = 1;
-            else if (u->took_ground && u->cls == M44_ARM && (e->rules & RULE_DESERT))
-                rc = report(e, out, m, "memoir44.actions.desert",
-                            "armor unit %d moves a %s hex after taking ground; North African Desert rules allow 1",
-                            u->id, u->desert == 2 ? "2nd" : "further");
+            else if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT))
+                rc = m44_report(
+                    e, out, m, "memoir44.actions.desert",
+                    "armor unit %d moves a %s hex after taking ground; North African Desert rules allow 1",
+                    u->id, u->desert == 2 ? "2nd" : "further");
             else
-                rc = report(e, out, m, "memoir44.turn.order",
-                            "%s unit %d moves to %s after the turn's battles began (unit %d battled)", who(u), u->id,
-                            label(x, y, b2), e->last_battler);
+                rc = m44_report(e, out, m, "memoir44.turn.order",
+                                "%s unit %d moves to %s after the turn's battles began (unit %d battled)",
+                                m44_who(u), u->id, m44_label(x, y, b2), e->last_battler);
             if (rc || desert || out->n != nb) {
                 if (m44_on_board(x, y)) {
                     u->x = x;
@@ -953,64 +814,67 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
             }
         }
         if (!rc && u->steps > 0 && e->last_mover != u->id)
-            rc = report(e, out, m, "memoir44.move.once",
-                        "%s unit %d moves again after unit %d moved", cls_name(u->cls), u->id,
+            rc = m44_report(e, out, m, "memoir44.move.once",
+                        "%s unit %d moves again after unit %d moved", m44_cls_name(u->cls), u->id,
                         e->last_mover);
         /* Behind Enemy Lines: terrain movement restrictions do not apply */
         int bel = e->card == C_BEHIND && u->cls == M44_INF;
-        const m44_trait *any = trait(u, M44_X_ANYTERRAIN);
+        const m44_trait *any = m44_trait_of(u, M44_X_ANYTERRAIN);
         if (!rc && u->breakthrough == 2)
-            rc = report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
-                             "%s unit %d moves on from the baseline hex %s it entered by on this turn", who(u), u->id,
-                             label(u->x, u->y, b1));
+            rc = m44_report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
+                                 "%s unit %d moves on from the baseline hex %s it entered by on this turn",
+                                 m44_who(u), u->id, m44_label(u->x, u->y, b1));
         else if (!rc && u->stopped && !bel && any)
-            rc = report_rule(out, m, "memoir44.troops.terrain", any->rule,
-                             "%s unit %d moves on from %s (%s), where it had to stop", who(u), u->id, label(u->x, u->y, b1), u->stopped_in);
+            rc = m44_report_rule(out, m, "memoir44.troops.terrain", any->rule,
+                                 "%s unit %d moves on from %s (%s), where it had to stop", m44_who(u), u->id,
+                                 m44_label(u->x, u->y, b1), u->stopped_in);
         else if (!rc && u->stopped && !bel)
-            rc = report(e, out, m, u->stopped, "%s unit %d moves on from %s (%s), where it had to stop",
-                        cls_name(u->cls), u->id, label(u->x, u->y, b1), u->stopped_in);
+            rc = m44_report(e, out, m, u->stopped, "%s unit %d moves on from %s (%s), where it had to stop",
+                        m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), u->stopped_in);
         if (!rc)
-            rc = troop_step(e, m, u, x, y, out);
+            rc = m44_troop_step(e, m, u, x, y, out);
         const m44_tdef *ts[3];
-        int nt = hex_tdefs(e, x, y, ts);
+        int nt = m44_hex_tdefs(e, x, y, ts);
         int bridge = e->obs[y][x] == M44_TD_BRIDGES;
         int river = e->ter[y][x] == M44_TD_RIVERS_WATERWAYS;
-        const m44_trait *boat = trait(u, M44_X_RIVER);
+        const m44_trait *boat = m44_trait_of(u, M44_X_RIVER);
         if (!rc && river && !bridge && u->disembarked)
-            rc = report_rule(out, m, "memoir44.troops.boat",
-                             entry_trait(M44_TR_COLLAPSIBLE_RAFTS_BOATS, M44_X_DISEMBARK)->rule,
-                             "%s unit %d takes to the river at %s again; it left its boat when it disembarked", who(u),
-                             u->id, label(x, y, b2));
+            rc = m44_report_rule(
+                out, m, "memoir44.troops.boat",
+                m44_entry_trait(M44_TR_COLLAPSIBLE_RAFTS_BOATS, M44_X_DISEMBARK)->rule,
+                "%s unit %d takes to the river at %s again; it left its boat when it disembarked", m44_who(u),
+                u->id, m44_label(x, y, b2));
         for (int i = 0; i < nt && !rc; i++)
-            if ((ts[i]->impassable & cls_bit(u->cls)) && ts[i]->code[M44_K_IMPASSABLE] &&
+            if ((ts[i]->impassable & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_IMPASSABLE] &&
                 !((bridge || boat || u->disembarked) && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
                 rc = ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS] && e->bridge_gone[y][x]
-                         ? report_rule(out, m, ts[i]->code[M44_K_IMPASSABLE], RT_BRIDGE_DESTROYED,
-                                       "%s unit %d moves into %s (%s), whose bridge was destroyed", who(u), u->id,
-                                       label(x, y, b2), ts[i]->name)
-                         : report(e, out, m, ts[i]->code[M44_K_IMPASSABLE], "%s unit %d moves into %s (%s)",
-                                  cls_name(u->cls), u->id, label(x, y, b2), ts[i]->name);
+                         ? m44_report_rule(out, m, ts[i]->code[M44_K_IMPASSABLE], RT_BRIDGE_DESTROYED,
+                                           "%s unit %d moves into %s (%s), whose bridge was destroyed",
+                                           m44_who(u), u->id, m44_label(x, y, b2), ts[i]->name)
+                         : m44_report(e, out, m, ts[i]->code[M44_K_IMPASSABLE],
+                                      "%s unit %d moves into %s (%s)", m44_cls_name(u->cls), u->id,
+                                      m44_label(x, y, b2), ts[i]->name);
         for (int i = 0; i < nt && !rc && !bel; i++) {
             const m44_tdef *d = ts[i];
-            if ((d->adj & cls_bit(u->cls)) && d->code[M44_K_ADJ] && u->steps > 0)
-                rc = report(e, out, m, d->code[M44_K_ADJ],
-                            "%s unit %d enters %s (%s) after moving %d hex(es)", cls_name(u->cls),
-                            u->id, label(x, y, b2), d->name, u->steps);
-            else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove && !naval(u, d))
-                rc = report(e, out, m, d->code[M44_K_MAXMOVE],
+            if ((d->adj & m44_cls_bit(u->cls)) && d->code[M44_K_ADJ] && u->steps > 0)
+                rc = m44_report(e, out, m, d->code[M44_K_ADJ],
+                            "%s unit %d enters %s (%s) after moving %d hex(es)", m44_cls_name(u->cls),
+                            u->id, m44_label(x, y, b2), d->name, u->steps);
+            else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove && !m44_naval(u, d))
+                rc = m44_report(e, out, m, d->code[M44_K_MAXMOVE],
                             "%s unit %d enters %s (%s) as hex %d of its move; at most %d",
-                            cls_name(u->cls), u->id, label(x, y, b2), d->name, u->steps + 1,
+                            m44_cls_name(u->cls), u->id, m44_label(x, y, b2), d->name, u->steps + 1,
                             d->maxmove);
         }
         if (!rc && !bel && u->steps >= 1) {
             /* leaving a marsh, fish pond or rice paddy: one hex only */
             const m44_tdef *ss[3];
-            int ns = hex_tdefs(e, u->sx, u->sy, ss);
+            int ns = m44_hex_tdefs(e, u->sx, u->sy, ss);
             for (int i = 0; i < ns && !rc; i++)
-                if ((ss[i]->exit & cls_bit(u->cls)) && ss[i]->code[M44_K_EXIT])
-                    rc = report(e, out, m, ss[i]->code[M44_K_EXIT],
+                if ((ss[i]->exit & m44_cls_bit(u->cls)) && ss[i]->code[M44_K_EXIT])
+                    rc = m44_report(e, out, m, ss[i]->code[M44_K_EXIT],
                                 "%s unit %d started its move in %s (%s) and moves a %s hex",
-                                cls_name(u->cls), u->id, label(u->sx, u->sy, b1), ss[i]->name,
+                                m44_cls_name(u->cls), u->id, m44_label(u->sx, u->sy, b1), ss[i]->name,
                                 u->steps == 1 ? "2nd" : "further");
         }
         if (u->road < 0)
@@ -1036,7 +900,7 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
             lim = 3; /* 2 and battle, or 3 (Infantry Assault card) */
         if (e->card == C_BOMBARD && u->cls == M44_ART)
             lim = 3;
-        const m44_trait *mt = trait(u, M44_X_MOVE);
+        const m44_trait *mt = m44_trait_of(u, M44_X_MOVE);
         if (mt) {
             lim = mt->v[1];
             if (u->road > 0)
@@ -1052,70 +916,83 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
         /* scenario rules: armor and vehicles in winter, allied armor in a blitz */
         const m44_troop *tr = u->src[2];
         int vehicle = u->cls == M44_ARM || tr == &m44_troops[M44_TR_COMMAND_CARS] ||
-                      tr == &m44_troops[M44_TR_LONG_RANGE_PATROL_CARS] || tr == &m44_troops[M44_TR_SUPPLY_TRUCKS];
-        if (!rc && (e->rules & RULE_WINTER) && vehicle && u->steps > (u->road > 0 ? 3 : 2))
-            rc = report_rule(out, m, "memoir44.actions.winter-move", u->road_start ? RA_WINTER_ROAD : RA_WINTER_MOVE,
-                             "%s unit %d moves a %d%s hex (to %s) in winter%s; at most %d", who(u), u->id, u->steps,
-                             nth, label(x, y, b2), u->road > 0 ? ", all along a road" : u->road_start ? ", having left the road" : "",
-                             u->road > 0 ? 3 : 2);
-        else if (!rc && (e->rules & (RULE_BLITZ | RULE_AIRBLITZ)) && u->cls == M44_ARM && u->side == M44_ALLIES &&
-                 u->steps > 2)
-            rc = report_rule(out, m, "memoir44.actions.blitz-move", (e->rules & RULE_BLITZ) ? RA_BLITZ_MOVE : RA_AIRBLITZ_MOVE,
-                             "allied %s unit %d moves a %d%s hex (to %s) under the blitz rules; at most 2", who(u), u->id,
-                             u->steps, nth, label(x, y, b2));
+                      tr == &m44_troops[M44_TR_LONG_RANGE_PATROL_CARS] ||
+                      tr == &m44_troops[M44_TR_SUPPLY_TRUCKS];
+        if (!rc && (e->rules & M44_RULE_WINTER) && vehicle && u->steps > (u->road > 0 ? 3 : 2))
+            rc = m44_report_rule(out, m, "memoir44.actions.winter-move",
+                                 u->road_start ? RA_WINTER_ROAD : RA_WINTER_MOVE,
+                                 "%s unit %d moves a %d%s hex (to %s) in winter%s; at most %d", m44_who(u),
+                                 u->id, u->steps, nth, m44_label(x, y, b2),
+                                 u->road > 0     ? ", all along a road"
+                                 : u->road_start ? ", having left the road"
+                                                 : "",
+                                 u->road > 0 ? 3 : 2);
+        else if (!rc && (e->rules & (M44_RULE_BLITZ | M44_RULE_AIRBLITZ)) && u->cls == M44_ARM &&
+                 u->side == M44_ALLIES && u->steps > 2)
+            rc =
+                m44_report_rule(out, m, "memoir44.actions.blitz-move",
+                                (e->rules & M44_RULE_BLITZ) ? RA_BLITZ_MOVE : RA_AIRBLITZ_MOVE,
+                                "allied %s unit %d moves a %d%s hex (to %s) under the blitz rules; at most 2",
+                                m44_who(u), u->id, u->steps, nth, m44_label(x, y, b2));
         if (out->n != n0)
             ;
         else if (!rc && u->dropped) {
-            rc = u->dropped == 2 ? report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
-                                               "%s unit %d moves the turn it landed on the airfield", who(u), u->id)
-                                 : report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
-                                               "%s unit %d moves the turn it landed", who(u), u->id);
+            rc = u->dropped == 2 ? m44_report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
+                                                   "%s unit %d moves the turn it landed on the airfield",
+                                                   m44_who(u), u->id)
+                                 : m44_report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
+                                                   "%s unit %d moves the turn it landed", m44_who(u), u->id);
             u->dropped = 0; /* once */
         } else if (!rc && u->recovered) {
-            rc = report_rule(out, m, "memoir44.actions.recovery", (e->rules & RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
-                             "%s unit %d moves the turn it recovered figures", who(u), u->id);
+            rc = m44_report_rule(out, m, "memoir44.actions.recovery",
+                                 (e->rules & M44_RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
+                                 "%s unit %d moves the turn it recovered figures", m44_who(u), u->id);
             u->recovered = 0;
         }
         else if (!rc && u->steps > lim && mt)
-            rc = report_rule(out, m, "memoir44.troops.move", mt->rule,
-                             "%s unit %d moves a %d%s hex (to %s)%s; it may move %d", who(u), u->id, u->steps, nth, label(x, y, b2),
-                             u->road > 0 ? " along a road" : "", lim);
+            rc = m44_report_rule(out, m, "memoir44.troops.move", mt->rule,
+                                 "%s unit %d moves a %d%s hex (to %s)%s; it may move %d", m44_who(u), u->id,
+                                 u->steps, nth, m44_label(x, y, b2), u->road > 0 ? " along a road" : "", lim);
         else if (!rc && u->steps > lim && (u->flags & M44_F_TIGER) && u->cls == M44_ARM)
-            rc = report_rule(out, m, mcode, R_TIGER_MOVE,
+            rc = m44_report_rule(out, m, mcode, R_TIGER_MOVE,
                              "Tiger unit %d moves a %d%s hex (to %s); it moves like normal armor, %d",
-                             u->id, u->steps, nth, label(x, y, b2), lim);
+                             u->id, u->steps, nth, m44_label(x, y, b2), lim);
         else if (!rc && u->steps > lim && u->cliff && u->cls == M44_INF && !(u->flags & M44_F_SPECIAL))
-            rc = report_rule(out, m, mcode, RT_CLIFFS_2HEX,
-                             "infantry unit %d moves on to %s after climbing between beach and cliff (a "
-                             "2-hex move): %d hexes; it may move %d", u->id, label(x, y, b2), u->steps, lim);
+            rc = m44_report_rule(out, m, mcode, RT_CLIFFS_2HEX,
+                                 "infantry unit %d moves on to %s after climbing between beach and cliff (a "
+                                 "2-hex move): %d hexes; it may move %d",
+                                 u->id, m44_label(x, y, b2), u->steps, lim);
         else if (!rc && u->steps > lim && u->steep)
-            rc = report_rule(out, m, mcode, RT_STEEP_UP,
-                             "%s unit %d moves to %s having climbed a steep hill (a 2-hex move): %d hexes; "
-                             "it may move %d", cls_name(u->cls), u->id, label(x, y, b2), u->steps, lim);
+            rc = m44_report_rule(
+                out, m, mcode, RT_STEEP_UP,
+                "%s unit %d moves to %s having climbed a steep hill (a 2-hex move): %d hexes; "
+                "it may move %d",
+                m44_cls_name(u->cls), u->id, m44_label(x, y, b2), u->steps, lim);
         else if (!rc && u->steps > lim && u->road_start)
-            rc = report_rule(out, m, mcode, RT_ROADS_BONUS,
+            rc = m44_report_rule(out, m, mcode, RT_ROADS_BONUS,
                              "%s unit %d started on a road and moves a %d%s hex (to %s)%s; it may move %d",
-                             cls_name(u->cls), u->id, u->steps, nth, label(x, y, b2),
+                             m44_cls_name(u->cls), u->id, u->steps, nth, m44_label(x, y, b2),
                              u->road > 0 ? "" : " having left the road", lim);
         else if (!rc && u->steps > lim)
-            rc = report(e, out, m, mcode, "%s unit %d moves a %d%s hex (to %s); it may move %d",
-                        cls_name(u->cls), u->id, u->steps, nth, label(x, y, b2), lim);
+            rc = m44_report(e, out, m, mcode, "%s unit %d moves a %d%s hex (to %s); it may move %d",
+                        m44_cls_name(u->cls), u->id, u->steps, nth, m44_label(x, y, b2), lim);
         for (int i = 0; i < nt; i++) {
-            if ((ts[i]->stop & cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped &&
-                !(ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] && trait(u, M44_X_RAIL))) {
+            if ((ts[i]->stop & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped &&
+                !(ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] && m44_trait_of(u, M44_X_RAIL))) {
                 u->stopped = ts[i]->code[M44_K_STOP];
                 u->stopped_in = ts[i]->name;
             }
-            if ((ts[i]->farbattle & cls_bit(u->cls)) && ts[i]->code[M44_K_FARBATTLE] && u->steps > 1 &&
+            if ((ts[i]->farbattle & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_FARBATTLE] && u->steps > 1 &&
                 !u->nobattle) {
                 u->nobattle = ts[i]->code[M44_K_FARBATTLE]; /* did not start next to it */
                 u->nobattle_in = ts[i]->name;
             }
-            if ((ts[i]->nobattle & cls_bit(u->cls)) && ts[i]->code[M44_K_NOBATTLE] && !u->nobattle && !any) {
+            if ((ts[i]->nobattle & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NOBATTLE] && !u->nobattle &&
+                !any) {
                 u->nobattle = ts[i]->code[M44_K_NOBATTLE];
                 u->nobattle_in = ts[i]->name;
             }
-            if ((ts[i]->inout & cls_bit(u->cls)) && ts[i]->code[M44_K_INOUT] && !u->nobattle) {
+            if ((ts[i]->inout & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_INOUT] && !u->nobattle) {
                 u->nobattle = ts[i]->code[M44_K_INOUT];
                 u->nobattle_in = ts[i]->name;
             }
@@ -1141,15 +1018,15 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
         {
             /* moving out of a hex whose terrain forbids battling after moving in or out */
             const m44_tdef *fs[3];
-            int nf = hex_tdefs(e, u->x, u->y, fs);
+            int nf = m44_hex_tdefs(e, u->x, u->y, fs);
             for (int i = 0; i < nf; i++)
-                if ((fs[i]->inout & cls_bit(u->cls)) && fs[i]->code[M44_K_INOUT] && !u->nobattle) {
+                if ((fs[i]->inout & m44_cls_bit(u->cls)) && fs[i]->code[M44_K_INOUT] && !u->nobattle) {
                     u->nobattle = fs[i]->code[M44_K_INOUT];
                     u->nobattle_in = fs[i]->name;
                 }
         }
         e->last_mover = u->id;
-        uncover(u);
+        m44_uncover(u);
         if (m44_on_board(x, y) && e->smoke[y][x] == 2 && !u->stopped) {
             u->stopped = "memoir44.actions.smoke-stop"; /* into a smoke-shelled hex: stop */
             u->stopped_in = "smoke shells";
@@ -1157,13 +1034,14 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
         if (boat && river && !u->stopped) {
             u->stopped = "memoir44.troops.boat"; /* in its boat on the river: it stops */
             u->stopped_in = "Rivers & Waterways, in a boat";
-        } else if (boat && !river && m44_on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_RIVERS_WATERWAYS) {
+        } else if (boat && !river && m44_on_board(u->x, u->y) &&
+                   e->ter[u->y][u->x] == M44_TD_RIVERS_WATERWAYS) {
             for (int q = 0; q < 5; q++) /* it disembarks: the boat may no longer be used */
                 if (u->mark[q] == &m44_troops[M44_TR_COLLAPSIBLE_RAFTS_BOATS])
                     u->mark[q] = NULL;
             u->disembarked = 1;
         }
-        if (u->src[0] && trait(u, M44_X_LCSTART) && hex_has(e, x, y, M44_TD_BEACHES)) {
+        if (u->src[0] && m44_trait_of(u, M44_X_LCSTART) && m44_hex_has(e, x, y, M44_TD_BEACHES)) {
             u->src[0] = NULL; /* landing on the beach: the LC is removed, the unit stays */
             u->landed = 1;
         }
@@ -1177,7 +1055,7 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
             e->mine_retreat = u->id;
         else if (fr || (kind == 0 && mf)) {
             e->hz.unit = u->id;
-            e->hz.kind = fr ? 1 : trait(u, M44_X_DIGGER) ? 4 : e->mine[y][x] == 0 ? 3 : 2;
+            e->hz.kind = fr ? 1 : m44_trait_of(u, M44_X_DIGGER) ? 4 : e->mine[y][x] == 0 ? 3 : 2;
             e->hz.want = fr ? 2 : e->mine[y][x];
             e->hz.rolled = e->hz.nd = e->hz.hits = e->hz.dmg = 0;
             e->hz.figs = u->figs;
@@ -1188,8 +1066,8 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
             }
         }
     }
-    if (m44_on_board(x, y) && (u->x != x || u->y != y) && e->land_need[y][x] && u->side == e->land_own[y][x] &&
-        e->land_stars[y][x]) {
+    if (m44_on_board(x, y) && (u->x != x || u->y != y) && e->land_need[y][x] &&
+        u->side == e->land_own[y][x] && e->land_stars[y][x]) {
         e->land_before[y][x] = e->land_stars[y][x]; /* captured: the count starts again */
         e->land_stars[y][x] = 0;
     }
@@ -1220,40 +1098,18 @@ static int base_dice(int cls, int d)
     return d >= 1 && d <= 6 ? art[d] : 0;
 }
 
-/* A special unit's dice at distance d (0 out of range), -1 when its entry
- * gives none; *why gets the trait: the dice when it moved or did not, else
- * its dice by range. */
-static int troop_dice(const unit *a, int d, const m44_trait **why)
-{
-    const m44_trait *t = a->steps > 0 ? trait(a, M44_X_DICE_MOVED) : trait(a, M44_X_DICE_STILL);
-    if (!t)
-        t = trait(a, M44_X_DICE);
-    if (why)
-        *why = t;
-    if (!t)
-        return -1;
-    return d >= 1 && d <= 8 ? t->v[d - 1] : 0;
-}
 
-static int troop_range(const m44_trait *t)
-{
-    int r = 0;
-    for (int i = 0; i < 8; i++)
-        if (t->v[i] > 0)
-            r = i + 1;
-    return r;
-}
 
 static int unit_dice(const unit *a, int d)
 {
-    int n = troop_dice(a, d, NULL);
+    int n = m44_troop_dice(a, d, NULL);
     return n >= 0 ? n : base_dice(a->cls, d);
 }
 
 /* Artillery set on a mountain fires at X3322111: one hex further. */
 static int on_mountain(const ga_engine *e, const unit *a)
 {
-    return a->cls == M44_ART && troop_dice(a, 1, NULL) < 0 && m44_on_board(a->x, a->y) &&
+    return a->cls == M44_ART && m44_troop_dice(a, 1, NULL) < 0 && m44_on_board(a->x, a->y) &&
            e->ter[a->y][a->x] == M44_TD_MOUNTAINS;
 }
 
@@ -1264,22 +1120,7 @@ static int fire_dice(const ga_engine *e, const unit *a, int d)
     return unit_dice(a, d);
 }
 
-/* Whether a's terrain reductions do not apply (its entry ignores them at
- * this distance, or the target's entry never benefits from them): the
- * trait that says so, else NULL. */
-static const m44_trait *no_terrain(const unit *a, const unit *t, int d)
-{
-    const m44_trait *x = trait(a, M44_X_NOTERRAIN);
-    if (x && (x->v[0] == 1 || (x->v[0] == 2 && d == 1) || (x->v[0] == 3 && a->steps == 0)))
-        return x;
-    return trait(t, M44_X_UNPROTECTED);
-}
 
-static int ignores_los(const unit *a)
-{
-    const m44_trait *x = trait(a, M44_X_NOLOS);
-    return x && (x->v[0] == 1 || (x->v[0] == 3 && a->steps == 0));
-}
 
 /* Dice the target's hex takes away from attacker a ("when an obstacle is
  * on a terrain hex, only the best of the battle dice reductions matters");
@@ -1296,7 +1137,7 @@ static int reduction_applies(const ga_engine *e, const unit *a, const unit *t, c
         return 0; /* sandbags: on countryside or beach only */
     if (d->red_cond == 4)
         return -1;
-    if (d->red_cond == 5 && !(japanese(t) && hex_height(e, a->x, a->y) < d->height))
+    if (d->red_cond == 5 && !(m44_japanese(t) && hex_height(e, a->x, a->y) < d->height))
         return 0;
     return 1;
 }
@@ -1311,10 +1152,10 @@ static int reduction_of(const ga_engine *e, const unit *a, const unit *t, const 
 
 /* The dice an attacker loses against t's hex (the best reduction there);
  * *why gets the terrain entry. */
-static int terrain_reduction(const ga_engine *e, const unit *a, const unit *t, const m44_tdef **why)
+int m44_terrain_reduction(const ga_engine *e, const unit *a, const unit *t, const m44_tdef **why)
 {
     const m44_tdef *ts[3];
-    int nt = hex_tdefs(e, t->x, t->y, ts), best = 0;
+    int nt = m44_hex_tdefs(e, t->x, t->y, ts), best = 0;
     int ci = a->cls == M44_INF ? 0 : a->cls == M44_ARM ? 1 : 2;
     *why = NULL;
     for (int i = 0; i < nt; i++) {
@@ -1335,7 +1176,7 @@ static int reduction_misreads(const ga_engine *e, const unit *a, const unit *t, 
                               const m44_tdef **off)
 {
     const m44_tdef *ts[3];
-    int nt = hex_tdefs(e, t->x, t->y, ts), worst = 0;
+    int nt = m44_hex_tdefs(e, t->x, t->y, ts), worst = 0;
     int ci = a->cls == M44_INF ? 0 : a->cls == M44_ARM ? 1 : 2;
     *sum = 0;
     *off = NULL;
@@ -1357,10 +1198,14 @@ static int reduction_misreads(const ga_engine *e, const unit *a, const unit *t, 
 static const struct {
     int td, rule;
 } m44_footnotes[] = {
-    {M44_TD_BUNKERS, RT_BUNKERS_OWNER},     {M44_TD_CLIFFS_SEA_BLUFFS, RT_CLIFFS_BELOW},
-    {M44_TD_ERGS_RIDGES, RT_ERGS_BELOW},    {M44_TD_HILLS, RT_HILLS_BELOW},
-    {M44_TD_STEEP_HILLS, RT_STEEP_HILLS_BELOW}, {M44_TD_SANDBAGS, RT_SANDBAGS_WHERE},
-    {M44_TD_CAVES_ON_HILLS, RT_CAVES_HILLS_JAPANESE}, {M44_TD_CAVES_ON_MOUNTAINS, RT_CAVES_MOUNTAINS_JAPANESE},
+    {M44_TD_BUNKERS, RT_BUNKERS_OWNER},
+    {M44_TD_CLIFFS_SEA_BLUFFS, RT_CLIFFS_BELOW},
+    {M44_TD_ERGS_RIDGES, RT_ERGS_BELOW},
+    {M44_TD_HILLS, RT_HILLS_BELOW},
+    {M44_TD_STEEP_HILLS, RT_STEEP_HILLS_BELOW},
+    {M44_TD_SANDBAGS, RT_SANDBAGS_WHERE},
+    {M44_TD_CAVES_ON_HILLS, RT_CAVES_HILLS_JAPANESE},
+    {M44_TD_CAVES_ON_MOUNTAINS, RT_CAVES_MOUNTAINS_JAPANESE},
     {M44_TD_SEA_WALL, RT_SEA_WALL_BEHIND},
 };
 
@@ -1376,7 +1221,7 @@ static int footnote_of(const m44_tdef *d)
 static int battle_out(const ga_engine *e, const unit *a, const m44_tdef **why)
 {
     const m44_tdef *ts[3];
-    int nt = hex_tdefs(e, a->x, a->y, ts), best = 0;
+    int nt = m44_hex_tdefs(e, a->x, a->y, ts), best = 0;
     int ci = a->cls == M44_INF ? 0 : a->cls == M44_ARM ? 1 : 2;
     *why = NULL;
     for (int i = 0; i < nt; i++)
@@ -1439,9 +1284,9 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
                 }
                 continue;
             }
-            const unit *o = unit_at((ga_engine *)e, hx, hy);
+            const unit *o = m44_unit_at((ga_engine *)e, hx, hy);
             const m44_tdef *ts[3];
-            int nt = hex_tdefs(e, hx, hy, ts);
+            int nt = m44_hex_tdefs(e, hx, hy, ts);
             const m44_tdef *bt = NULL;
             for (int i = 0; i < nt; i++)
                 if (ts[i]->los && ts[i]->code[M44_K_LOS])
@@ -1486,88 +1331,27 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
 
 static int finish_attack(ga_engine *e, ga_findings *out);
 
-/* What a special unit's entry says of its battling: units that never
- * battle (or not in a landing craft, nor the turn they land, nor after a
- * re-supply), the hexes it may move and still battle, the minefield an
- * engineer must clear, a target it may not pick.  *decided: the entry
- * decides the after-move rule (the standard infantry and artillery rules
- * do not apply).  Returns 0 or an error. */
-static int troop_battle(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out,
-                        int *decided)
-{
-    char b1[8], b2[8];
-    const m44_trait *x;
-    int rc = 0;
-    if ((x = trait(a, M44_X_NOBATTLE)) || (a->landed && (x = entry_trait(M44_TR_LANDING_CRAFT_LC, M44_X_NOBATTLE))))
-        rc = report_rule(out, m, "memoir44.troops.battle", x->rule, "%s unit %d in %s battles%s", who(a), a->id,
-                         label(a->x, a->y, b1), a->landed ? " the turn it landed" : "");
-    else if ((x = trait(a, M44_X_MINES)) && hex_has(e, a->x, a->y, M44_TD_MINEFIELDS))
-        rc = report_rule(out, m, "memoir44.troops.battle", x->rule,
-                         "%s unit %d battles from the minefield at %s instead of clearing it", who(a), a->id,
-                         label(a->x, a->y, b1));
-    else if (a->bridged && (x = trait(a, M44_X_ABRIDGE)))
-        rc = report_rule(out, m, "memoir44.troops.assault-bridge", x->rule,
-                         "%s unit %d in %s placed a bridge this turn and battles", who(a), a->id, label(a->x, a->y, b1));
-    else if (a->resupplied == 1 && (x = trait(a, M44_X_RESUPPLY)) && x->rule != RX_SUPPLY_TRUCKS_RESUPPLY_4)
-        rc = report_rule(out, m, "memoir44.troops.resupply", x->rule,
-                         "%s unit %d in %s re-supplied a unit this turn and battles", who(a), a->id,
-                         label(a->x, a->y, b1));
-    else if (a->resupplied)
-        rc = report(e, out, m, "memoir44.actions.resupply-battle", "%s unit %d in %s battles the turn it %s",
-                    who(a), a->id, label(a->x, a->y, b1), a->resupplied == 1 ? "re-supplied a unit" : "was re-supplied");
-    else if ((x = trait(t, M44_X_CLOSEONLY)) && hex_dist(a->x, a->y, t->x, t->y) > 1)
-        rc = report_rule(out, m, "memoir44.troops.target", x->rule,
-                         "%s unit %d in %s fires at the camouflaged unit %d in %s, %d hexes away", who(a), a->id,
-                         label(a->x, a->y, b1), t->id, label(t->x, t->y, b2), hex_dist(a->x, a->y, t->x, t->y));
-    else if ((x = trait(a, M44_X_NOARMOR)) && t->cls == M44_ARM)
-        rc = report_rule(out, m, "memoir44.troops.target", x->rule, "%s unit %d in %s targets armor unit %d in %s",
-                         who(a), a->id, label(a->x, a->y, b1), t->id, label(t->x, t->y, b2));
-    else
-        goto moved;
-    return rc;
-moved:;
-    int dist = hex_dist(a->x, a->y, t->x, t->y);
-    if ((x = trait(a, M44_X_MOVE))) {
-        if (x->v[0] < 0)
-            rc = report_rule(out, m, "memoir44.troops.battle", x->rule, "%s unit %d in %s battles; it may not",
-                             who(a), a->id, label(a->x, a->y, b1));
-        else if (a->steps > x->v[0] && e->card != C_BEHIND)
-            rc = report_rule(out, m, "memoir44.troops.battle", x->rule,
-                             "%s unit %d battles after moving %d hex(es) this turn; it may move %d and battle",
-                             who(a), a->id, a->steps, x->v[0]);
-        *decided = 1;
-        return rc;
-    }
-    if ((x = trait(a, M44_X_ASSAULT)) && a->steps <= x->v[0] && !(a->flags & M44_F_SPECIAL) &&
-        a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) && e->card != C_BEHIND) {
-        /* infantry that may move further to close assault */
-        if (dist > 1)
-            rc = report_rule(out, m, "memoir44.troops.battle", x->rule,
-                             "%s unit %d moves %d hexes and fires at %s, %d hexes away: only a close assault "
-                             "may follow such a move", who(a), a->id, a->steps, label(t->x, t->y, b2), dist);
-        *decided = 1;
-        return rc;
-    }
-    return 0;
-}
 
 int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid, int back,
                        ga_findings *out)
 {
-    int pending = e->at.active && !e->at.rolled && e->at.attacker && aid > 0 && e->at.attacker != aid && !back;
+    int pending =
+        e->at.active && !e->at.rolled && e->at.attacker && aid > 0 && e->at.attacker != aid && !back;
     int first = e->at.attacker;
     int rc = finish_attack(e, out);
     if (!rc && pending && e->sc && !e->is_bga)
-        rc = report_rule(out, m, "memoir44.battle.interleaved", R_TURN_BATTLE,
-                         "unit %lld battles before unit %d's battle is resolved (no dice rolled for it)", aid, first);
+        rc = m44_report_rule(out, m, "memoir44.battle.interleaved", R_TURN_BATTLE,
+                             "unit %lld battles before unit %d's battle is resolved (no dice rolled for it)",
+                             aid, first);
     if (rc)
         return rc;
     attack *A = &e->at;
     memset(A, 0, sizeof *A);
-    unit *t = unit_by_id(e, tid);
-    unit *a = aid > 0 ? unit_by_id(e, aid) : NULL;
+    unit *t = m44_unit_by_id(e, tid);
+    unit *a = aid > 0 ? m44_unit_by_id(e, aid) : NULL;
     if (!t || !t->alive)
-        return report(e, out, m, "memoir44.units.figures", "attack on unit %lld, which is not on the board", tid);
+        return m44_report(e, out, m, "memoir44.units.figures",
+                          "attack on unit %lld, which is not on the board", tid);
     A->active = 1;
     A->target = t->id;
     A->tx = t->x;
@@ -1577,39 +1361,40 @@ int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid
     A->star_hits = e->star_hits;
     e->battled_turn = 1;
     if (!a && e->strike_section >= 0 && e->tp >= 0 && e->side_of[e->tp] >= 0 &&
-        (sections_of(e, e->side_of[e->tp], t->x) & (1 << e->strike_section)))
+        (m44_sections_of(e, e->side_of[e->tp], t->x) & (1 << e->strike_section)))
         e->strike_hit = 1;
-    if (!a && e->sc && (e->rules & RULE_NIGHT) && e->visibility < 6 &&
+    if (!a && e->sc && (e->rules & M44_RULE_NIGHT) && e->visibility < 6 &&
         (e->card == C_AIRPOWER || e->card == C_BARRAGE))
-        return report(e, out, m, "memoir44.actions.night-cards",
+        return m44_report(e, out, m, "memoir44.actions.night-cards",
                       "%s attacks unit %lld at night (visibility %d, not yet full daylight)",
                       e->card == C_AIRPOWER ? "Air Power" : "Barrage", tid, e->visibility);
     if (!a || !e->sc)
         return 0;
     char b1[8], b2[8];
-    A->dist = hex_dist(a->x, a->y, t->x, t->y);
+    A->dist = m44_hex_dist(a->x, a->y, t->x, t->y);
     if (back) {
         /* a BCF unit battles its close assaulter back, out of turn */
-        const m44_trait *x0 = entry_trait(M44_TR_BRITISH_COMMONWEALTH_FORCES_BCF, M44_X_BACK);
+        const m44_trait *x0 = m44_entry_trait(M44_TR_BRITISH_COMMONWEALTH_FORCES_BCF, M44_X_BACK);
         A->back = 1;
-        if (!trait(a, M44_X_BACK))
-            return report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
-                               "%s unit %d battles back; only a BCF unit may", who(a), a->id);
+        if (!m44_trait_of(a, M44_X_BACK))
+            return m44_report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
+                               "%s unit %d battles back; only a BCF unit may", m44_who(a), a->id);
         if (e->ambush_turn)
-            return report_rule(out, m, "memoir44.troops.battle-back", trait_v(a, M44_X_BACK, 2)->rule,
-                               "%s unit %d battles back during an Ambush", who(a), a->id);
+            return m44_report_rule(out, m, "memoir44.troops.battle-back", m44_trait_v(a, M44_X_BACK, 2)->rule,
+                               "%s unit %d battles back during an Ambush", m44_who(a), a->id);
         if (e->last.target != a->id || e->last.attacker != t->id || e->last.dist != 1 || e->last.retreated ||
             a->figs != 1)
-            return report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
-                               "%s unit %d in %s battles back against unit %d: %s", who(a), a->id,
-                               label(a->x, a->y, b1), t->id,
-                               e->last.target != a->id || e->last.attacker != t->id ? "that unit did not just assault it"
-                               : e->last.dist != 1                                  ? "it was fired at, not close assaulted"
-                               : e->last.retreated                                  ? "it retreated"
-                                                                                    : "it is not down to a single figure");
+            return m44_report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
+                                   "%s unit %d in %s battles back against unit %d: %s", m44_who(a), a->id,
+                                   m44_label(a->x, a->y, b1), t->id,
+                                   e->last.target != a->id || e->last.attacker != t->id
+                                       ? "that unit did not just assault it"
+                                   : e->last.dist != 1 ? "it was fired at, not close assaulted"
+                                   : e->last.retreated ? "it retreated"
+                                                       : "it is not down to a single figure");
         return 0;
     }
-    const m44_trait *sec = a->battles ? trait_v(a, M44_X_SECOND, 0) : NULL;
+    const m44_trait *sec = a->battles ? m44_trait_v(a, M44_X_SECOND, 0) : NULL;
     if (sec && !(a->flags & M44_F_SPECIAL)) {
         /* a French infantry unit's second close assault (Furia Francese) */
         int ctx = a->took_ground && !a->second ? 1 : a->second ? 4 : !a->ca_ok ? 0
@@ -1619,64 +1404,70 @@ int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid
         e->last_battler = a->id;
         a->second = A->second = 1; /* its dice are judged as a second close assault's */
         if (ctx >= 0)
-            return report_rule(out, m, "memoir44.troops.second-assault", trait_v(a, M44_X_SECOND, ctx)->rule,
-                               "%s unit %d in %s battles again against unit %d in %s: %s", who(a), a->id,
-                               label(a->x, a->y, b1), t->id, label(t->x, t->y, b2),
-                               ctx == 1 ? "it took ground after its close assault"
-                               : ctx == 4 ? "it made its second close assault already"
-                               : ctx == 0 ? "its close assault neither eliminated nor pushed back its target"
-                                          : "a second close assault is against another adjacent unit");
+            return m44_report_rule(
+                out, m, "memoir44.troops.second-assault", m44_trait_v(a, M44_X_SECOND, ctx)->rule,
+                "%s unit %d in %s battles again against unit %d in %s: %s", m44_who(a), a->id,
+                m44_label(a->x, a->y, b1), t->id, m44_label(t->x, t->y, b2),
+                ctx == 1   ? "it took ground after its close assault"
+                : ctx == 4 ? "it made its second close assault already"
+                : ctx == 0 ? "its close assault neither eliminated nor pushed back its target"
+                           : "a second close assault is against another adjacent unit");
         return 0;
     }
     if (!a->ordered && !a->took_ground && a->breakthrough == 2)
-        return report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_ORDER,
-                           "%s unit %d, entered by a breakthrough, battles without an order", who(a), a->id);
+        return m44_report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_ORDER,
+                               "%s unit %d, entered by a breakthrough, battles without an order", m44_who(a),
+                               a->id);
     if (!a->ordered && !a->took_ground)
-        return report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
-                      cls_name(a->cls), a->id, label(a->x, a->y, b1));
+        return m44_report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
+                      m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
     int overrun = a->took_ground && a->battles;
-    const m44_trait *ov = trait(a, M44_X_OVERRUN);
+    const m44_trait *ov = m44_trait_of(a, M44_X_OVERRUN);
     size_t f0 = out->n;
     if (overrun && e->last_battler && e->last_battler != a->id)
-        rc = report_rule(out, m, "memoir44.battle.interleaved", R_BATTLES_DONE,
-                         "%s unit %d battles again from %s after unit %d battled: its combats were not complete",
-                         who(a), a->id, label(a->x, a->y, b1), e->last_battler);
+        rc = m44_report_rule(
+            out, m, "memoir44.battle.interleaved", R_BATTLES_DONE,
+            "%s unit %d battles again from %s after unit %d battled: its combats were not complete",
+            m44_who(a), a->id, m44_label(a->x, a->y, b1), e->last_battler);
     else if (overrun && a->breakthrough == 2)
-        rc = report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
-                         "%s unit %d, entered by a breakthrough this turn, battles again after taking ground (an "
-                         "overrun)", who(a), a->id);
+        rc = m44_report_rule(
+            out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
+            "%s unit %d, entered by a breakthrough this turn, battles again after taking ground (an "
+            "overrun)",
+            m44_who(a), a->id);
     else if (overrun && ov && ov->v[0] == 0)
-        rc = report_rule(out, m, "memoir44.troops.overrun", ov->rule,
-                         "%s unit %d in %s battles again after taking ground; it may not overrun", who(a),
-                         a->id, label(a->x, a->y, b1));
+        rc = m44_report_rule(out, m, "memoir44.troops.overrun", ov->rule,
+                         "%s unit %d in %s battles again after taking ground; it may not overrun", m44_who(a),
+                         a->id, m44_label(a->x, a->y, b1));
     else if (overrun && ov) {
         if (a->overruns++ >= 1)
-            rc = report(e, out, m, "memoir44.overrun.once", "%s unit %d makes a second overrun combat this turn",
-                        who(a), a->id);
+            rc = m44_report(e, out, m, "memoir44.overrun.once",
+                            "%s unit %d makes a second overrun combat this turn", m44_who(a), a->id);
     } else if (a->battles && a->took_ground && a->cls != M44_ARM && e->card != C_BOMBARD)
-        rc = report_rule(out, m, "memoir44.battle.once", R_OVERRUN_ARMOR,
+        rc = m44_report_rule(out, m, "memoir44.battle.once", R_OVERRUN_ARMOR,
                          "%s unit %d in %s battles again after taking ground; only armor overruns",
-                         cls_name(a->cls), a->id, label(a->x, a->y, b1));
+                         m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
     else if (a->battles && a->cls == M44_ARM && !a->took_ground && e->card != C_BOMBARD)
-        rc = report_rule(out, m, "memoir44.battle.once", R_OVERRUN_AGAIN,
+        rc = m44_report_rule(out, m, "memoir44.battle.once", R_OVERRUN_AGAIN,
                          "armor unit %d in %s battles a second time this turn without taking ground", a->id,
-                         label(a->x, a->y, b1));
+                         m44_label(a->x, a->y, b1));
     else if (a->battles && !(a->took_ground && a->cls == M44_ARM) && e->card != C_BOMBARD)
-        rc = report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
-                    cls_name(a->cls), a->id, label(a->x, a->y, b1));
+        rc = m44_report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
+                    m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
     if (a->took_ground && a->battles && !ov) {
         /* an armor overrun */
         if (a->took_ground == 2 && a->cls == M44_ARM)
-            rc = report(e, out, m, "memoir44.overrun.after-fire",
-                        "armor unit %d overruns from %s, ground taken after a battle at range, not a close assault",
-                        a->id, label(a->x, a->y, b1));
+            rc = m44_report(
+                e, out, m, "memoir44.overrun.after-fire",
+                "armor unit %d overruns from %s, ground taken after a battle at range, not a close assault",
+                a->id, m44_label(a->x, a->y, b1));
         else if (a->ground_noverrun)
-            rc = report(e, out, m, a->ground_noverrun,
+            rc = m44_report(e, out, m, a->ground_noverrun,
                         "%s unit %d overruns from %s (%s), where it may take ground but not overrun",
-                        cls_name(a->cls), a->id, label(a->x, a->y, b1), a->ground_noverrun_in);
+                        m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), a->ground_noverrun_in);
         else if (a->overruns++ >= 1 && a->cls == M44_ARM)
-            rc = report(e, out, m, "memoir44.overrun.once",
-                        "%s unit %d makes a second overrun combat this turn", cls_name(a->cls), a->id);
+            rc = m44_report(e, out, m, "memoir44.overrun.once",
+                        "%s unit %d makes a second overrun combat this turn", m44_cls_name(a->cls), a->id);
     }
     a->battles++;
     a->took_ground = 0;
@@ -1685,170 +1476,177 @@ int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid
     if (rc)
         return rc;
     if (out->n == f0 && a->dropped)
-        return a->dropped == 2 ? report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
-                                             "%s unit %d battles the turn it landed on the airfield", who(a), a->id)
-                               : report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
-                                             "%s unit %d battles the turn it landed", who(a), a->id);
+        return a->dropped == 2 ? m44_report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
+                                                 "%s unit %d battles the turn it landed on the airfield",
+                                                 m44_who(a), a->id)
+                               : m44_report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
+                                                 "%s unit %d battles the turn it landed", m44_who(a), a->id);
     if (out->n == f0 && a->recovered)
-        return report_rule(out, m, "memoir44.actions.recovery",
-                           (e->rules & RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
-                           "%s unit %d battles the turn it recovered figures", who(a), a->id);
-    if (out->n == f0 && (e->rules & RULE_NIGHT) && e->visibility < 6 && A->dist > e->visibility)
-        return report_rule(out, m, "memoir44.actions.night-range", e->visibility == 1 ? RA_NIGHT_START : RA_NIGHT_CHART,
-                           "%s unit %d in %s attacks %s at %d hexes at night; visibility is %d", who(a), a->id,
-                           label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist, e->visibility);
-    if (a->removed && !wire_cut(a))
-        return report(e, out, m, a->removed, "%s unit %d in %s battles after removing the %s there",
-                      cls_name(a->cls), a->id, label(a->x, a->y, b1), a->removed_what);
+        return m44_report_rule(out, m, "memoir44.actions.recovery",
+                           (e->rules & M44_RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
+                           "%s unit %d battles the turn it recovered figures", m44_who(a), a->id);
+    if (out->n == f0 && (e->rules & M44_RULE_NIGHT) && e->visibility < 6 && A->dist > e->visibility)
+        return m44_report_rule(
+            out, m, "memoir44.actions.night-range", e->visibility == 1 ? RA_NIGHT_START : RA_NIGHT_CHART,
+            "%s unit %d in %s attacks %s at %d hexes at night; visibility is %d", m44_who(a), a->id,
+            m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), A->dist, e->visibility);
+    if (a->removed && !m44_wire_cut(a))
+        return m44_report(e, out, m, a->removed, "%s unit %d in %s battles after removing the %s there",
+                      m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), a->removed_what);
     if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
-        return report(e, out, m, a->nobattle, "%s unit %d battles the turn it moved into or out of %s (%s)",
-                      cls_name(a->cls), a->id, label(a->x, a->y, b1), a->nobattle_in);
+        return m44_report(e, out, m, a->nobattle,
+                          "%s unit %d battles the turn it moved into or out of %s (%s)", m44_cls_name(a->cls),
+                          a->id, m44_label(a->x, a->y, b1), a->nobattle_in);
     {
         const m44_tdef *ts[3];
-        int nt = hex_tdefs(e, a->x, a->y, ts);
+        int nt = m44_hex_tdefs(e, a->x, a->y, ts);
         for (int i = 0; i < nt; i++)
-            if ((ts[i]->battlein & cls_bit(a->cls)) && ts[i]->code[M44_K_BATTLEIN] && !naval(a, ts[i]))
-                return report(e, out, m, ts[i]->code[M44_K_BATTLEIN], "%s unit %d battles from %s (%s)",
-                              cls_name(a->cls), a->id, label(a->x, a->y, b1), ts[i]->name);
+            if ((ts[i]->battlein & m44_cls_bit(a->cls)) && ts[i]->code[M44_K_BATTLEIN] &&
+                !m44_naval(a, ts[i]))
+                return m44_report(e, out, m, ts[i]->code[M44_K_BATTLEIN], "%s unit %d battles from %s (%s)",
+                              m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), ts[i]->name);
     }
     int decided = 0;
     size_t before = out->n;
-    rc = troop_battle(e, m, a, t, out, &decided);
-    uncover(a);
+    rc = m44_troop_battle(e, m, a, t, out, &decided);
+    m44_uncover(a);
     if (rc || out->n != before)
         return rc;
     if (a->disguised && a->steps >= 2 && e->card != C_BEHIND)
-        return report_rule(out, m, "memoir44.troops.brandenburgers", trait_v(a, M44_X_BRAND, 4)->rule,
-                           "Brandenburgers unit %d, still with its enemy figure, battles after moving %d hexes",
-                           a->id, a->steps);
+        return m44_report_rule(
+            out, m, "memoir44.troops.brandenburgers", m44_trait_v(a, M44_X_BRAND, 4)->rule,
+            "Brandenburgers unit %d, still with its enemy figure, battles after moving %d hexes", a->id,
+            a->steps);
     if (a->disguised) {
         a->disguised = 0; /* ordered to battle: the enemy figure is removed */
         a->flags |= M44_F_SPECIAL;
     }
     if (!decided && a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
         !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
-        return a->steep ? report_rule(out, m, "memoir44.battle.after-move", RT_STEEP_UP,
+        return a->steep ? m44_report_rule(out, m, "memoir44.battle.after-move", RT_STEEP_UP,
                                       "infantry unit %d battles after climbing a steep hill (a 2-hex move)",
                                       a->id)
-               : a->cliff ? report_rule(out, m, "memoir44.battle.after-move", RT_CLIFFS_2HEX,
+               : a->cliff ? m44_report_rule(out, m, "memoir44.battle.after-move", RT_CLIFFS_2HEX,
                                       "infantry unit %d battles after climbing between beach and cliff "
                                       "(a 2-hex move)", a->id)
                : (a->flags & M44_F_RESISTANCE)
-                   ? report_rule(out, m, "memoir44.battle.after-move", R_SF_RESIST_BATTLE,
+                   ? m44_report_rule(out, m, "memoir44.battle.after-move", R_SF_RESIST_BATTLE,
                                  "french resistance unit %d battles after moving %d hexes this turn",
                                  a->id, a->steps)
-                   : report(e, out, m, "memoir44.battle.after-move",
+                   : m44_report(e, out, m, "memoir44.battle.after-move",
                             "infantry unit %d battles after moving %d hexes this turn", a->id, a->steps);
     if (!decided && a->cls == M44_ART && a->steps > 0)
-        return report(e, out, m, "memoir44.battle.artillery-moved",
+        return m44_report(e, out, m, "memoir44.battle.artillery-moved",
                       "artillery unit %d battles after moving this turn", a->id);
     if (A->dist > 1) {
         int su = 0, sx = 0, sy = 0, sh = 0;
         const m44_tdef *sw = NULL;
         if (los_blocked(e, a, t, &su, &sw, &sx, &sy, &sh, 1) &&
-            (e->smoke[sy][sx] == 2 || (a->cls != M44_ART && !ignores_los(a)))) {
+            (e->smoke[sy][sx] == 2 || (a->cls != M44_ART && !m44_ignores_los(a)))) {
             char b3[8];
-            return report_rule(out, m, "memoir44.actions.smoke", e->smoke[sy][sx] == 2 ? RA_SHELLS_LOS : RA_SCREEN_LOS,
-                               "%s unit %d in %s fires at %s through the smoke at %s", who(a), a->id,
-                               label(a->x, a->y, b1), label(t->x, t->y, b2), label(sx, sy, b3));
+            return m44_report_rule(
+                out, m, "memoir44.actions.smoke", e->smoke[sy][sx] == 2 ? RA_SHELLS_LOS : RA_SCREEN_LOS,
+                "%s unit %d in %s fires at %s through the smoke at %s", m44_who(a), a->id,
+                m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), m44_label(sx, sy, b3));
         }
     }
     if (a->smoked)
-        return report_rule(out, m, "memoir44.troops.smoke", trait(a, M44_X_SMOKE)->rule,
-                           "%s unit %d placed smoke this turn and battles", who(a), a->id);
+        return m44_report_rule(out, m, "memoir44.troops.smoke", m44_trait_of(a, M44_X_SMOKE)->rule,
+                           "%s unit %d placed smoke this turn and battles", m44_who(a), a->id);
     const m44_trait *dt;
-    if (troop_dice(a, A->dist, &dt) == 0)
-        return report_rule(out, m, "memoir44.troops.dice", dt->rule,
-                           "%s unit %d in %s attacks %s at %d hexes; its range is %d", who(a), a->id,
-                           label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist, troop_range(dt));
+    if (m44_troop_dice(a, A->dist, &dt) == 0)
+        return m44_report_rule(out, m, "memoir44.troops.dice", dt->rule,
+                               "%s unit %d in %s attacks %s at %d hexes; its range is %d", m44_who(a), a->id,
+                               m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), A->dist,
+                               m44_troop_range(dt));
     if (dt)
         ;
     else if (on_mountain(e, a) && fire_dice(e, a, A->dist) == 0)
-        return report_rule(out, m, "memoir44.battle.range", RT_MOUNTAIN_ART,
-                           "artillery unit %d on the mountain at %s attacks %s at %d hexes; from a mountain its range "
-                           "is 7", a->id, label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist);
+        return m44_report_rule(
+            out, m, "memoir44.battle.range", RT_MOUNTAIN_ART,
+            "artillery unit %d on the mountain at %s attacks %s at %d hexes; from a mountain its range "
+            "is 7",
+            a->id, m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), A->dist);
     else if (on_mountain(e, a))
         ;
     else if (base_dice(a->cls, A->dist) == 0 && a->cls != M44_INF)
-        return report_rule(out, m, "memoir44.battle.range", a->cls == M44_ART ? R_TROOP_ART_RANGE : R_TROOP_ARM_RANGE,
-                           "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
-                           label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
-                           a->cls == M44_ART ? 6 : 3);
+        return m44_report_rule(
+            out, m, "memoir44.battle.range", a->cls == M44_ART ? R_TROOP_ART_RANGE : R_TROOP_ARM_RANGE,
+            "%s unit %d in %s attacks %s at %d hexes; its range is %d", m44_cls_name(a->cls), a->id,
+            m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), A->dist, a->cls == M44_ART ? 6 : 3);
     else if (base_dice(a->cls, A->dist) == 0)
-        return report(e, out, m, "memoir44.battle.range",
-                      "%s unit %d in %s attacks %s at %d hexes; its range is %d", cls_name(a->cls), a->id,
-                      label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
+        return m44_report(e, out, m, "memoir44.battle.range",
+                      "%s unit %d in %s attacks %s at %d hexes; its range is %d", m44_cls_name(a->cls), a->id,
+                      m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), A->dist,
                       a->cls == M44_ART ? 6 : 3);
     if (A->dist > 1 && (a->cls == M44_INF || a->cls == M44_ARM) &&
         (e->ter[a->y][a->x] == M44_TD_WADIS_GULLIES || e->ter[t->y][t->x] == M44_TD_WADIS_GULLIES))
-        return report(e, out, m, "memoir44.wadis-gullies.fire",
-                      "%s unit %d in %s fires at %s, %d hexes away, %s a wadi or gully", cls_name(a->cls), a->id,
-                      label(a->x, a->y, b1), label(t->x, t->y, b2), A->dist,
-                      e->ter[a->y][a->x] == M44_TD_WADIS_GULLIES ? "out of" : "into");
-    if (A->dist > 1 && a->cls != M44_ART && !ignores_los(a) && !e->special[a->y][a->x] &&
+        return m44_report(e, out, m, "memoir44.wadis-gullies.fire",
+                          "%s unit %d in %s fires at %s, %d hexes away, %s a wadi or gully",
+                          m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2),
+                          A->dist, e->ter[a->y][a->x] == M44_TD_WADIS_GULLIES ? "out of" : "into");
+    if (A->dist > 1 && a->cls != M44_ART && !m44_ignores_los(a) && !e->special[a->y][a->x] &&
         !e->special[t->y][t->x]) {
         int bu = 0, bx = 0, by = 0, how = 0;
         const m44_tdef *bw = NULL;
         if (los_blocked(e, a, t, &bu, &bw, &bx, &by, &how, 0)) {
             char b3[8];
             if (bw)
-                return report(e, out, m, bw->code[M44_K_LOS],
-                              "%s unit %d in %s fires at %s through %s (%s), which blocks line of sight",
-                              cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2),
-                              label(bx, by, b3), bw->name);
-            return report_rule(out, m, "memoir44.battle.los", how == 2 ? R_LOS_EDGE : how == 1 ? R_LOS_LINE : R_LOS,
-                               "%s unit %d in %s fires at %s through unit %d in %s, which blocks line of sight%s",
-                               cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2), bu,
-                               label(bx, by, b3),
-                               how == 2 ? " (the line runs along an edge with blockers on both sides)"
-                               : how == 1 ? " (the line crosses part of its hex)" : "");
+                return m44_report(e, out, m, bw->code[M44_K_LOS],
+                                  "%s unit %d in %s fires at %s through %s (%s), which blocks line of sight",
+                                  m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1),
+                                  m44_label(t->x, t->y, b2), m44_label(bx, by, b3), bw->name);
+            return m44_report_rule(
+                out, m, "memoir44.battle.los",
+                how == 2   ? R_LOS_EDGE
+                : how == 1 ? R_LOS_LINE
+                           : R_LOS,
+                "%s unit %d in %s fires at %s through unit %d in %s, which blocks line of sight%s",
+                m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), bu,
+                m44_label(bx, by, b3),
+                how == 2   ? " (the line runs along an edge with blockers on both sides)"
+                : how == 1 ? " (the line crosses part of its hex)"
+                           : "");
         }
     }
     if (A->dist > 1) {
         for (int i = 0; i < e->nu; i++) {
             unit *o = &e->u[i];
-            if (o->alive && o->side != a->side && hex_dist(a->x, a->y, o->x, o->y) == 1 && overrun)
-                return report_rule(out, m, "memoir44.battle.adjacent-fire", R_OVERRUN_CLOSE,
+            if (o->alive && o->side != a->side && m44_hex_dist(a->x, a->y, o->x, o->y) == 1 && overrun)
+                return m44_report_rule(out, m, "memoir44.battle.adjacent-fire", R_OVERRUN_CLOSE,
                                    "%s unit %d overruns into %s and fires at %s while adjacent to enemy "
-                                   "unit %d in %s", cls_name(a->cls), a->id, label(a->x, a->y, b1),
-                                   label(t->x, t->y, b2), o->id, label(o->x, o->y, b1));
-            if (o->alive && o->side != a->side && hex_dist(a->x, a->y, o->x, o->y) == 1)
-                return report(e, out, m, "memoir44.battle.adjacent-fire",
-                              "%s unit %d in %s fires at %s while adjacent to enemy unit %d in %s",
-                              cls_name(a->cls), a->id, label(a->x, a->y, b1), label(t->x, t->y, b2),
-                              o->id, label(o->x, o->y, b1));
+                                   "unit %d in %s", m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1),
+                                   m44_label(t->x, t->y, b2), o->id, m44_label(o->x, o->y, b1));
+            if (o->alive && o->side != a->side && m44_hex_dist(a->x, a->y, o->x, o->y) == 1)
+                return m44_report(e, out, m, "memoir44.battle.adjacent-fire",
+                                  "%s unit %d in %s fires at %s while adjacent to enemy unit %d in %s",
+                                  m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1),
+                                  m44_label(t->x, t->y, b2), o->id, m44_label(o->x, o->y, b1));
         }
     }
     return 0;
 }
 
-/* Whether a unit's extra dice apply to this battle: always (v1 0), in close
- * assault at full strength (1), in close assault on a bunker (2). */
-static int plus_applies(const ga_engine *e, const m44_trait *x, const unit *a, const unit *t, int dist)
-{
-    return x->v[1] == 0 || (x->v[1] == 1 && dist == 1 && a->figs == a->fig0) ||
-           (x->v[1] == 2 && dist == 1 && hex_has(e, t->x, t->y, M44_TD_BUNKERS));
-}
 
 static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int dist)
 {
     const m44_tdef *w1, *w2;
     int n = fire_dice(e, a, dist);
-    int red = terrain_reduction(e, a, t, &w1);
-    const m44_trait *cap = trait(a, M44_X_CAP), *plus = trait(a, M44_X_PLUS);
-    if (no_terrain(a, t, dist))
+    int red = m44_terrain_reduction(e, a, t, &w1);
+    const m44_trait *cap = m44_trait_of(a, M44_X_CAP), *plus = m44_trait_of(a, M44_X_PLUS);
+    if (m44_no_terrain(a, t, dist))
         red = 0;
     else if (cap && dist == 1 && red > cap->v[0])
         red = cap->v[0];
     n -= red;
-    if (trait(a, M44_X_ZERO) && t->zeroed)
+    if (m44_trait_of(a, M44_X_ZERO) && t->zeroed)
         n++;
-    if (plus && plus_applies(e, plus, a, t, dist))
+    if (plus && m44_plus_applies(e, plus, a, t, dist))
         n += plus->v[0];
     n -= battle_out(e, a, &w2);
     if (e->smoke[a->y][a->x] == 2 || e->smoke[t->y][t->x] == 2)
         n--; /* into or out of a smoke-shelled hex */
-    if (wire_cut(a))
+    if (m44_wire_cut(a))
         n--; /* "In wire, may battle out at -1 die and still remove the wire" */
     if (e->card == C_CLOSE && dist == 1)
         n++;
@@ -1863,57 +1661,14 @@ static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int d
     return n;
 }
 
-/* The sentence of a special unit's entry that explains a roll of nd dice
- * where want were due (a modifier the roll left out or applied where it
- * does not hold, else the entry's dice by range); -1 when no entry of the
- * attacker or the target has a say in its dice. */
-static int troop_dice_rule(const ga_engine *e, const unit *a, const unit *t, int dist, int nd, int want)
-{
-    const m44_tdef *w;
-    const m44_trait *x, *dt = NULL;
-    int red = terrain_reduction(e, a, t, &w);
-    if ((x = trait(a, M44_X_WIRE)) && wire_cut(a) && nd == want + 1)
-        return x->rule;
-    if ((x = trait(a, M44_X_ZERO))) {
-        if (t->zeroed && nd == want - 1)
-            return x->rule;
-        if (t->zeroed && nd == want + 1 && (x = trait(a, M44_X_ZCUM)))
-            return x->rule;
-        if (!t->zeroed && nd == want + 1 && (x = trait(a, M44_X_ZPLACE)))
-            return x->rule;
-    }
-    if ((x = trait(a, M44_X_PLUS)) && plus_applies(e, x, a, t, dist) && nd == want - x->v[0])
-        return x->rule;
-    if ((x = no_terrain(a, t, dist)) && red > 0 && nd == want - red)
-        return x->rule;
-    if ((x = trait(a, M44_X_CAP)) && dist == 1 && red > x->v[0] && nd == want - (red - x->v[0]))
-        return x->rule;
-    if (troop_dice(a, dist, &dt) >= 0)
-        return dt->rule;
-    /* a modifier of the entry that does not explain the difference: the
-     * dice by range of the standard rules decide */
-    return -1;
-}
 
-static int troop_dice_finding(const ga_engine *e, const ga_move *m, const unit *a, const unit *t, int dist,
-                              int nd, int want, ga_findings *out)
-{
-    char b1[8], b2[8];
-    const m44_tdef *w;
-    (void)terrain_reduction(e, a, t, &w);
-    return report_rule(out, m, "memoir44.troops.dice", troop_dice_rule(e, a, t, dist, nd, want),
-                       "%s unit %d in %s%s rolls %d dice at %s unit %d in %s (%s%s) %d hex(es) away; %d "
-                       "expected", who(a), a->id, label(a->x, a->y, b1), a->steps ? " (moved)" : "", nd, who(t),
-                       t->id, label(t->x, t->y, b2), td_name(w), t->zeroed ? ", zeroed in" : "", dist,
-                       want < 0 ? 0 : want);
-}
 
 int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *faces, int nd,
                      ga_findings *out)
 {
     attack *A = &e->at;
     int rc = 0;
-    unit *t = m44_on_board(cx, cy) ? unit_at(e, cx, cy) : NULL;
+    unit *t = m44_on_board(cx, cy) ? m44_unit_at(e, cx, cy) : NULL;
     if (e->lead.unit && !e->lead.rolled && cx == e->lead.x && cy == e->lead.y && !t) {
         /* the roll for the heroic leader of the unit eliminated there */
         e->lead.rolled = 1;
@@ -1921,10 +1676,10 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
         for (int i = 0; i < nd; i++)
             e->lead.star |= faces[i] == 4;
         ga_move_clear(&e->lead.mv);
-        if ((rc = keep_move(&e->lead.mv, m)))
+        if ((rc = m44_keep_move(&e->lead.mv, m)))
             return rc;
         if (nd != 2)
-            return report(e, out, m, "memoir44.actions.heroic-leader",
+            return m44_report(e, out, m, "memoir44.actions.heroic-leader",
                           "the roll for the heroic leader of unit %d has %d dice: 2", e->lead.unit, nd);
         return 0;
     }
@@ -1937,19 +1692,20 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
                                           : faces[i] == 2 || (faces[i] == 0 && t->cls == M44_INF) ||
                                                 (faces[i] == 1 && t->cls == M44_ARM);
         ga_move_clear(&e->hz.mv);
-        return keep_move(&e->hz.mv, m);
+        return m44_keep_move(&e->hz.mv, m);
     }
-    if (e->mine_retreat && t && t->id == e->mine_retreat && !(A->active && A->target == t->id && !A->rolled)) {
+    if (e->mine_retreat && t && t->id == e->mine_retreat &&
+        !(A->active && A->target == t->id && !A->rolled)) {
         char b[8];
         e->mine_retreat = 0;
-        return report_rule(out, m, "memoir44.minefields.roll", RT_MINES_RETREAT,
-                           "a roll for %s unit %d, which retreated onto the minefield at %s", who(t), t->id,
-                           label(t->x, t->y, b));
+        return m44_report_rule(out, m, "memoir44.minefields.roll", RT_MINES_RETREAT,
+                               "a roll for %s unit %d, which retreated onto the minefield at %s", m44_who(t),
+                               t->id, m44_label(t->x, t->y, b));
     }
     if (A->active && A->rolled) {
         /* a second roll on the same attack: the re-roll against a Tiger */
-        unit *tg = unit_by_id(e, A->target);
-        const m44_trait *rr = tg ? trait(tg, M44_X_REROLL) : NULL;
+        unit *tg = m44_unit_by_id(e, A->target);
+        const m44_trait *rr = tg ? m44_trait_of(tg, M44_X_REROLL) : NULL;
         if (tg && tg->disguised && !A->rerolled) {
             A->rerolled = 1; /* the single die re-rolled against Brandenburgers: judged at the end */
             A->nre = nd > 16 ? 16 : nd;
@@ -1968,13 +1724,13 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
             hits += A->faces[i] == sym || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
         if (nd != hits && !A->skip_hits && rr && !(tg->flags & M44_F_TIGER)) {
             A->skip_hits = 1;
-            return report_rule(out, m, "memoir44.troops.reroll", rr->rule,
+            return m44_report_rule(out, m, "memoir44.troops.reroll", rr->rule,
                                "the re-roll against %s unit %d has %d dice; the first roll scored %d hit(s)",
-                               who(tg), tg->id, nd, hits);
+                               m44_who(tg), tg->id, nd, hits);
         }
         if (nd != hits && !A->skip_hits) {
             A->skip_hits = 1;
-            return report(e, out, m, "memoir44.tigers.reroll",
+            return m44_report(e, out, m, "memoir44.tigers.reroll",
                           "the re-roll against the Tiger (unit %d) has %d dice; the first roll scored "
                           "%d hit(s)", tg->id, nd, hits);
         }
@@ -1998,16 +1754,17 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
     }
     A->rolled = 1;
     A->ignore_in = NULL;
-    if (!A->attacker && e->sc && (e->rules & RULE_WINTER) && e->card == C_AIRPOWER && nd != 1)
-        rc = report(e, out, m, "memoir44.actions.winter-air",
-                    "an Air Power roll of %d dice at %s in winter: 1 die", nd, label(t->x, t->y, (char[8]){0}));
+    if (!A->attacker && e->sc && (e->rules & M44_RULE_WINTER) && e->card == C_AIRPOWER && nd != 1)
+        rc = m44_report(e, out, m, "memoir44.actions.winter-air",
+                        "an Air Power roll of %d dice at %s in winter: 1 die", nd,
+                        m44_label(t->x, t->y, (char[8]){0}));
     {
         /* a flag the target's hex lets it ignore (sandbags go when it leaves:
          * look now) */
         const m44_tdef *ts[3];
-        int nt = hex_tdefs(e, t->x, t->y, ts);
+        int nt = m44_hex_tdefs(e, t->x, t->y, ts);
         for (int i = 0; i < nt; i++)
-            if ((ts[i]->flag & cls_bit(t->cls)) && ts[i]->code[M44_K_FLAG] &&
+            if ((ts[i]->flag & m44_cls_bit(t->cls)) && ts[i]->code[M44_K_FLAG] &&
                 !((ts[i] == &m44_tdefs[M44_TD_BUNKERS] || ts[i] == &m44_tdefs[M44_TD_SEA_WALL]) &&
                   e->own[t->y][t->x] >= 0 &&
                   e->own[t->y][t->x] != t->side))
@@ -2015,10 +1772,10 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
     }
     A->nd = nd > 16 ? 16 : nd;
     memcpy(A->faces, faces, (size_t)A->nd * sizeof *faces);
-    if ((rc = keep_move(&A->mv, m)))
+    if ((rc = m44_keep_move(&A->mv, m)))
         return rc;
     A->have_mv = 1;
-    unit *a = A->attacker ? unit_by_id(e, A->attacker) : NULL;
+    unit *a = A->attacker ? m44_unit_by_id(e, A->attacker) : NULL;
     if (a && e->sc && A->dist >= 1 && fire_dice(e, a, A->dist) > 0 &&
         e->card != C_AIRPOWER && e->card != C_BARRAGE && e->card != C_COUNTER &&
         !((a->flags | t->flags) & (M44_F_BEHAVIOUR | M44_F_TIGER)) && !e->special[a->y][a->x] &&
@@ -2028,30 +1785,32 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
             want = 0;
         if ((A->back || A->second) && nd != 1) {
             const m44_tdef *w;
-            int red = terrain_reduction(e, a, t, &w);
-            const m44_trait *x = A->back ? trait_v(a, M44_X_BACK, red > 0 && nd == 1 - red ? 1 : 0)
-                                         : trait_v(a, M44_X_SECOND, 3);
+            int red = m44_terrain_reduction(e, a, t, &w);
+            const m44_trait *x = A->back ? m44_trait_v(a, M44_X_BACK, red > 0 && nd == 1 - red ? 1 : 0)
+                                         : m44_trait_v(a, M44_X_SECOND, 3);
             if (x) {
                 char b1[8];
-                return report_rule(out, m, A->back ? "memoir44.troops.battle-back" : "memoir44.troops.second-assault",
-                                   x->rule, "%s unit %d rolls %d dice at %s in its %s; 1 die, no terrain reduction",
-                                   who(a), a->id, nd, label(t->x, t->y, b1),
-                                   A->back ? "battle back" : "second close assault");
+                return m44_report_rule(
+                    out, m, A->back ? "memoir44.troops.battle-back" : "memoir44.troops.second-assault",
+                    x->rule, "%s unit %d rolls %d dice at %s in its %s; 1 die, no terrain reduction",
+                    m44_who(a), a->id, nd, m44_label(t->x, t->y, b1),
+                    A->back ? "battle back" : "second close assault");
             }
         }
         want = A->back || A->second ? nd : want;
         if (want != nd && nd == want + 1 && (e->smoke[a->y][a->x] == 2 || e->smoke[t->y][t->x] == 2)) {
             char b1[8], b2[8];
-            rc = report_rule(out, m, "memoir44.actions.smoke", RA_SHELLS_DICE,
-                             "%s unit %d in %s rolls %d dice at %s, as if no smoke shells were %s; %d expected",
-                             who(a), a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2),
-                             e->smoke[t->y][t->x] == 2 ? "on the target" : "on its own hex", want);
-        } else if (want != nd && troop_dice_rule(e, a, t, A->dist, nd, want) >= 0)
-            rc = troop_dice_finding(e, m, a, t, A->dist, nd, want, out);
+            rc = m44_report_rule(
+                out, m, "memoir44.actions.smoke", RA_SHELLS_DICE,
+                "%s unit %d in %s rolls %d dice at %s, as if no smoke shells were %s; %d expected",
+                m44_who(a), a->id, m44_label(a->x, a->y, b1), nd, m44_label(t->x, t->y, b2),
+                e->smoke[t->y][t->x] == 2 ? "on the target" : "on its own hex", want);
+        } else if (want != nd && m44_troop_dice_rule(e, a, t, A->dist, nd, want) >= 0)
+            rc = m44_troop_dice_finding(e, m, a, t, A->dist, nd, want, out);
         else if (want != nd) {
             char b1[8], b2[8];
             const m44_tdef *w1, *w2;
-            int red = terrain_reduction(e, a, t, &w1), bo = battle_out(e, a, &w2);
+            int red = m44_terrain_reduction(e, a, t, &w1), bo = battle_out(e, a, &w2);
             /* the rule to cite: the terrain whose reduction the roll ignores
              * (or applies twice), else the dice by range */
             const char *code = a->cls == M44_ARM ? "memoir44.battle.armor-dice"
@@ -2085,7 +1844,7 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
             if (rule < 0 && a->cls == M44_ART && nd < want) {
                 /* artillery rolling fewer dice against a unit in protective terrain */
                 const m44_tdef *ts[3];
-                int nt = hex_tdefs(e, t->x, t->y, ts);
+                int nt = m44_hex_tdefs(e, t->x, t->y, ts);
                 for (int i = 0; i < nt; i++)
                     if (ts[i]->red[0] > 0 || ts[i]->red[1] > 0) {
                         rule = R_TROOP_ART_IGNORE;
@@ -2093,48 +1852,54 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
                     }
             }
             if (rule == RT_MOUNTAIN_ART)
-                rc = report_rule(out, m, code, rule,
-                                 "artillery unit %d on the mountain at %s rolls %d dice at %s %d hex(es) away; from a "
-                                 "mountain it fires at 3 3 2 2 1 1 1: %d expected",
-                                 a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2), A->dist, want);
+                rc = m44_report_rule(
+                    out, m, code, rule,
+                    "artillery unit %d on the mountain at %s rolls %d dice at %s %d hex(es) away; from a "
+                    "mountain it fires at 3 3 2 2 1 1 1: %d expected",
+                    a->id, m44_label(a->x, a->y, b1), nd, m44_label(t->x, t->y, b2), A->dist, want);
             else if (rule == R_TROOP_ART_IGNORE)
-                rc = report_rule(out, m, code, rule,
-                                 "artillery unit %d in %s rolls %d dice at %s (%s) %d hex(es) away; artillery "
-                                 "ignores terrain protections: %d expected",
-                                 a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2), off->name, A->dist,
-                                 want);
+                rc = m44_report_rule(
+                    out, m, code, rule,
+                    "artillery unit %d in %s rolls %d dice at %s (%s) %d hex(es) away; artillery "
+                    "ignores terrain protections: %d expected",
+                    a->id, m44_label(a->x, a->y, b1), nd, m44_label(t->x, t->y, b2), off->name, A->dist,
+                    want);
             else if (rule == R_BEST_REDUCTION)
-                rc = report_rule(out, m, code, rule,
-                                 "%s unit %d in %s rolls %d dice at %s (%s, reductions summing to -%d) "
-                                 "%d hex(es) away; range %d dice, the best reduction -%d, battling out "
-                                 "-%d: %d expected",
-                                 cls_name(a->cls), a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2),
-                                 td_name(w1), sum, A->dist, base_dice(a->cls, A->dist), red, bo, want);
+                rc = m44_report_rule(out, m, code, rule,
+                                     "%s unit %d in %s rolls %d dice at %s (%s, reductions summing to -%d) "
+                                     "%d hex(es) away; range %d dice, the best reduction -%d, battling out "
+                                     "-%d: %d expected",
+                                     m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), nd,
+                                     m44_label(t->x, t->y, b2), m44_td_name(w1), sum, A->dist,
+                                     base_dice(a->cls, A->dist), red, bo, want);
             else if (rule == RT_SANDBAGS_GONE)
-                rc = report_rule(out, m, code, rule,
-                                 "%s unit %d in %s rolls %d dice at %s, as if the sandbags its former occupant left "
-                                 "were still there (-%d); %d expected", cls_name(a->cls), a->id, label(a->x, a->y, b1),
-                                 nd, label(t->x, t->y, b2), offr, want);
+                rc = m44_report_rule(
+                    out, m, code, rule,
+                    "%s unit %d in %s rolls %d dice at %s, as if the sandbags its former occupant left "
+                    "were still there (-%d); %d expected",
+                    m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), nd, m44_label(t->x, t->y, b2),
+                    offr, want);
             else if (rule >= 0)
-                rc = report_rule(out, m, code, rule,
-                                 "%s unit %d in %s rolls %d dice at %s (%s) %d hex(es) away, as if its -%d "
-                                 "applied here; range %d dice, target's terrain -%d, battling out -%d: "
-                                 "%d expected",
-                                 cls_name(a->cls), a->id, label(a->x, a->y, b1), nd, label(t->x, t->y, b2),
-                                 off->name, A->dist, offr, base_dice(a->cls, A->dist), red, bo, want);
+                rc = m44_report_rule(
+                    out, m, code, rule,
+                    "%s unit %d in %s rolls %d dice at %s (%s) %d hex(es) away, as if its -%d "
+                    "applied here; range %d dice, target's terrain -%d, battling out -%d: "
+                    "%d expected",
+                    m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), nd, m44_label(t->x, t->y, b2),
+                    off->name, A->dist, offr, base_dice(a->cls, A->dist), red, bo, want);
             else if (nd < want && a->figs < a->fig0 && !strncmp(code, "memoir44.battle.", 16))
                 /* a depleted attacker that rolled fewer dice */
-                rc = report_rule(out, m, code, R_CASUALTIES,
+                rc = m44_report_rule(out, m, code, R_CASUALTIES,
                                  "%s unit %d in %s, down to %d of %d figures, rolls %d dice at %s %d "
                                  "hex(es) away: casualties do not reduce its %d dice",
-                                 cls_name(a->cls), a->id, label(a->x, a->y, b1), a->figs, a->fig0, nd,
-                                 label(t->x, t->y, b2), A->dist, want);
+                                 m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), a->figs, a->fig0, nd,
+                                 m44_label(t->x, t->y, b2), A->dist, want);
             else
-                rc = report(e, out, m, code,
+                rc = m44_report(e, out, m, code,
                         "%s unit %d in %s (%s) rolls %d dice at %s (%s) %d hex(es) away; range %d "
                         "dice, target's terrain -%d, battling out -%d: %d expected",
-                        cls_name(a->cls), a->id, label(a->x, a->y, b1), td_name(w2), nd,
-                        label(t->x, t->y, b2), td_name(w1), A->dist, base_dice(a->cls, A->dist),
+                        m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), m44_td_name(w2), nd,
+                        m44_label(t->x, t->y, b2), m44_td_name(w1), A->dist, base_dice(a->cls, A->dist),
                         red, bo, want);
         }
     }
@@ -2144,12 +1909,14 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
 int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits, int blocked,
                        ga_findings *out)
 {
-    unit *u = unit_by_id(e, id);
+    unit *u = m44_unit_by_id(e, id);
     if (!u)
-        return report(e, out, m, "memoir44.units.figures", "unit %lld takes damage but is not in play", id);
+        return m44_report(e, out, m, "memoir44.units.figures", "unit %lld takes damage but is not in play",
+                          id);
     if (!u->alive || u->figs <= 0)
-        return report(e, out, m, "memoir44.units.figures", "%s unit %d takes %lld hit(s) with no figure left",
-                      cls_name(u->cls), u->id, hits);
+        return m44_report(e, out, m, "memoir44.units.figures",
+                          "%s unit %d takes %lld hit(s) with no figure left", m44_cls_name(u->cls), u->id,
+                          hits);
     if (e->hz.unit == u->id && e->hz.rolled)
         e->hz.dmg += (int)hits;
     else if (e->at.active && e->at.target == u->id) {
@@ -2167,7 +1934,7 @@ int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits
                 e->lead.unit = u->id;
                 e->lead.x = u->x;
                 e->lead.y = u->y;
-                int rc2 = keep_move(&e->lead.mv, m);
+                int rc2 = m44_keep_move(&e->lead.mv, m);
                 if (rc2)
                     return rc2;
             }
@@ -2176,7 +1943,7 @@ int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits
         u->alive = 0;
         if (e->nelim < 32)
             e->elim[e->nelim++] = u->id;
-        int rc = keep_move(&e->elim_mv, m);
+        int rc = m44_keep_move(&e->elim_mv, m);
         if (rc)
             return rc;
         e->have_elim_mv = 1;
@@ -2184,78 +1951,7 @@ int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits
     return 0;
 }
 
-/* The flags a special unit may, must or must not ignore (its entry, its
- * nation, the attacker's incendiary shells); *may_ignore is updated for
- * the standard check that follows (which then finds nothing more). */
-static int troop_flags(ga_engine *e, const attack *A, const unit *a, const unit *t, int flags,
-                       const m44_tdef *ign, int *may_ignore, ga_findings *out)
-{
-    char b[8];
-    int answered = A->steps + A->blocked;
-    const m44_trait *x;
-    if (a && (x = trait(a, M44_X_NOIGNORE)) && answered < flags) {
-        *may_ignore = flags; /* reported here */
-        return report_rule(out, &A->mv, "memoir44.troops.flags", x->rule,
-                           "%s unit %d in %s answers %d of %d flag(s) rolled by %s unit %d, whose flags cannot be "
-                           "ignored", who(t), t->id, label(A->tx, A->ty, b), answered, flags, who(a), a->id);
-    }
-    int ctx = (e->ter[A->ty][A->tx] == M44_TD_CAVES_ON_HILLS || e->ter[A->ty][A->tx] == M44_TD_CAVES_ON_MOUNTAINS)
-                  ? 2
-              : ign ? 1
-                    : 0;
-    if ((x = trait_v(t, M44_X_MUST, ctx)) || (x = trait_v(t, M44_X_MUST, 0))) {
-        int must = x->v[1] > flags ? flags : x->v[1];
-        if (answered > flags - must) {
-            *may_ignore = flags; /* reported here */
-            return report_rule(out, &A->mv, "memoir44.troops.flags",
-                               ctx == 2 && e->ter[A->ty][A->tx] == M44_TD_CAVES_ON_MOUNTAINS ? RT_CAVES_MOUNTAINS_FLAGS
-                                                                                            : x->rule,
-                               "%s unit %d in %s (%s) answers %d of %d flag(s); it must ignore %s", who(t), t->id,
-                               label(A->tx, A->ty, b), td_name(ign), answered, flags,
-                               x->v[1] >= 9 ? "all" : x->v[1] == 2 ? "2" : "1");
-        }
-        if (must > *may_ignore)
-            *may_ignore = must;
-        return 0;
-    }
-    if ((x = trait(t, M44_X_IGNORE))) {
-        int was = *may_ignore;
-        *may_ignore = flags; /* reported here, if at all */
-        if (answered < flags - was - x->v[0])
-            return report_rule(out, &A->mv, "memoir44.troops.flags", x->rule,
-                               "%s unit %d in %s answers %d of %d flag(s); it may ignore %d", who(t), t->id,
-                               label(A->tx, A->ty, b), answered, flags, was + x->v[0]);
-    }
-    return 0;
-}
 
-/* The hits a roll scores on a special unit, or with a special attacker's
- * stars: the entry whose sentence explains the difference is cited. */
-static int troop_hits(ga_engine *e, const attack *A, const unit *a, const unit *t, int hits,
-                      const m44_trait *st, const m44_trait *gr, ga_findings *out)
-{
-    (void)e;
-    int want = hits < A->figs_before ? hits : A->figs_before;
-    int got = A->dmg < A->figs_before ? A->dmg : A->figs_before;
-    if (want == got)
-        return 0;
-    int nstar = 0, nsym = 0;
-    for (int i = 0; i < A->nd; i++) {
-        nstar += A->faces[i] == 4;
-        nsym += (A->faces[i] == 0 && t->cls == M44_INF) || (A->faces[i] == 1 && t->cls == M44_ARM);
-    }
-    const m44_trait *why = trait(t, M44_X_CLASS);
-    if (st && nstar && got < want)
-        why = st; /* the stars that hit were not counted */
-    else if (gr && got > want)
-        why = gr; /* symbols counted on a unit only grenades hit */
-    else if (!why)
-        why = st ? st : gr;
-    return report_rule(out, &A->mv, "memoir44.troops.hits", why->rule,
-                       "the dice score %d hit(s) on %s unit %d (%s, %d figure(s))%s; %d logged", hits, who(t),
-                       t->id, cls_name(t->cls), A->figs_before,
-                       st ? (a ? ", stars of this attacker hitting" : "") : gr ? ", grenades only" : "", A->dmg);
-}
 
 static int finish_attack(ga_engine *e, ga_findings *out)
 {
@@ -2264,9 +1960,9 @@ static int finish_attack(ga_engine *e, ga_findings *out)
     if (!A->active)
         return 0;
     A->active = 0;
-    unit *t = unit_by_id(e, A->target);
-    unit *a = A->attacker ? unit_by_id(e, A->attacker) : NULL;
-    const m44_trait *rr = t ? trait(t, M44_X_REROLL) : NULL;
+    unit *t = m44_unit_by_id(e, A->target);
+    unit *a = A->attacker ? m44_unit_by_id(e, A->attacker) : NULL;
+    const m44_trait *rr = t ? m44_trait_of(t, M44_X_REROLL) : NULL;
     int brand = t && t->disguised;
     if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && brand) {
         /* Brandenburgers: hits make the opponent re-roll one die for an Infantry symbol */
@@ -2275,14 +1971,15 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             hits += A->faces[i] == 0 || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
         int due = !hits ? 0 : ok ? (hits + 1 < A->figs_before ? hits + 1 : A->figs_before) : 0;
         if (hits && (!A->rerolled || A->nre != 1))
-            rc = report_rule(out, &A->mv, "memoir44.troops.brandenburgers", trait_v(t, M44_X_BRAND, 0)->rule,
-                             "the roll scores %d hit(s) on Brandenburgers unit %d and %s", hits, t->id,
-                             A->rerolled ? "the re-roll is not a single die" : "no die is re-rolled");
+            rc = m44_report_rule(out, &A->mv, "memoir44.troops.brandenburgers",
+                                 m44_trait_v(t, M44_X_BRAND, 0)->rule,
+                                 "the roll scores %d hit(s) on Brandenburgers unit %d and %s", hits, t->id,
+                                 A->rerolled ? "the re-roll is not a single die" : "no die is re-rolled");
         else if (hits && A->dmg != due)
-            rc = report_rule(out, &A->mv, "memoir44.troops.brandenburgers", trait_v(t, M44_X_BRAND, ok ? 2 : 1)->rule,
-                             "Brandenburgers unit %d loses %d figure(s); the re-roll %s: %d", t->id, A->dmg,
-                             ok ? "shows Infantry, so the enemy figure and the roll's hits go" : "fails, so none",
-                             due);
+            rc = m44_report_rule(
+                out, &A->mv, "memoir44.troops.brandenburgers", m44_trait_v(t, M44_X_BRAND, ok ? 2 : 1)->rule,
+                "Brandenburgers unit %d loses %d figure(s); the re-roll %s: %d", t->id, A->dmg,
+                ok ? "shows Infantry, so the enemy figure and the roll's hits go" : "fails, so none", due);
         if (ok && hits) {
             t->disguised = 0;
             t->flags |= M44_F_SPECIAL; /* no enemy figure: special forces infantry */
@@ -2294,18 +1991,18 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                     (A->faces[i] == 4 && A->star_hits);
         for (int i = 0; i < A->nre; i++)
             grenade |= A->refaces[i] == 2;
-        const m44_trait *kill = trait(t, M44_X_KILL);
+        const m44_trait *kill = m44_trait_of(t, M44_X_KILL);
         if (hits && !A->rerolled)
-            rc = report_rule(out, &A->mv, "memoir44.troops.reroll", rr->rule,
-                             "the first roll scored %d hit(s) on %s unit %d and no re-roll is logged", hits, who(t),
-                             t->id);
-        else if (!hits && A->dmg > 0 && trait(t, M44_X_CLASS))
-            rc = report_rule(out, &A->mv, "memoir44.troops.hits", trait(t, M44_X_CLASS)->rule,
-                             "no die scores a hit on %s unit %d (%s); %d figure(s) logged lost", who(t), t->id,
-                             cls_name(t->cls), A->dmg);
+            rc = m44_report_rule(out, &A->mv, "memoir44.troops.reroll", rr->rule,
+                                 "the first roll scored %d hit(s) on %s unit %d and no re-roll is logged",
+                                 hits, m44_who(t), t->id);
+        else if (!hits && A->dmg > 0 && m44_trait_of(t, M44_X_CLASS))
+            rc = m44_report_rule(out, &A->mv, "memoir44.troops.hits", m44_trait_of(t, M44_X_CLASS)->rule,
+                                 "no die scores a hit on %s unit %d (%s); %d figure(s) logged lost",
+                                 m44_who(t), t->id, m44_cls_name(t->cls), A->dmg);
         else if (A->rerolled && kill && (A->dmg > 0) != (grenade && hits > 0))
-            rc = report_rule(out, &A->mv, "memoir44.troops.kill", kill->rule,
-                             "%s unit %d %s with %s Grenade in the re-roll", who(t), t->id,
+            rc = m44_report_rule(out, &A->mv, "memoir44.troops.kill", kill->rule,
+                             "%s unit %d %s with %s Grenade in the re-roll", m44_who(t), t->id,
                              A->dmg > 0 ? "loses a figure" : "keeps its figure", grenade ? "a" : "no");
     } else if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && (t->flags & M44_F_TIGER)) {
         int hits = 0, grenade = 0;
@@ -2314,29 +2011,30 @@ static int finish_attack(ga_engine *e, ga_findings *out)
         for (int i = 0; i < A->nre; i++)
             grenade |= A->refaces[i] == 2;
         if (hits && !A->rerolled)
-            rc = report(e, out, &A->mv, "memoir44.tigers.reroll",
+            rc = m44_report(e, out, &A->mv, "memoir44.tigers.reroll",
                         "the first roll scored %d hit(s) on the Tiger (unit %d) and no re-roll is logged",
                         hits, t->id);
         else if (A->rerolled && (A->dmg > 0) != (grenade && hits > 0))
-            rc = report(e, out, &A->mv, "memoir44.tigers.kill",
+            rc = m44_report(e, out, &A->mv, "memoir44.tigers.kill",
                         "the Tiger (unit %d) %s with %s Grenade in the re-roll", t->id,
                         A->dmg > 0 ? "loses its figure" : "keeps its figure", grenade ? "a" : "no");
     }
-    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER) && !rr && !brand) {
+    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER) && !rr &&
+        !brand) {
         int hits = 0, flags = 0;
         /* stars the attacker's entry makes hit this target */
-        const m44_trait *st = a ? trait(a, M44_X_STARS) : NULL;
-        if (st && (!(st->v[0] & cls_bit(t->cls)) || (st->v[1] && a->steps > 0)))
+        const m44_trait *st = a ? m44_trait_of(a, M44_X_STARS) : NULL;
+        if (st && (!(st->v[0] & m44_cls_bit(t->cls)) || (st->v[1] && a->steps > 0)))
             st = NULL;
-        const m44_trait *gr = trait(t, M44_X_GRENADE);
+        const m44_trait *gr = m44_trait_of(t, M44_X_GRENADE);
         int stars = A->star_hits || st;
         /* Reduced Visibility: symbols score only in close assault (Barrage unaffected) */
-        int rv = (e->rules & RULE_RV) && a && A->dist > 1;
+        int rv = (e->rules & M44_RULE_RV) && a && A->dist > 1;
         for (int i = 0; i < A->nd; i++) {
             int f = A->faces[i];
             if (gr ? (f == 2 || (f == 4 && stars))
-                   : ((f == 0 && t->cls == M44_INF && !rv) || (f == 1 && t->cls == M44_ARM && !rv) || f == 2 ||
-                      (f == 4 && stars)))
+                   : ((f == 0 && t->cls == M44_INF && !rv) || (f == 1 && t->cls == M44_ARM && !rv) ||
+                      f == 2 || (f == 4 && stars)))
                 hits++;
             if (f == 3)
                 flags++;
@@ -2347,12 +2045,14 @@ static int finish_attack(ga_engine *e, ga_findings *out)
         int capped = hits < A->figs_before ? hits : A->figs_before;
         if (rv && stars && stars_rolled && A->dmg < capped)
             /* reduced visibility leaves the stars that hit */
-            rc = report_rule(out, &A->mv, "memoir44.actions.reduced-visibility", RA_RV_STAR,
-                             "the dice score %d hit(s) on %s unit %d at range under reduced visibility (its Stars "
-                             "hit); %d logged", hits, who(t), t->id, A->dmg);
-        else if (st || gr || trait(t, M44_X_CLASS))
-            rc = troop_hits(e, A, a, t, hits, st, gr, out);
-        if (!rc && a && trait(a, M44_X_ZERO) && A->dmg > 0)
+            rc = m44_report_rule(
+                out, &A->mv, "memoir44.actions.reduced-visibility", RA_RV_STAR,
+                "the dice score %d hit(s) on %s unit %d at range under reduced visibility (its Stars "
+                "hit); %d logged",
+                hits, m44_who(t), t->id, A->dmg);
+        else if (st || gr || m44_trait_of(t, M44_X_CLASS))
+            rc = m44_troop_hits(e, A, a, t, hits, st, gr, out);
+        if (!rc && a && m44_trait_of(a, M44_X_ZERO) && A->dmg > 0)
             t->zeroed = 1; /* a hit scored: the cross-hair marker goes on its hex */
         /* BGA logs the hits scored, not capped at the figures left */
         int want = hits < A->figs_before ? hits : A->figs_before;
@@ -2366,18 +2066,19 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             nstar += A->faces[i] == 4;
         }
         const char *code = "memoir44.hits.count";
-        if (st || gr || trait(t, M44_X_CLASS) || (rv && stars && stars_rolled))
+        if (st || gr || m44_trait_of(t, M44_X_CLASS) || (rv && stars && stars_rolled))
             want = got; /* the entry's rules judged them */
-        if (want != got && (e->rules & RULE_RV) && (rv || (e->card == C_BARRAGE && !a))) {
+        if (want != got && (e->rules & M44_RULE_RV) && (rv || (e->card == C_BARRAGE && !a))) {
             /* the sentence of Reduced Visibility the log's count breaks */
             int sym = t->cls == M44_INF ? ninf : t->cls == M44_ARM ? narm : 0;
             int rule = got > want && sym ? RA_RV_SYMBOL : got < want && nstar && stars ? RA_RV_STAR
                        : got < want && ngren && rv                                  ? RA_RV_GRENADE
                        : got < want && sym && !rv                                   ? RA_RV_BARRAGE
                                                                                     : RA_RV_SYMBOL;
-            rc = report_rule(out, &A->mv, "memoir44.actions.reduced-visibility", rule,
-                             "the dice score %d hit(s) on %s unit %d %s under reduced visibility; %d logged", hits,
-                             who(t), t->id, rv ? "at range" : "by Barrage", A->dmg);
+            rc = m44_report_rule(
+                out, &A->mv, "memoir44.actions.reduced-visibility", rule,
+                "the dice score %d hit(s) on %s unit %d %s under reduced visibility; %d logged", hits,
+                m44_who(t), t->id, rv ? "at range" : "by Barrage", A->dmg);
             want = got;
         }
         if (got > want && !A->star_hits && nstar && got <= want + nstar)
@@ -2388,65 +2089,70 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             code = "memoir44.hits.armor";
         if (want != got && !strcmp(code, "memoir44.hits.count") && !ngren)
             /* no grenade, no symbol of the target's type: nothing scores */
-            rc = report_rule(out, &A->mv, code, R_HITS,
+            rc = m44_report_rule(out, &A->mv, code, R_HITS,
                              "no die matches %s unit %d (%d figure(s)) and none is a grenade: the dice "
-                             "score %d hit(s); %d logged", cls_name(t->cls), t->id, A->figs_before, hits,
+                             "score %d hit(s); %d logged", m44_cls_name(t->cls), t->id, A->figs_before, hits,
                              A->dmg);
         else if (want != got)
-            rc = report(e, out, &A->mv, code,
+            rc = m44_report(e, out, &A->mv, code,
                         "the dice score %d hit(s) on %s unit %d (%d figure(s)); %d logged", hits,
-                        cls_name(t->cls), t->id, A->figs_before, A->dmg);
+                        m44_cls_name(t->cls), t->id, A->figs_before, A->dmg);
         int left = A->figs_before - A->dmg;
-        const m44_trait *rt = trait(t, M44_X_RETREAT), *nr = trait(t, M44_X_NORETREAT);
+        const m44_trait *rt = m44_trait_of(t, M44_X_RETREAT), *nr = m44_trait_of(t, M44_X_NORETREAT);
         if (!rc && left > 0 && nr && A->steps > 0)
-            rc = report_rule(out, &A->mv, "memoir44.troops.retreat", nr->rule,
-                             "%s unit %d retreats %d hex(es) on %d flag(s); in its boat it loses a figure a flag "
-                             "instead", who(t), t->id, A->steps, flags);
+            rc = m44_report_rule(
+                out, &A->mv, "memoir44.troops.retreat", nr->rule,
+                "%s unit %d retreats %d hex(es) on %d flag(s); in its boat it loses a figure a flag "
+                "instead",
+                m44_who(t), t->id, A->steps, flags);
         else if (nr)
             ;
         else if (!rc && left > 0 && rt && A->steps > rt->v[0] * flags)
-            rc = report_rule(out, &A->mv, "memoir44.troops.retreat", rt->rule,
-                             "%s unit %d retreats %d hex(es) on %d flag(s); at most %d a flag", who(t), t->id,
-                             A->steps, flags, rt->v[0]);
+            rc = m44_report_rule(out, &A->mv, "memoir44.troops.retreat", rt->rule,
+                                 "%s unit %d retreats %d hex(es) on %d flag(s); at most %d a flag",
+                                 m44_who(t), t->id, A->steps, flags, rt->v[0]);
         else if (rt)
             ;
         else if (!rc && left > 0 && (t->flags & M44_F_RESISTANCE) && A->steps > 3 * flags)
-            rc = report_rule(out, &A->mv, "memoir44.retreat.flags", R_SF_RESIST_RETREAT,
+            rc = m44_report_rule(out, &A->mv, "memoir44.retreat.flags", R_SF_RESIST_RETREAT,
                              "french resistance unit %d retreats %d hex(es) on %d flag(s); at most 3 a flag",
                              t->id, A->steps, flags);
         else if (!rc && left > 0 && !(t->flags & M44_F_RESISTANCE) && A->steps > flags)
-            rc = report(e, out, &A->mv, "memoir44.retreat.flags",
-                        "%s unit %d retreats %d hex(es) on %d flag(s)", cls_name(t->cls), t->id,
+            rc = m44_report(e, out, &A->mv, "memoir44.retreat.flags",
+                        "%s unit %d retreats %d hex(es) on %d flag(s)", m44_cls_name(t->cls), t->id,
                         A->steps, flags);
         /* fewer retreat hexes (and losses for blocked ones) than flags: only
          * the flag the target's hex lets it ignore may go unanswered */
         const m44_tdef *ign = A->ignore_in; /* the target's hex when the dice were rolled */
         int may_ignore = ign ? 1 : 0;
         if (!rc && left - A->blocked > 0 && flags > 0)
-            rc = troop_flags(e, A, a, t, flags, ign, &may_ignore, out);
-        if (!rc && left - A->blocked > 0 && !A->flags_free && !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
+            rc = m44_troop_flags(e, A, a, t, flags, ign, &may_ignore, out);
+        if (!rc && left - A->blocked > 0 && !A->flags_free &&
+            !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
             A->steps + A->blocked < flags - may_ignore) {
             char b1[8];
             const m44_tdef *here[3];
-            if (!ign && A->steps + A->blocked == flags - 1 && hex_tdefs(e, A->tx, A->ty, here) > 0)
+            if (!ign && A->steps + A->blocked == flags - 1 && m44_hex_tdefs(e, A->tx, A->ty, here) > 0)
                 /* the log lets the unit's terrain stand for an obstacle that allows it */
-                rc = report_rule(out, &A->mv, "memoir44.retreat.flags", R_OBSTACLE_FLAG,
-                                 "%s unit %d in %s (%s) ignores one of %d flag(s); %s lets no unit ignore a flag",
-                                 cls_name(t->cls), t->id, label(A->tx, A->ty, b1), here[0]->name, flags, here[0]->name);
+                rc = m44_report_rule(
+                    out, &A->mv, "memoir44.retreat.flags", R_OBSTACLE_FLAG,
+                    "%s unit %d in %s (%s) ignores one of %d flag(s); %s lets no unit ignore a flag",
+                    m44_cls_name(t->cls), t->id, m44_label(A->tx, A->ty, b1), here[0]->name, flags,
+                    here[0]->name);
             else
-            rc = report(e, out, &A->mv, ign ? ign->code[M44_K_FLAG] : "memoir44.retreat.flags",
+            rc = m44_report(e, out, &A->mv, ign ? ign->code[M44_K_FLAG] : "memoir44.retreat.flags",
                         "%s unit %d in %s (%s) retreats %d hex(es) and loses %d figure(s) for a "
-                        "blocked retreat on %d flag(s); it may ignore %d", cls_name(t->cls), t->id,
-                        label(A->tx, A->ty, b1), td_name(ign), A->steps, A->blocked, flags,
+                        "blocked retreat on %d flag(s); it may ignore %d", m44_cls_name(t->cls), t->id,
+                        m44_label(A->tx, A->ty, b1), m44_td_name(ign), A->steps, A->blocked, flags,
                         may_ignore);
         }
         if (!rc && left > 0 && A->blocked > (flags > A->steps ? flags - A->steps : 0))
-            rc = report(e, out, &A->mv, "memoir44.retreat.blocked",
+            rc = m44_report(e, out, &A->mv, "memoir44.retreat.blocked",
                         "%s unit %d loses %d figure(s) for a blocked retreat on %d flag(s) after "
-                        "retreating %d hex(es)", cls_name(t->cls), t->id, A->blocked, flags, A->steps);
+                        "retreating %d hex(es)", m44_cls_name(t->cls), t->id, A->blocked, flags, A->steps);
     }
     if (t && A->attacker) {
-        unit *a2 = unit_by_id(e, A->attacker);
+        unit *a2 = m44_unit_by_id(e, A->attacker);
         e->last.attacker = A->attacker;
         e->last.target = t->id;
         e->last.dist = A->dist;
@@ -2467,11 +2173,11 @@ int m44_check_medals_pending(ga_engine *e, ga_findings *out)
 {
     int rc = 0;
     for (int i = 0; i < e->nelim && !rc; i++) {
-        unit *u = unit_by_id(e, e->elim[i]);
-        if (e->have_elim_mv && u && !trait(u, M44_X_NOMEDAL) && !u->exchanged)
-            rc = report(e, out, &e->elim_mv, "memoir44.medal.missing",
+        unit *u = m44_unit_by_id(e, e->elim[i]);
+        if (e->have_elim_mv && u && !m44_trait_of(u, M44_X_NOMEDAL) && !u->exchanged)
+            rc = m44_report(e, out, &e->elim_mv, "memoir44.medal.missing",
                         "%s %s unit %d was eliminated and the %s scored no medal for it",
-                        side_name(u->side), cls_name(u->cls), u->id, side_name(!u->side));
+                        m44_side_name(u->side), m44_cls_name(u->cls), u->id, m44_side_name(!u->side));
     }
     e->nelim = 0;
     if (e->have_elim_mv) {
@@ -2496,46 +2202,49 @@ int m44_score_medal(ga_engine *e, const ga_move *m, int side, int n, long long u
         int held = 0;
         for (size_t i = 0; i < e->sc->nobjectives; i++) {
             const m44_objective *o = &e->sc->objectives[i];
-            unit *u = o->side == side ? unit_at(e, o->x, o->y) : NULL;
+            unit *u = o->side == side ? m44_unit_at(e, o->x, o->y) : NULL;
             if (u && u->side == side)
                 held = 1;
         }
         if (!held)
-            rc = report(e, out, m, "memoir44.medal.objective",
+            rc = m44_report(e, out, m, "memoir44.medal.objective",
                         "the %s score an objective medal with no unit on any of their objective hexes",
-                        side_name(side));
+                        m44_side_name(side));
     }
     if (unit_id > 0) {
         int found = -1;
         for (int i = 0; i < e->nelim; i++)
             if (e->elim[i] == unit_id)
                 found = i;
-        unit *mu = unit_by_id(e, unit_id);
+        unit *mu = m44_unit_by_id(e, unit_id);
         if (e->lead.unit == unit_id) {
             e->lead.medals += n;
             if (e->lead.medals > 1 + e->lead.star && e->sc && found >= 0)
                 e->elim[found] = e->elim[--e->nelim]; /* its own medal is in it */
             if (e->lead.medals > 1 + e->lead.star && e->sc)
-                return report(e, out, m, "memoir44.actions.heroic-leader",
-                              "the %s score %d medal(s) for unit %lld and its heroic leader; the leader's roll %s",
-                              side_name(side), e->lead.medals, unit_id,
-                              e->lead.star ? "allows 2" : "shows no Star: he survives, no medal for him");
+                return m44_report(
+                    e, out, m, "memoir44.actions.heroic-leader",
+                    "the %s score %d medal(s) for unit %lld and its heroic leader; the leader's roll %s",
+                    m44_side_name(side), e->lead.medals, unit_id,
+                    e->lead.star ? "allows 2" : "shows no Star: he survives, no medal for him");
             if (found < 0 && e->lead.star && e->lead.medals == 2)
                 return rc; /* the leader's own medal */
         }
-        const m44_trait *nm = mu ? trait(mu, M44_X_NOMEDAL) : NULL, *xm = mu ? trait(mu, M44_X_XMEDAL) : NULL;
+        const m44_trait *nm = mu ? m44_trait_of(mu, M44_X_NOMEDAL) : NULL,
+                        *xm = mu ? m44_trait_of(mu, M44_X_XMEDAL) : NULL;
         if (mu && mu->exchanged && e->sc)
-            rc = report(e, out, m, "memoir44.actions.resupply-swap",
+            rc = m44_report(e, out, m, "memoir44.actions.resupply-swap",
                         "the %s score a medal for %s unit %d, whose last figures went to re-supply a unit "
-                        "(no medal cost)", side_name(side), who(mu), mu->id);
+                        "(no medal cost)", m44_side_name(side), m44_who(mu), mu->id);
         else if (nm && e->sc)
-            rc = report_rule(out, m, "memoir44.troops.medal", nm->rule,
-                             "the %s score a medal for %s unit %d, which counts for none", side_name(side),
-                             who(mu), mu->id);
+            rc = m44_report_rule(out, m, "memoir44.troops.medal", nm->rule,
+                                 "the %s score a medal for %s unit %d, which counts for none",
+                                 m44_side_name(side), m44_who(mu), mu->id);
         else if (xm && e->sc && n > 1)
-            rc = report_rule(out, m, "memoir44.troops.medal", xm->rule,
-                             "the %s score %d medals for %s unit %d; its %s adds none", side_name(side), n,
-                             who(mu), mu->id, mu->src[0] ? "landing craft" : "special weapon");
+            rc = m44_report_rule(out, m, "memoir44.troops.medal", xm->rule,
+                                 "the %s score %d medals for %s unit %d; its %s adds none",
+                                 m44_side_name(side), n, m44_who(mu), mu->id,
+                                 mu->src[0] ? "landing craft" : "special weapon");
         if (rc || nm || (mu && mu->exchanged)) {
             if (found >= 0)
                 e->elim[found] = e->elim[--e->nelim];
@@ -2545,9 +2254,9 @@ int m44_score_medal(ga_engine *e, const ga_move *m, int side, int n, long long u
             e->medal_seq = m->seq;
         } else if (e->sc && !(e->medal_unit == unit_id && e->medal_seq == m->seq)) {
             /* (a scenario may make one unit worth 2 medals, in one event) */
-            unit *u = unit_by_id(e, unit_id);
-            rc = report(e, out, m, "memoir44.medal.unearned",
-                        "the %s score a medal for unit %lld, which %s", side_name(side), unit_id,
+            unit *u = m44_unit_by_id(e, unit_id);
+            rc = m44_report(e, out, m, "memoir44.medal.unearned",
+                        "the %s score a medal for unit %lld, which %s", m44_side_name(side), unit_id,
                         !u ? "is unknown" : u->alive ? "still has figures" : "was eliminated earlier");
         }
     }
@@ -2560,7 +2269,7 @@ int m44_score_medal(ga_engine *e, const ga_move *m, int side, int n, long long u
 /* Figures given back (Medics & Mechanics): never above the start. */
 int m44_heal_unit(ga_engine *e, const ga_move *m, long long id, long long n, ga_findings *out)
 {
-    unit *u = unit_by_id(e, id);
+    unit *u = m44_unit_by_id(e, id);
     if (!u || !u->alive || n < 0 || n > 10)
         return 0;
     u->figs += (int)n;
@@ -2568,359 +2277,27 @@ int m44_heal_unit(ga_engine *e, const ga_move *m, long long id, long long n, ga_
         char b[8];
         int over = u->figs - u->fig0;
         u->figs = u->fig0;
-        return report(e, out, m, "memoir44.units.heal",
+        return m44_report(e, out, m, "memoir44.units.heal",
                       "%s unit %d in %s is given %lld figure(s) back, %d more than it started with (%d)",
-                      cls_name(u->cls), u->id, label(u->x, u->y, b), n, over, u->fig0);
+                      m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b), n, over, u->fig0);
     }
     return 0;
 }
 
-/* A re-supply (Re-supply rules; half-tracks, supply trucks): n figures go
- * from the ordered vehicle to a weakened adjacent friendly unit, at no
- * medal cost; neither battles this turn. */
-static int resupply(ga_engine *e, const ga_move *m, long long sid, long long tid, long long n, ga_findings *out)
-{
-    unit *s = unit_by_id(e, sid), *t = unit_by_id(e, tid);
-    char b1[8], b2[8];
-    if (!s || !s->alive || !t || !t->alive || n < 1 || n > 9)
-        return report(e, out, m, "memoir44.actions.resupply-who", "re-supply of unit %lld by unit %lld: %s", tid, sid,
-                      n < 1 || n > 9 ? "no figure given" : "not both on the board");
-    int rc = 0;
-    const m44_trait *x = trait(s, M44_X_RESUPPLY);
-    if (x && !s->ordered)
-        rc = report_rule(out, m, "memoir44.troops.resupply", x->rule,
-                         "%s unit %d in %s re-supplies unit %d without being ordered", who(s), s->id,
-                         label(s->x, s->y, b1), t->id);
-    else if (!x || t->side != s->side ||
-        hex_dist(s->x, s->y, t->x, t->y) != 1 || t->figs >= t->fig0)
-        rc = report(e, out, m, "memoir44.actions.resupply-who",
-                    "%s unit %d in %s re-supplies %s unit %d in %s: %s", who(s), s->id, label(s->x, s->y, b1),
-                    who(t), t->id, label(t->x, t->y, b2),
-                    !x                        ? "it has no re-supply ability"
-                    : t->side != s->side      ? "not a friendly unit"
-                    : t->figs >= t->fig0      ? "the unit is not weakened"
-                                              : "not an adjacent unit");
-    else if (t->figs + n > t->fig0)
-        rc = report(e, out, m, "memoir44.actions.resupply-max",
-                    "%s unit %d in %s is given %lld figure(s) with %d of %d: more than it started with", who(t),
-                    t->id, label(t->x, t->y, b2), n, t->figs, t->fig0);
-    else if (n > s->figs)
-        rc = report(e, out, m, "memoir44.actions.resupply-swap",
-                    "%s unit %d gives %lld figure(s) and has %d: figures are exchanged 1 for 1", who(s), s->id, n,
-                    s->figs);
-    /* follow the log */
-    t->figs += (int)n;
-    if (t->figs > t->fig0)
-        t->figs = t->fig0;
-    s->figs -= (int)n;
-    if (s->figs <= 0) {
-        s->figs = 0;
-        s->alive = 0;
-        s->exchanged = 1;
-    }
-    s->resupplied = 1;
-    t->resupplied = 2;
-    return rc;
-}
 
-/* Night Attacks: the allied player's visibility roll (4 dice, each Star
- * one step toward full daylight, 6). */
-static int night_roll(ga_engine *e, const ga_move *m, int player, const int *faces, int nd, ga_findings *out)
-{
-    int stars = 0, rc = 0;
-    for (int i = 0; i < nd; i++)
-        stars += faces[i] == 4;
-    int side = player >= 0 ? e->side_of[player] : -1;
-    if (!(e->rules & RULE_NIGHT))
-        rc = report(e, out, m, "memoir44.actions.night-roll", "a visibility roll, but Night Attacks are not in effect");
-    else if (e->visibility >= 6)
-        rc = report_rule(out, m, "memoir44.actions.night-roll", RA_NIGHT_DAY,
-                         "a visibility roll after full daylight was reached: the chart is set aside");
-    else if (nd != 4 || side != M44_ALLIES)
-        rc = report(e, out, m, "memoir44.actions.night-roll", "a visibility roll of %d dice by the %s: 4 allied dice",
-                    nd, side < 0 ? "unknown side" : side_name(side));
-    e->visibility += stars;
-    if (e->visibility > 6)
-        e->visibility = 6;
-    return rc;
-}
 
-/* Hospital or Oasis Recovery: an ordered infantry unit with no enemy next
- * to it rolls (6 dice in a hospital; in an oasis one a command card held)
- * and gets a figure back for each die showing its symbol or a Star, never
- * above its starting figures; it does not move or battle that turn. */
-static int recover(ga_engine *e, const ga_move *m, long long id, const int *faces, int nd, long long n,
-                   ga_findings *out)
-{
-    unit *u = unit_by_id(e, id);
-    char b[8];
-    int hosp = (e->rules & RULE_HOSPITAL) != 0;
-    if (!u || !u->alive || n < 0 || n > 9)
-        return report(e, out, m, "memoir44.actions.recovery", "recovery of unit %lld, which is not on the board", id);
-    int enemy = 0;
-    for (int i = 0; i < e->nu; i++)
-        enemy |= e->u[i].alive && e->u[i].side != u->side && hex_dist(u->x, u->y, e->u[i].x, e->u[i].y) == 1;
-    int match = 0;
-    for (int i = 0; i < nd; i++)
-        match += faces[i] == 4 || (faces[i] == 0 && u->cls == M44_INF) || (faces[i] == 1 && u->cls == M44_ARM);
-    int room = u->fig0 - u->figs, due = match < room ? match : room;
-    int rc = 0;
-    if (!(e->rules & (RULE_HOSPITAL | RULE_OASIS)) || u->cls != M44_INF || !u->ordered || enemy)
-        rc = report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_WHO : RA_OASIS_WHO,
-                         "%s unit %d in %s recovers figures: %s", who(u), u->id, label(u->x, u->y, b),
-                         !(e->rules & (RULE_HOSPITAL | RULE_OASIS)) ? "no recovery rule is in effect"
-                         : u->cls != M44_INF                      ? "only infantry recovers"
-                         : !u->ordered                            ? "it was not ordered"
-                                                                  : "an enemy unit is next to it");
-    else if (u->steps > 0 || u->battles > 0)
-        rc = report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_STILL : RA_OASIS_STILL,
-                         "%s unit %d recovers figures the turn it %s", who(u), u->id, u->steps ? "moved" : "battled");
-    else if (hosp && nd != 6)
-        rc = report_rule(out, m, "memoir44.actions.recovery", RA_HOSP_DICE,
-                         "the hospital recovery of unit %d rolls %d dice: 6", u->id, nd);
-    else if (n > room)
-        rc = report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_MAX : RA_OASIS_MAX,
-                         "%s unit %d (%d of %d figures) gets %lld back: more than it had", who(u), u->id, u->figs,
-                         u->fig0, n);
-    else if (n != due)
-        rc = report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_MATCH : RA_OASIS_MATCH,
-                         "%s unit %d gets %lld figure(s) back; %d dice show its symbol or a Star (%d lost)", who(u),
-                         u->id, n, match, room);
-    u->figs += (int)n;
-    if (u->figs > u->fig0)
-        u->figs = u->fig0;
-    u->recovered = 1;
-    return rc;
-}
 
-/* The roll a frozen river or a minefield called for, once the log has gone
- * past it: as many dice as due, the figures lost as the dice say. */
-static int hazard_close(ga_engine *e, const ga_move *m, ga_findings *out)
-{
-    int rc = 0;
-    unit *u = unit_by_id(e, e->hz.unit);
-    const ga_move *at = e->hz.rolled ? &e->hz.mv : m;
-    const char *code = e->hz.kind == 1 ? "memoir44.frozen-rivers.roll" : "memoir44.minefields.roll";
-    int lost = e->hz.hits < e->hz.figs ? e->hz.hits : e->hz.figs;
-    if (u && e->hz.kind == 4 && e->hz.rolled)
-        rc = report_rule(out, at, "memoir44.troops.digger", trait(u, M44_X_DIGGER)->rule,
-                         "a roll of %d dice for the mine digger of %s unit %d: it removes the minefield without "
-                         "setting it off", e->hz.nd, who(u), u->id);
-    else if (u && e->hz.kind == 3 && e->hz.rolled)
-        rc = report_rule(out, at, code, RT_MINES_DECOY, "a roll of %d dice for %s unit %d on a decoy minefield "
-                         "(strength 0): it is removed, nothing is rolled", e->hz.nd, who(u), u->id);
-    else if (u && e->hz.kind < 3 && !e->hz.rolled)
-        rc = report(e, out, at, code, "%s unit %d entered the %s and no roll followed (%d dice due)", who(u), u->id,
-                    e->hz.kind == 1 ? "frozen river" : "minefield", e->hz.want);
-    else if (u && e->hz.kind < 3 && e->hz.nd != e->hz.want)
-        rc = report(e, out, at, code, "the roll for %s unit %d entering the %s has %d dice; %d due", who(u), u->id,
-                    e->hz.kind == 1 ? "frozen river" : "minefield", e->hz.nd, e->hz.want);
-    else if (u && e->hz.kind < 3 && e->hz.dmg != lost)
-        rc = report(e, out, at, code, "%s unit %d loses %d figure(s) on the %s; the dice score %d", who(u), u->id,
-                    e->hz.dmg, e->hz.kind == 1 ? "frozen river (a figure a Star)"
-                                               : "minefield (its symbol and grenades)", lost);
-    e->hz.unit = 0;
-    ga_move_clear(&e->hz.mv);
-    return rc;
-}
 
-/* A unit landing on the board: an armor breakthrough (through the
- * opponent's baseline) or a paradrop (on a free hex it may enter, at full
- * strength). */
-static int landing(ga_engine *e, const ga_move *m, int cls, int x, int y, int figs, int side, ga_findings *out)
-{
-    char b[8];
-    if (!e->sc)
-        return 0;
-    if ((e->rules & RULE_BREAKTHROUGH) && cls == M44_ARM && e->turn_card) {
-        int row = side == e->sc->top_side ? BH - 1 : 0;
-        if (y != row)
-            return report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_ENTER,
-                               "%s armor enters the board at %s, not on the opponent's baseline (row %d)",
-                               side_name(side), label(x, y, b), 9 - row);
-        return 0;
-    }
-    if ((e->rules & RULE_REINFORCEMENTS) && cls == M44_INF && e->turn_card) {
-        /* an infantry unit landed on a vacant airfield by a Direct from HQ order */
-        if (!m44_on_board(x, y) || e->ter[y][x] != M44_TD_AIRFIELDS || unit_at(e, x, y) || e->card != C_HQ)
-            return report(e, out, m, "memoir44.actions.reinforcements",
-                          "a %s infantry unit lands at %s: %s", side_name(side), label(x, y, b),
-                          e->card != C_HQ ? "the card played is no Direct from HQ"
-                          : !m44_on_board(x, y) || e->ter[y][x] != M44_TD_AIRFIELDS ? "not an airfield"
-                                                                                : "the airfield is not vacant");
-        return 0;
-    }
-    const m44_tdef *ts[3];
-    int nt = m44_on_board(x, y) ? hex_tdefs(e, x, y, ts) : 0, imp = 0;
-    for (int i = 0; i < nt; i++)
-        imp |= (ts[i]->impassable & cls_bit(cls)) != 0;
-    if (!m44_on_board(x, y) || unit_at(e, x, y) || imp)
-        return report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_FAIL,
-                           "a %s unit lands at %s, %s: it fails to land and is removed", side_name(side),
-                           label(x, y, b), !m44_on_board(x, y) ? "off the board" : imp ? "an impassable hex"
-                                                                                  : "a hex with a unit");
-    int full = cls == M44_ARM ? 3 : cls == M44_ART ? 2 : 4;
-    if (figs != full)
-        return report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_FULL,
-                           "a %s %s unit lands at %s with %d figure(s); a full unit has %d", side_name(side),
-                           cls_name(cls), label(x, y, b), figs, full);
-    return 0;
-}
 
 /* Smoke markers placed: 3 contiguous hexes (a smoke screen, smoke shells);
  * screaming meemies' shells: up to 3 within their firing range, instead of
  * battling.  The count and the contiguity are judged when the turn ends. */
-static int smoke_check(ga_engine *e, ga_findings *out);
 
-static int place_smoke(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out)
-{
-    char b[8], b2[8];
-    unit *mm = NULL;
-    for (int i = 0; i < e->nu && !mm; i++)
-        if (e->u[i].alive && e->u[i].ordered && trait(&e->u[i], M44_X_SMOKE) && e->tp >= 0 &&
-            e->u[i].side == e->side_of[e->tp])
-            mm = &e->u[i];
-    int kind = mm || (e->rules & RULE_SMOKE_SHELLS) ? 2 : 1;
-    if (!m44_on_board(x, y))
-        return 0;
-    e->smoke[y][x] = (unsigned char)kind;
-    e->smoke_turn[y][x] = (short)e->turn_no;
-    if (e->smoke_n < 8) {
-        e->smoke_x[e->smoke_n] = x;
-        e->smoke_y[e->smoke_n] = y;
-    }
-    e->smoke_n++;
-    e->smoke_by = mm ? mm->id : 0;
-    ga_move_clear(&e->smoke_mv);
-    int rc = keep_move(&e->smoke_mv, m);
-    if (rc)
-        return rc;
-    if (mm) {
-        mm->smoked = 1;
-        if (hex_dist(mm->x, mm->y, x, y) > 6 || e->smoke_n > 3)
-            return report_rule(out, m, "memoir44.troops.smoke", trait(mm, M44_X_SMOKE)->rule,
-                               "%s unit %d in %s places smoke at %s: %s", who(mm), mm->id, label(mm->x, mm->y, b),
-                               label(x, y, b2), e->smoke_n > 3 ? "a 4th marker" : "beyond its firing range (6)");
-    }
-    return 0;
-}
 
-/* The turn's smoke markers, when it ends: 3, on contiguous hexes. */
-static int smoke_check(ga_engine *e, ga_findings *out)
-{
-    int n = e->smoke_n < 8 ? e->smoke_n : 8, rc = 0;
-    if (!e->smoke_n)
-        return 0;
-    /* contiguous: every marker reaches the first through adjacent markers */
-    int seen = 1, reach[8] = {1};
-    for (int grew = 1; grew;) {
-        grew = 0;
-        for (int i = 0; i < n; i++)
-            for (int j = 0; j < n && !reach[i]; j++)
-                if (reach[j] && hex_dist(e->smoke_x[i], e->smoke_y[i], e->smoke_x[j], e->smoke_y[j]) == 1) {
-                    reach[i] = 1;
-                    seen++;
-                    grew = 1;
-                }
-    }
-    if ((!e->smoke_by && e->smoke_n != 3) || seen < n) {
-        unit *mm = e->smoke_by ? unit_by_id(e, e->smoke_by) : NULL;
-        int rule = mm ? trait(mm, M44_X_SMOKE)->rule : (e->rules & RULE_SMOKE_SHELLS) ? RA_SHELLS_PLACE : RA_SMOKE_PLACE;
-        rc = report_rule(out, &e->smoke_mv, mm ? "memoir44.troops.smoke" : "memoir44.actions.smoke", rule,
-                         "%d smoke marker(s) placed this turn%s", e->smoke_n,
-                         seen < n ? ", not on contiguous hexes" : "; 3 go on adjacent hexes");
-    }
-    e->smoke_n = 0;
-    ga_move_clear(&e->smoke_mv);
-    return rc;
-}
 
-/* Sabotage: at the start of a turn, with a unit of the saboteur on the
- * landmark, 2 dice; the landmark falls once its stars are rolled. */
-static int sabotage(ga_engine *e, const ga_move *m, int p, int x, int y, const int *faces, int nd, ga_findings *out)
-{
-    char b[8];
-    int side = p >= 0 ? e->side_of[p] : -1, stars = 0;
-    for (int i = 0; i < nd; i++)
-        stars += faces[i] == 4;
-    unit *u = m44_on_board(x, y) ? unit_at(e, x, y) : NULL;
-    const char *why = !(e->rules & RULE_SABOTAGE) ? "the Sabotage rules are not in effect"
-                      : !m44_on_board(x, y) || !e->land_need[y][x] ? "no landmark stands there"
-                      : !u || u->side != side || side == e->land_own[y][x] ? "no unit of the saboteur is on it"
-                      : e->turn_card ? "not at the start of the turn"
-                      : nd != 2 ? "not 2 dice" : NULL;
-    if (m44_on_board(x, y))
-        e->land_stars[y][x] = (unsigned char)(e->land_stars[y][x] + stars > 250 ? 250 : e->land_stars[y][x] + stars);
-    if (why)
-        return report(e, out, m, "memoir44.actions.sabotage", "a sabotage roll of %d dice at %s: %s", nd,
-                      label(x, y, b), why);
-    return 0;
-}
 
-/* A landmark demolished (removed by the log): only once its stars are rolled. */
-static int demolished(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out)
-{
-    char b[8];
-    int need = e->land_need[y][x] - 1, got = e->land_stars[y][x], before = e->land_before[y][x];
-    e->land_need[y][x] = 0;
-    if (got >= need)
-        return 0;
-    return report_rule(out, m, "memoir44.actions.sabotage", got + before >= need ? RA_SABOTAGE_RESET : RA_SABOTAGE_COUNT,
-                       "the landmark at %s is demolished with %d of its %d stars rolled%s", label(x, y, b), got, need,
-                       got + before >= need ? " since it was captured (the count restarts then)" : "");
-}
 
-/* Blowing up a bridge (option 2 when dice are given): a section card of the
- * bridge's section, 2 dice, the bridge gone only on a Star.  Option 1 (no
- * dice) removes it outright. */
-static int blow_bridge(ga_engine *e, const ga_move *m, int p, int x, int y, const int *faces, int nd, int dice,
-                       ga_findings *out)
-{
-    char b[8];
-    int side = p >= 0 ? e->side_of[p] : -1, star = 0, lim[3];
-    for (int i = 0; i < nd; i++)
-        star |= faces[i] == 4;
-    if (!m44_on_board(x, y) || e->obs[y][x] != M44_TD_BRIDGES)
-        return report(e, out, m, "memoir44.actions.blow-bridge", "a bridge is blown up at %s, where none stands",
-                      label(x, y, b));
-    const int *l = card_limits(e->card, e->section, lim);
-    if (!l || side < 0 || !(sections_of(e, side, x) & ((l[0] ? 1 : 0) | (l[1] ? 2 : 0) | (l[2] ? 4 : 0))))
-        return report_rule(out, m, "memoir44.actions.blow-bridge", RA_BLOW_CARD,
-                           "the bridge at %s is blown up with %s", label(x, y, b),
-                           l ? "a section card of another section" : "no section card");
-    if (dice && nd != 2)
-        return report(e, out, m, "memoir44.actions.blow-bridge", "the roll to blow the bridge at %s has %d dice: 2",
-                      label(x, y, b), nd);
-    if (!dice || star) {
-        e->obs[y][x] = -1; /* the bridge is gone */
-        e->bridge_gone[y][x] = 1;
-    } else
-        e->bridge_kept[y][x] = 1; /* no Star: it stands */
-    return 0;
-}
 
-/* A pontoon bridge placed: only under the scenario's rule, by an Attack
- * card that orders no unit, on a river hex of the card's section. */
-static int pontoon(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out)
-{
-    char b[8];
-    int ordered = 0;
-    for (int i = 0; i < e->nu; i++)
-        ordered |= e->u[i].ordered;
-    int side = e->tp >= 0 ? e->side_of[e->tp] : -1;
-    if (!(e->rules & RULE_PONTOON))
-        return report(e, out, m, "memoir44.pontoon-bridges.build",
-                      "a pontoon bridge is built at %s; the scenario's rules do not provide for one", label(x, y, b));
-    if (e->card != C_ATTACK || ordered || e->ter[y][x] != M44_TD_RIVERS_WATERWAYS || side < 0 || e->section < 0 ||
-        !(sections_of(e, side, x) & (1 << e->section)))
-        return report_rule(out, m, "memoir44.pontoon-bridges.build", RT_PONTOON_HOW,
-                           "a pontoon bridge is built at %s: %s", label(x, y, b),
-                           e->card != C_ATTACK ? "the card played is no Attack card"
-                           : ordered           ? "units were ordered with the Attack card"
-                           : e->ter[y][x] != M44_TD_RIVERS_WATERWAYS ? "not a river hex"
-                                                                     : "not in the Attack card's section");
-    return 0;
-}
 
 /* A temporary objective medal lost (its hex left). */
 void m44_lose_medals(ga_engine *e, int side, int n)
@@ -3017,75 +2394,11 @@ void m44_add_unit(ga_engine *e, long long id, int x, int y, int cls, int figs, i
 }
 
 
-/* Red Army (Russian Political Commissar): the card of the turn is the one
- * under the commissar chip, Recon 1, Counter-Attack and Ambush aside. */
-static int commissar_play(ga_engine *e, const ga_move *m, int p, const char *name, ga_findings *out)
-{
-    int sd = p >= 0 ? e->side_of[p] : -1;
-    int type = name ? card_type_of(name) : -1;
-    if (sd < 0 || e->nation[sd] - 1 != M44_TR_RED_ARMY_RKKA || type == C_RECON || type == C_COUNTER ||
-        type == C_AMBUSH)
-        return 0;
-    const m44_trait *x = entry_trait(M44_TR_RED_ARMY_RKKA, M44_X_COMMISSAR);
-    int chip = e->chip[sd];
-    e->chip[sd] = 0;
-    if (!chip)
-        return report_rule(out, m, "memoir44.troops.commissar", x[0].rule,
-                           "the Red Army plays %s from hand; no card lies under the commissar chip", name);
-    if (chip - 1 != type)
-        return report_rule(out, m, "memoir44.troops.commissar", x[2].rule,
-                           "the Red Army plays %s; the card under the commissar chip is its card for the turn", name);
-    return 0;
-}
 
-/* An Air Strike: a Recon played as Air Power, by the Axis under the Blitz
- * or Air Strikes & Blitz rules (the allies only where the scenario makes
- * them capable: not modelled, so not at all). */
-static int air_strike(ga_engine *e, const ga_move *m, int p, const char *name, const char *as, ga_findings *out)
-{
-    int side = p >= 0 ? e->side_of[p] : -1;
-    if (card_type_of(name) != C_RECON || card_type_of(as) != C_AIRPOWER)
-        return report(e, out, m, "memoir44.actions.air-strike", "%s is played as %s; only a Recon is played as an Air "
-                      "Power", name, as);
-    if (!(e->rules & (RULE_BLITZ | RULE_AIRBLITZ)))
-        return report(e, out, m, "memoir44.actions.air-strike",
-                      "a Recon is played as Air Power; no rule of the scenario makes Air Strikes possible");
-    if (side != M44_AXIS)
-        return report_rule(out, m, "memoir44.actions.air-strike", (e->rules & RULE_AIRBLITZ) ? RA_AIR_AXIS : RA_BLITZ_AIR,
-                           "the %s play a Recon as Air Power; it is the Axis who may", side_name(side));
-    return 0;
-}
 
-/* The Air Strike's targets, when its turn ends: one at least in the Recon's section. */
-static int strike_check(ga_engine *e, ga_findings *out)
-{
-    int rc = 0;
-    if (e->strike_section >= 0 && !e->strike_hit)
-        rc = report_rule(out, &e->strike_mv, "memoir44.actions.air-strike",
-                         (e->rules & RULE_AIRBLITZ) ? RA_AIR_SECTION : RA_BLITZ_AIR,
-                         "the Air Strike strikes no hex of the %s section its Recon named",
-                         e->strike_section == 0 ? "left" : e->strike_section == 1 ? "center" : "right");
-    e->strike_section = -1;
-    return rc;
-}
 
 /* ---------------------------------------------------------------- stream vocabulary */
 
-/* The heroic leader's roll and medal, once the log has gone past them. */
-static int leader_close(ga_engine *e, const ga_move *m, ga_findings *out)
-{
-    int rc = 0;
-    if (!e->lead.rolled)
-        rc = report(e, out, m, "memoir44.actions.heroic-leader",
-                    "unit %d, with a heroic leader, was eliminated and no 2 dice were rolled for him", e->lead.unit);
-    else if (e->lead.star && e->lead.medals == 1)
-        rc = report(e, out, &e->lead.mv, "memoir44.actions.heroic-leader",
-                    "the roll for the heroic leader of unit %d shows a Star: he is lost and counts as a medal, "
-                    "not scored", e->lead.unit);
-    ga_move_clear(&e->lead.mv);
-    memset(&e->lead, 0, sizeof e->lead);
-    return rc;
-}
 
 static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
 {
@@ -3093,11 +2406,11 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     json_t *a = m->args;
     int rc = 0;
     if (e->lead.unit && (!strcmp(t, "card") || !strcmp(t, "end-turn") || !strcmp(t, "result")) &&
-        (rc = leader_close(e, m, out)))
+        (rc = m44_leader_close(e, m, out)))
         return rc;
     if (e->hz.unit && !(!strcmp(t, "roll") && !e->hz.rolled) &&
         !(!strcmp(t, "damage") && e->hz.rolled && m44_jint(a, "unit", -1) == e->hz.unit) &&
-        (rc = hazard_close(e, m, out)))
+        (rc = m44_hazard_close(e, m, out)))
         return rc;
     int p = -1;
     for (int i = 0; i < 2; i++)
@@ -3107,21 +2420,22 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *name = m44_jstr(a, "name");
         if ((rc = m44_end_of_step(e, out)))
             return rc;
-        if (!json_is_true(json_object_get(a, "reaction")) && (rc = commissar_play(e, m, p, name, out)))
+        if (!json_is_true(json_object_get(a, "reaction")) && (rc = m44_commissar_play(e, m, p, name, out)))
             return rc;
         const char *as = m44_jstr(a, "as");
         if (as && name) {
             /* an Air Strike: a Recon played as Air Power */
             int sec = m44_section_of_text(m44_jstr(a, "section"));
-            rc = air_strike(e, m, p, name, as, out);
-            int rc2 = m44_play_card(e, m, p, card_type_of(as), sec, 0, out);
+            rc = m44_air_strike(e, m, p, name, as, out);
+            int rc2 = m44_play_card(e, m, p, m44_card_type_of(as), sec, 0, out);
             e->strike_section = sec;
             e->strike_hit = 0;
             ga_move_clear(&e->strike_mv);
-            return rc ? rc : rc2 ? rc2 : keep_move(&e->strike_mv, m);
+            return rc ? rc : rc2 ? rc2 : m44_keep_move(&e->strike_mv, m);
         }
-        return m44_play_card(e, m, p, name ? card_type_of(name) : -1, m44_section_of_text(m44_jstr(a, "section")),
-                         json_is_true(json_object_get(a, "reaction")), out);
+        return m44_play_card(e, m, p, name ? m44_card_type_of(name) : -1,
+                             m44_section_of_text(m44_jstr(a, "section")),
+                             json_is_true(json_object_get(a, "reaction")), out);
     }
     if (!strcmp(t, "order")) {
         long long v[32];
@@ -3169,18 +2483,20 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         if ((rc = m44_end_of_step(e, out)))
             return rc;
         if (!strcmp(t, "visibility"))
-            return night_roll(e, m, p, faces, nd, out);
+            return m44_night_roll(e, m, p, faces, nd, out);
         if (!strcmp(t, "blow"))
-            return blow_bridge(e, m, p, (int)m44_jint(a, "x", -1), (int)m44_jint(a, "y", -1), faces, nd,
+            return m44_blow_bridge(e, m, p, (int)m44_jint(a, "x", -1), (int)m44_jint(a, "y", -1), faces, nd,
                                json_object_get(a, "dice") != NULL, out);
         if (!strcmp(t, "sabotage"))
-            return sabotage(e, m, p, (int)m44_jint(a, "x", -1), (int)m44_jint(a, "y", -1), faces, nd, out);
-        return recover(e, m, m44_jint(a, "unit", -1), faces, nd, m44_jint(a, "n", 0), out);
+            return m44_sabotage(e, m, p, (int)m44_jint(a, "x", -1), (int)m44_jint(a, "y", -1), faces, nd,
+                                out);
+        return m44_recover(e, m, m44_jint(a, "unit", -1), faces, nd, m44_jint(a, "n", 0), out);
     }
     if (!strcmp(t, "resupply")) {
         if ((rc = m44_end_of_step(e, out)))
             return rc;
-        return resupply(e, m, m44_jint(a, "unit", -1), m44_jint(a, "target", -1), m44_jint(a, "n", 1), out);
+        return m44_resupply(e, m, m44_jint(a, "unit", -1), m44_jint(a, "target", -1), m44_jint(a, "n", 1),
+                            out);
     }
     if (!strcmp(t, "obstacle")) {
         int x = (int)m44_jint(a, "x", -1), y = (int)m44_jint(a, "y", -1);
@@ -3192,44 +2508,46 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
             e->sand[y][x] = !removed;
         else if (removed && e->sc && e->obs[y][x] == M44_TD_SEA_WALL) {
             char b1[8];
-            int r2 = report(e, out, m, "memoir44.sea-wall.removed",
+            int r2 = m44_report(e, out, m, "memoir44.sea-wall.removed",
                             "the sea wall at %s is removed (%s); it stays when its occupant leaves",
-                            label(x, y, b1), what);
+                            m44_label(x, y, b1), what);
             m44_obstacle_removed(e, x, y); /* follow the log */
             return r2;
         } else if (removed && e->bridge_kept[y][x] && e->obs[y][x] == M44_TD_BRIDGES) {
             e->bridge_kept[y][x] = 0;
             m44_obstacle_removed(e, x, y); /* follow the log */
-            return report(e, out, m, "memoir44.actions.blow-bridge",
-                          "the bridge at %s is removed though the roll to blow it showed no Star", label(x, y, (char[8]){0}));
+            return m44_report(e, out, m, "memoir44.actions.blow-bridge",
+                              "the bridge at %s is removed though the roll to blow it showed no Star",
+                              m44_label(x, y, (char[8]){0}));
         } else if (removed && e->land_need[y][x]) {
-            rc = demolished(e, m, x, y, out);
+            rc = m44_demolished(e, m, x, y, out);
             e->ter[y][x] = -1;
             return rc;
         } else if (removed && (!strcasecmp(what, "Smoke Screen") || !strcasecmp(what, "Smoke Shells"))) {
             int kind = e->smoke[y][x];
             e->smoke[y][x] = 0; /* follow the log */
             if (kind)
-                return report_rule(out, m, "memoir44.actions.smoke", kind == 1 ? RA_SMOKE_REMOVE : RA_SHELLS_LAST,
-                                   "the smoke at %s is removed %d turn(s) after it was placed; it stays %s",
-                                   label(x, y, (char[8]){0}), e->turn_no - e->smoke_turn[y][x],
-                                   kind == 1 ? "until its placer's 2nd turn has elapsed"
-                                             : "until the opponent's 2nd turn has elapsed");
+                return m44_report_rule(
+                    out, m, "memoir44.actions.smoke", kind == 1 ? RA_SMOKE_REMOVE : RA_SHELLS_LAST,
+                    "the smoke at %s is removed %d turn(s) after it was placed; it stays %s",
+                    m44_label(x, y, (char[8]){0}), e->turn_no - e->smoke_turn[y][x],
+                    kind == 1 ? "until its placer's 2nd turn has elapsed"
+                              : "until the opponent's 2nd turn has elapsed");
             return 0;
         } else if (removed)
             m44_obstacle_removed(e, x, y);
         else if (!strcasecmp(what, "Smoke Screen") || !strcasecmp(what, "Smoke Shells")) {
-            rc = place_smoke(e, m, x, y, out);
+            rc = m44_place_smoke(e, m, x, y, out);
             return rc;
         } else if (!strcasecmp(what, "Bridges") && e->sc) {
             for (int i = 0; i < e->nu; i++)
-                if (e->u[i].alive && e->u[i].ordered && trait(&e->u[i], M44_X_ABRIDGE) &&
-                    hex_dist(e->u[i].x, e->u[i].y, x, y) <= 1)
+                if (e->u[i].alive && e->u[i].ordered && m44_trait_of(&e->u[i], M44_X_ABRIDGE) &&
+                    m44_hex_dist(e->u[i].x, e->u[i].y, x, y) <= 1)
                     e->u[i].bridged = 1;
             e->obs[y][x] = M44_TD_BRIDGES;
             return 0;
         } else if (!strcasecmp(what, "Pontoon Bridges")) {
-            rc = pontoon(e, m, x, y, out);
+            rc = m44_pontoon(e, m, x, y, out);
             e->obs[y][x] = M44_TD_PONTOON_BRIDGES;
             return rc;
         } else if (!strcmp(what, "wire"))
@@ -3252,36 +2570,40 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                            m44_jint(a, "unit", 0), out);
     if (!strcmp(t, "end-turn")) {
         e->turn_card = 0;
-        if ((rc = m44_end_of_step(e, out)) || (rc = smoke_check(e, out)) || (rc = strike_check(e, out)))
+        if ((rc = m44_end_of_step(e, out)) || (rc = m44_smoke_check(e, out)) ||
+            (rc = m44_strike_check(e, out)))
             return rc;
         int sd = p >= 0 ? e->side_of[p] : -1;
         if (sd >= 0 && e->nation[sd] - 1 == M44_TR_RED_ARMY_RKKA && !e->chip[sd])
-            return report_rule(out, m, "memoir44.troops.commissar",
-                               entry_trait(M44_TR_RED_ARMY_RKKA, M44_X_COMMISSAR)[1].rule,
-                               "the Red Army ends its turn with no card under the commissar chip for the next one");
+            return m44_report_rule(
+                out, m, "memoir44.troops.commissar",
+                m44_entry_trait(M44_TR_RED_ARMY_RKKA, M44_X_COMMISSAR)[1].rule,
+                "the Red Army ends its turn with no card under the commissar chip for the next one");
         return 0;
     }
     if (!strcmp(t, "commissar")) {
         int sd = p >= 0 ? e->side_of[p] : -1;
         if (sd >= 0)
-            e->chip[sd] = card_type_of(m44_jstr(a, "name") ? m44_jstr(a, "name") : "") + 1;
+            e->chip[sd] = m44_card_type_of(m44_jstr(a, "name") ? m44_jstr(a, "name") : "") + 1;
         return 0;
     }
     if (!strcmp(t, "drop")) {
         const char *cls = m44_jstr(a, "class");
         int side = m44_side_of_text(m44_jstr(a, "side"));
         int c = cls && !strcmp(cls, "armor") ? M44_ARM : cls && !strcmp(cls, "artillery") ? M44_ART : M44_INF;
-        int x = (int)m44_jint(a, "x", -1), y = (int)m44_jint(a, "y", -1), figs = (int)m44_jint(a, "figures", 4);
+        int x = (int)m44_jint(a, "x", -1), y = (int)m44_jint(a, "y", -1),
+            figs = (int)m44_jint(a, "figures", 4);
         side = side < 0 ? M44_ALLIES : side;
-        rc = landing(e, m, c, x, y, figs, side, out);
+        rc = m44_landing(e, m, c, x, y, figs, side, out);
         int before = e->nu;
         m44_add_unit(e, m44_jint(a, "unit", -1), x, y, c, figs, side);
         if (e->nu > before && e->turn_card) {
             unit *u = &e->u[e->nu - 1];
-            if ((e->rules & RULE_BREAKTHROUGH) && c == M44_ARM)
+            if ((e->rules & M44_RULE_BREAKTHROUGH) && c == M44_ARM)
                 u->breakthrough = 2; /* it stops on the baseline; no overrun this turn */
             else
-                u->dropped = (e->rules & RULE_REINFORCEMENTS) && c == M44_INF ? 2 : 1; /* no move, no battle */
+                u->dropped =
+                    (e->rules & M44_RULE_REINFORCEMENTS) && c == M44_INF ? 2 : 1; /* no move, no battle */
         }
         return rc;
     }
@@ -3320,7 +2642,7 @@ int m44_check_result(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!e->pid[p] || !ga_json_int(json_object_get(scores, e->pid[p]), &s))
             continue;
         if (s != e->score[p])
-            rc = report(e, out, m, "memoir44.result.score",
+            rc = m44_report(e, out, m, "memoir44.result.score",
                         "player %s is given %lld medal(s); the log's medals give %d", e->pid[p], s,
                         e->score[p]);
     }
@@ -3334,14 +2656,14 @@ int m44_check_result(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!e->pid[p] || e->side_of[p] < 0 || !ga_json_int(json_object_get(ranks, e->pid[p]), &r))
             continue;
         if (w < 0 && r == 1)
-            rc = report(e, out, m, "memoir44.result.winner",
+            rc = m44_report(e, out, m, "memoir44.result.winner",
                         "player %s (%s) is ranked first with %d medal(s); neither side reached its "
-                        "count (axis %d, allies %d)", e->pid[p], side_name(e->side_of[p]),
+                        "count (axis %d, allies %d)", e->pid[p], m44_side_name(e->side_of[p]),
                         e->medals[e->side_of[p]], e->sc->to_win[0], e->sc->to_win[1]);
         else if (w >= 0 && (r == 1) != (e->side_of[p] == w))
-            rc = report(e, out, m, "memoir44.result.winner",
+            rc = m44_report(e, out, m, "memoir44.result.winner",
                         "player %s (%s) is ranked %lld; the %s reached %d medal(s) first",
-                        e->pid[p], side_name(e->side_of[p]), r, side_name(w), e->sc->to_win[w]);
+                        e->pid[p], m44_side_name(e->side_of[p]), r, m44_side_name(w), e->sc->to_win[w]);
     }
     return rc;
 }
@@ -3499,12 +2821,13 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
                 break;
         if (j == sizeof rule_names / sizeof rule_names[0]) {
             m44_free(e);
-            return ga_error_setpos(err, GA_EINPUT, h->file, 1, 1,
-                                   "setup.rules: %s is not a rule the engine knows (Winter Weather, Blitz Rules, "
-                                   "Air Strikes & Blitz, Reduced Visibility, Night Attacks, Hospital Recovery, "
-                                   "Oasis Recovery, Armor Breakthrough, Pontoon Bridges, North African Desert "
-                                   "Rules, Reinforcements, Smoke Screen, Smoke Shells, Sabotage)",
-                                   json_is_string(rv) ? json_string_value(rv) : "a non-string");
+            return ga_error_setpos(
+                err, GA_EINPUT, h->file, 1, 1,
+                "setup.rules: %s is not a rule the engine knows (Winter Weather, Blitz Rules, "
+                "Air Strikes & Blitz, Reduced Visibility, Night Attacks, Hospital Recovery, "
+                "Oasis Recovery, Armor Breakthrough, Pontoon Bridges, North African Desert "
+                "Rules, Reinforcements, Smoke Screen, Smoke Shells, Sabotage)",
+                json_is_string(rv) ? json_string_value(rv) : "a non-string");
         }
         e->rules |= rule_names[j].bit;
     }
@@ -3532,56 +2855,6 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
     return 0;
 }
 
-/* The board's special units as set up (checked once, before the first
- * move; the findings point at the header, line 1): starting figures, and
- * landing craft on their baseline's ocean hexes. */
-static int check_setup(ga_engine *e, const ga_move *m, ga_findings *out)
-{
-    ga_move h = *m;
-    h.src.line = 1;
-    h.src.col = 1;
-    h.src.offset = 0;
-    h.raw = NULL;
-    h.seq = 0;       /* the header's setup, before any move */
-    h.player = NULL;
-    int rc = 0;
-    char b[8];
-    for (int i = 0; i < e->nu && !rc; i++) {
-        const unit *u = &e->u[i];
-        const m44_trait *f = trait(u, M44_X_FIGS);
-        if (f) {
-            /* "4 for Germans and Russians": an axis unit of no other nation, or the Red Army */
-            int alt = f->v[2] && ((u->side == M44_AXIS && !u->src[3]) ||
-                                  (u->src[3] && !strncmp(u->src[3]->name, "Red Army", 8)));
-            int lo = alt ? f->v[2] : f->v[0], hi = alt ? f->v[2] : f->v[1];
-            if (u->fig0 < lo || u->fig0 > hi) {
-                char want[16];
-                snprintf(want, sizeof want, lo == hi ? "%d" : "%d to %d", lo, hi);
-                rc = report_rule(out, &h, "memoir44.troops.figures", f->rule,
-                                 "%s unit %d (%s) in %s starts with %d figure(s); its entry gives %s",
-                                 side_name(u->side), u->id, who(u),
-                                 label(u->x, u->y, b), u->fig0, want);
-            }
-        }
-        const m44_trait *ac = trait(u, M44_X_ACCESSORY);
-        if (ac && !rc && u->src[2] != &m44_troops[M44_TR_HOBARTS_FUNNIES])
-            rc = report_rule(out, &h, "memoir44.troops.setup", ac->rule,
-                             "%s unit %d in %s carries a %s; only a Hobart's Funnies unit has an accessory", who(u),
-                             u->id, label(u->x, u->y, b), u->mark[4] ? u->mark[4]->name : "accessory");
-        const m44_trait *io = trait(u, M44_X_INFONLY);
-        if (io && !rc && u->cls != M44_INF)
-            rc = report_rule(out, &h, "memoir44.troops.setup", io->rule, "%s unit %d in %s is given a boat",
-                             cls_name(u->cls), u->id, label(u->x, u->y, b));
-        const m44_trait *lc = trait(u, M44_X_LCSTART);
-        int base = e->sc->top_side == u->side ? 0 : BH - 1;
-        if (lc && !rc && (u->y != base || e->ter[u->y][u->x] != M44_TD_OCEANS))
-            rc = report_rule(out, &h, "memoir44.troops.setup", lc->rule,
-                             "%s unit %d starts in a landing craft in %s (%s), not on an ocean hex of its "
-                             "baseline (row %d)", side_name(u->side), u->id, label(u->x, u->y, b),
-                             td_name(tdef(e->ter[u->y][u->x])), 9 - base);
-    }
-    return rc;
-}
 
 static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 {
@@ -3590,13 +2863,13 @@ static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         if (e->ended)
             return 0;
         e->ended = 1;
-        return report(e, out, m, "memoir44.setup.scenario",
+        return m44_report(e, out, m, "memoir44.setup.scenario",
                       "the log does not say which scenario is played (name it in setup.scenario "
                       "or the file name): the board is unknown, no rule is checked");
     }
     if (!e->setup_checked) {
         e->setup_checked = 1;
-        int rc = check_setup(e, m, out);
+        int rc = m44_check_setup(e, m, out);
         if (rc)
             return rc;
     }
@@ -3606,7 +2879,7 @@ static int m44_apply(ga_engine *e, const ga_move *m, ga_findings *out)
 static int m44_finish(ga_engine *e, ga_findings *out)
 {
     if (e->hz.unit && e->hz.rolled) {
-        int rc = hazard_close(e, &e->hz.mv, out);
+        int rc = m44_hazard_close(e, &e->hz.mv, out);
         if (rc)
             return rc;
     }
@@ -3624,16 +2897,16 @@ static int m44_dump(const ga_engine *e, ga_buf *out)
     for (int p = 0; p < 2 && !rc; p++)
         if (e->pid[p])
             rc = ga_buf_printf(out, "player %s: %s, %d medal(s) in the game\n", e->pid[p],
-                               e->side_of[p] < 0 ? "side not yet known" : side_name(e->side_of[p]),
+                               e->side_of[p] < 0 ? "side not yet known" : m44_side_name(e->side_of[p]),
                                e->score[p]);
     for (int i = 0; i < e->nu && !rc; i++) {
         const unit *u = &e->u[i];
-        rc = ga_buf_printf(out, "unit %d: %s %s%s, %s, %d figure(s)%s\n", u->id, side_name(u->side),
-                           cls_name(u->cls),
+        rc = ga_buf_printf(out, "unit %d: %s %s%s, %s, %d figure(s)%s\n", u->id, m44_side_name(u->side),
+                           m44_cls_name(u->cls),
                            (u->flags & M44_F_SPECIAL) ? " (special forces)"
                            : (u->flags & M44_F_TIGER) ? " (tiger)"
                            : (u->flags & M44_F_RESISTANCE) ? " (french resistance)" : "",
-                           u->alive ? label(u->x, u->y, b) : "eliminated", u->figs,
+                           u->alive ? m44_label(u->x, u->y, b) : "eliminated", u->figs,
                            u->ordered ? ", ordered" : "");
     }
     return rc;
@@ -3699,7 +2972,8 @@ static const ga_arg_spec a_heal[] = {
     {"n", GA_ARG_INT, 1, "figures given back (Medics & Mechanics)"},
     {NULL}};
 static const ga_arg_spec a_visibility[] = {
-    {"dice", GA_ARG_ARRAY, 1, "the 4 dice the allied player rolls (Night Attacks): each Star one step of visibility"},
+    {"dice", GA_ARG_ARRAY, 1,
+     "the 4 dice the allied player rolls (Night Attacks): each Star one step of visibility"},
     {NULL}};
 static const ga_arg_spec a_recover[] = {
     {"unit", GA_ARG_INT, 1, "the ordered infantry unit (Hospital or Oasis Recovery)"},
@@ -3712,7 +2986,8 @@ static const ga_arg_spec a_commissar[] = {
 static const ga_arg_spec a_blow[] = {
     {"x", GA_ARG_INT, 1, "the bridge's hex: doubled column"},
     {"y", GA_ARG_INT, 1, "the bridge's hex: row"},
-    {"dice", GA_ARG_ARRAY, 0, "option 2: the 2 dice rolled (a Star blows it); none: option 1, the card is lost"},
+    {"dice", GA_ARG_ARRAY, 0,
+     "option 2: the 2 dice rolled (a Star blows it); none: option 1, the card is lost"},
     {NULL}};
 static const ga_arg_spec a_sabotage[] = {
     {"x", GA_ARG_INT, 1, "the landmark's hex: doubled column"},
@@ -3762,9 +3037,11 @@ static const ga_action m44_actions[] = {
     {"move", a_move, "the player to move", "an ordered unit moves one hex"},
     {"obstacle", a_obstacle, "any", "an obstacle placed or removed (Dig In sandbags, wire cut)"},
     {"order", a_order, "the player to move", "units ordered by the card in play"},
-    {"recover", a_recover, "the player to move", "an infantry unit recovers figures (Hospital or Oasis Recovery)"},
+    {"recover", a_recover, "the player to move",
+     "an infantry unit recovers figures (Hospital or Oasis Recovery)"},
     {"result", a_result, "none (player null)", "the final medals and ranks the log claims"},
-    {"resupply", a_resupply, "the player to move", "a supply vehicle re-supplies an adjacent unit (Re-supply rules)"},
+    {"resupply", a_resupply, "the player to move",
+     "a supply vehicle re-supplies an adjacent unit (Re-supply rules)"},
     {"retreat", a_move, "the owner", "a unit retreats one hex on a flag"},
     {"roll", a_roll, "the player rolling", "battle dice as rolled"},
     {"round", a_round, "none", "a new round of a 2-way game: the board is set up again"},
@@ -3788,7 +3065,8 @@ static const ga_rule_skip m44_skips[] = {
     {PAGE, "Paradrop", "Drop all figures onto the board from the height of the box",
      "the physical drop procedure; BGA draws the landing hexes at random and logs where units land"},
     {PAGE, "Fish Ponds", "Infantry leaving a Fish Pond hex may battle",
-     "a permission: infantry leaving may battle, nothing a log can break (armor's ban is a separate sentence)"},
+     "a permission: infantry leaving may battle, nothing a log can break (armor's ban is a separate "
+     "sentence)"},
     {PAGE, "Flooded Fields", "No combat restrictions for Infantry or Artillery on Flooded Fields",
      "a permission: nothing a log can break (armor's ban is a separate sentence)"},
     {PAGE, "Hedgehogs", "Infantry may move in or through and battle",
@@ -3817,10 +3095,8 @@ static const ga_rule_skip m44_skips[] = {
      "set-up procedure before the battle (BGA draws the counters): no move of a log"},
     {PAGE, "Airfields", "When Air rules are in effect airplanes may take-off from, or land on, Airfields",
      "a permission for the air rules' planes: nothing a log can break"},
-    {PAGE, "Bunkers", "Bunkers have 360",
-     "a permission (no firing arc): nothing a log can break"},
-    {PAGE, "Field Bunkers", "Bunkers have 360",
-     "a permission (no firing arc): nothing a log can break"},
+    {PAGE, "Bunkers", "Bunkers have 360", "a permission (no firing arc): nothing a log can break"},
+    {PAGE, "Field Bunkers", "Bunkers have 360", "a permission (no firing arc): nothing a log can break"},
     {PAGE, "Railroad Station", "A Train moving into a Railroad Station does not have to stop",
      "a permission: nothing a log can break"},
     {PAGE, "Steep Hills", "Movement down hill, or from hill to hill, is a 1 hex move",
@@ -3839,7 +3115,8 @@ static const ga_rule_skip m44_skips[] = {
     {PAGE, "MOVE", "An ordered unit does not have to move",
      "a permission: an ordered unit that does not move breaks nothing"},
     {PAGE, "MOVE", "Individual figures of a unit always stay together and move as a group",
-     "describes the unit as a component: a log moves and battles whole units (one id), so it cannot split one"},
+     "describes the unit as a component: a log moves and battles whole units (one id), so it cannot split "
+     "one"},
     {PAGE, "BATTLE", "An ordered unit does not have to battle",
      "a permission: an ordered unit that does not battle breaks nothing"},
     {PAGE, "BATTLE", "A unit attacking a unit more than 1 hex away is firing at that unit",
@@ -3861,7 +3138,8 @@ static const ga_rule_skip m44_skips[] = {
     {PAGE, "Bridges", "No combat restrictions",
      "a permission: the terrain restricts no battle, so there is nothing a log can break"},
     {PAGE, "Bunkers", "Infantry may move in and battle",
-     "a permission (the terrain stops no infantry from entering or battling): nothing a log can break; the restrictions on other units are separate sentences"},
+     "a permission (the terrain stops no infantry from entering or battling): nothing a log can break; the "
+     "restrictions on other units are separate sentences"},
     {PAGE, "Cemeteries", "No movement restrictions",
      "a permission: the terrain restricts no move, so there is nothing a log can break"},
     {PAGE, "Cemeteries", "No combat restrictions",
@@ -3869,7 +3147,8 @@ static const ga_rule_skip m44_skips[] = {
     {PAGE, "Cemeteries", "Do not block line of sight",
      "a permission: the terrain blocks no line of sight, so there is nothing a log can break"},
     {PAGE, "Dams", "No movement restrictions for Infantry",
-     "a permission: the terrain restricts no infantry move, so there is nothing a log can break (the restrictions on other units are separate sentences)"},
+     "a permission: the terrain restricts no infantry move, so there is nothing a log can break (the "
+     "restrictions on other units are separate sentences)"},
     {PAGE, "Dams", "No combat restrictions",
      "a permission: the terrain restricts no battle, so there is nothing a log can break"},
     {PAGE, "Dams", "Do not block line of sight",
@@ -3879,7 +3158,8 @@ static const ga_rule_skip m44_skips[] = {
     {PAGE, "Dragon's Teeth", "Do not block line of sight",
      "a permission: the terrain blocks no line of sight, so there is nothing a log can break"},
     {PAGE, "Field Bunkers", "Infantry may move in and battle",
-     "a permission (the terrain stops no infantry from entering or battling): nothing a log can break; the restrictions on other units are separate sentences"},
+     "a permission (the terrain stops no infantry from entering or battling): nothing a log can break; the "
+     "restrictions on other units are separate sentences"},
     {PAGE, "Fish Ponds", "Do not block line of sight",
      "a permission: the terrain blocks no line of sight, so there is nothing a log can break"},
     {PAGE, "Flooded Fields", "Do not block line of sight",
@@ -3891,7 +3171,8 @@ static const ga_rule_skip m44_skips[] = {
     {PAGE, "Fords & Fordable Rivers", "Do not block line of sight",
      "a permission: the terrain blocks no line of sight, so there is nothing a log can break"},
     {PAGE, "Fortresses", "Infantry may move in and battle",
-     "a permission (the terrain stops no infantry from entering or battling): nothing a log can break; the restrictions on other units are separate sentences"},
+     "a permission (the terrain stops no infantry from entering or battling): nothing a log can break; the "
+     "restrictions on other units are separate sentences"},
     {PAGE, "Frozen Rivers", "No combat restrictions",
      "a permission: the terrain restricts no battle, so there is nothing a log can break"},
     {PAGE, "Frozen Rivers", "Do not block line of sight",
@@ -3931,17 +3212,20 @@ static const ga_rule_skip m44_skips[] = {
     {PAGE, "Pontoon Bridges", "No combat restrictions",
      "a permission: the terrain restricts no battle, so there is nothing a log can break"},
     {PAGE, "Railroad Bridges", "No movement restrictions for Infantry",
-     "a permission: the terrain restricts no infantry move, so there is nothing a log can break (the restrictions on other units are separate sentences)"},
+     "a permission: the terrain restricts no infantry move, so there is nothing a log can break (the "
+     "restrictions on other units are separate sentences)"},
     {PAGE, "Railroad Bridges", "No combat restrictions",
      "a permission: the terrain restricts no battle, so there is nothing a log can break"},
     {PAGE, "Railroad Tracks", "No movement restrictions for Infantry",
-     "a permission: the terrain restricts no infantry move, so there is nothing a log can break (the restrictions on other units are separate sentences)"},
+     "a permission: the terrain restricts no infantry move, so there is nothing a log can break (the "
+     "restrictions on other units are separate sentences)"},
     {PAGE, "Railroad Tracks", "No combat restrictions",
      "a permission: the terrain restricts no battle, so there is nothing a log can break"},
     {PAGE, "Railroad Tracks", "Do not block line of sight",
      "a permission: the terrain blocks no line of sight, so there is nothing a log can break"},
     {PAGE, "Ravines", "No movement restrictions for Infantry",
-     "a permission: the terrain restricts no infantry move, so there is nothing a log can break (the restrictions on other units are separate sentences)"},
+     "a permission: the terrain restricts no infantry move, so there is nothing a log can break (the "
+     "restrictions on other units are separate sentences)"},
     {PAGE, "Ravines", "No combat restrictions for Infantry",
      "a permission: the terrain restricts no infantry battle, so there is nothing a log can break"},
     {PAGE, "Ravines", "Do not block line of sight",
@@ -4013,7 +3297,8 @@ const ga_game ga_game_memoir44 = {
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
                "\"setup\":{\"scenario\":2,\"sides\":{\"1\":\"axis\",\"2\":\"allies\"}}}\n"
-               "{\"seq\":1,\"player\":\"2\",\"action\":\"card\",\"args\":{\"name\":\"Probe\",\"section\":\"left\"}}\n"
+               "{\"seq\":1,\"player\":\"2\",\"action\":\"card\",\"args\":{\"name\":\"Probe\",\"section\":"
+               "\"left\"}}\n"
                "{\"seq\":2,\"player\":\"2\",\"action\":\"order\",\"args\":{\"units\":[6,8]}}\n"
                "{\"seq\":3,\"player\":\"2\",\"action\":\"move\",\"args\":{\"unit\":6,\"x\":7,\"y\":5}}\n"
                "{\"seq\":4,\"player\":\"2\",\"action\":\"end-turn\",\"args\":{}}\n",

@@ -197,6 +197,70 @@ int m44_side_of_text(const char *s);
 int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits, int blocked,
                     ga_findings *out);
 
+/* Shared by engine.c and troops.c (the special units, the scenario rules). */
+int m44_air_strike(ga_engine *e, const ga_move *m, int p, const char *name, const char *as, ga_findings *out);
+int m44_blow_bridge(ga_engine *e, const ga_move *m, int p, int x, int y, const int *faces, int nd,
+                    int dice, ga_findings *out);
+const int *m44_card_limits(int type, int section, int lim[3]);
+int m44_card_type_of(const char *name);
+int m44_check_setup(ga_engine *e, const ga_move *m, ga_findings *out);
+int m44_cls_bit(int cls);
+const char *m44_cls_name(int cls);
+int m44_commissar_play(ga_engine *e, const ga_move *m, int p, const char *name, ga_findings *out);
+int m44_demolished(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out);
+const m44_trait *m44_entry_trait(int troop, int kind);
+int m44_hazard_close(ga_engine *e, const ga_move *m, ga_findings *out);
+int m44_hex_dist(int x1, int y1, int x2, int y2);
+int m44_hex_has(const ga_engine *e, int x, int y, int td);
+int m44_hex_tdefs(const ga_engine *e, int x, int y, const m44_tdef *out[3]);
+int m44_ignores_los(const unit *a);
+int m44_japanese(const unit *u);
+int m44_keep_move(ga_move *dst, const ga_move *src);
+const char *m44_label(int x, int y, char buf[8]);
+int m44_landing(ga_engine *e, const ga_move *m, int cls, int x, int y, int figs, int side, ga_findings *out);
+int m44_leader_close(ga_engine *e, const ga_move *m, ga_findings *out);
+int m44_naval(const unit *u, const m44_tdef *d);
+int m44_night_roll(ga_engine *e, const ga_move *m, int player, const int *faces, int nd, ga_findings *out);
+const m44_trait *m44_no_terrain(const unit *a, const unit *t, int d);
+int m44_order_tactic(ga_engine *e, const ga_move *m, ga_findings *out);
+int m44_place_smoke(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out);
+int m44_plus_applies(const ga_engine *e, const m44_trait *x, const unit *a, const unit *t, int dist);
+int m44_pontoon(ga_engine *e, const ga_move *m, int x, int y, ga_findings *out);
+int m44_recover(ga_engine *e, const ga_move *m, long long id, const int *faces, int nd, long long n,
+                ga_findings *out);
+int m44_report(ga_engine *e, ga_findings *out, const ga_move *m, const char *code, const char *fmt,
+               ...) __attribute__((format(printf, 5, 6)));
+int m44_report_rule(ga_findings *out, const ga_move *m, const char *code, int rule, const char *fmt,
+                    ...) __attribute__((format(printf, 5, 6)));
+int m44_resupply(ga_engine *e, const ga_move *m, long long sid, long long tid, long long n, ga_findings *out);
+int m44_sabotage(ga_engine *e, const ga_move *m, int p, int x, int y, const int *faces, int nd,
+                 ga_findings *out);
+int m44_sections_of(const ga_engine *e, int side, int x);
+const char *m44_side_name(int s);
+int m44_smoke_check(ga_engine *e, ga_findings *out);
+int m44_strike_check(ga_engine *e, ga_findings *out);
+const char *m44_td_name(const m44_tdef *t);
+const m44_tdef *m44_tdef_of(short td);
+int m44_terrain_reduction(const ga_engine *e, const unit *a, const unit *t, const m44_tdef **why);
+const m44_trait *m44_trait_of(const unit *u, int kind);
+const m44_trait *m44_trait_v(const unit *u, int kind, int v0);
+int m44_troop_battle(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out, int *decided);
+int m44_troop_dice(const unit *a, int d, const m44_trait **why);
+int m44_troop_dice_finding(const ga_engine *e, const ga_move *m, const unit *a, const unit *t, int dist,
+                           int nd, int want, ga_findings *out);
+int m44_troop_dice_rule(const ga_engine *e, const unit *a, const unit *t, int dist, int nd, int want);
+int m44_troop_flags(ga_engine *e, const attack *A, const unit *a, const unit *t, int flags,
+                    const m44_tdef *ign, int *may_ignore, ga_findings *out);
+int m44_troop_hits(ga_engine *e, const attack *A, const unit *a, const unit *t, int hits,
+                   const m44_trait *st, const m44_trait *gr, ga_findings *out);
+int m44_troop_range(const m44_trait *t);
+int m44_troop_step(ga_engine *e, const ga_move *m, const unit *u, int x, int y, ga_findings *out);
+void m44_uncover(unit *u);
+unit *m44_unit_at(ga_engine *e, int x, int y);
+unit *m44_unit_by_id(ga_engine *e, long long id);
+const char *m44_who(const unit *u);
+int m44_wire_cut(const unit *u);
+
 /* Decodes one event of a BGA archive into the handlers above (bga.c). */
 int m44_apply_bga(ga_engine *e, const ga_move *m, ga_findings *out);
 
