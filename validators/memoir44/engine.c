@@ -621,6 +621,397 @@ int m44_hex_has(const ga_engine *e, int x, int y, int td)
 }
 
 
+/* A retreat step: bunkers that hold their units, the direction, the
+ * terrain a retreat may not enter; counted for the battle's flags. */
+static int retreat_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int rc, ga_findings *out)
+{
+    char b1[8], b2[8];
+    if (!rc && e->sc && m44_on_board(u->x, u->y)) {
+        /* units that hold a bunker: they take the loss instead of retreating */
+        const m44_tdef *fs[3];
+        int nf = m44_hex_tdefs(e, u->x, u->y, fs);
+        for (int i = 0; i < nf && !rc; i++)
+            if ((fs[i] == &m44_tdefs[M44_TD_BUNKERS] && u->cls == M44_ART) ||
+                (fs[i] == &m44_tdefs[M44_TD_FIELD_BUNKERS] && (u->cls == M44_ART || u->cls == M44_ARM)))
+                rc = m44_report(e, out, m,
+                            fs[i] == &m44_tdefs[M44_TD_BUNKERS] ? "memoir44.bunkers.artillery-retreat"
+                                                                : "memoir44.field-bunkers.retreat",
+                            "%s unit %d retreats out of %s (%s); it must take the loss instead",
+                            m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), fs[i]->name);
+    }
+    if (!rc && e->sc && y - u->y != own_dir(e, u->side) && u->breakthrough)
+        rc = m44_report_rule(
+            out, m, "memoir44.actions.breakthrough", RA_BT_RETREAT,
+            "%s unit %d, entered by a breakthrough, retreats from %s to %s, not toward its own "
+            "baseline",
+            m44_who(u), u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2));
+    else if (!rc && e->sc && y - u->y != own_dir(e, u->side))
+        rc = m44_report(e, out, m, "memoir44.retreat.direction",
+                    "%s unit %d retreats from %s to %s, not toward its own baseline (row %s)",
+                    m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2),
+                    own_dir(e, u->side) > 0 ? "9 - 8" : "9 - 0");
+    if (!rc && e->sc && m44_on_board(x, y)) {
+        const m44_tdef *ts[3];
+        int nt = m44_hex_tdefs(e, x, y, ts);
+        int bridge = e->obs[y][x] == M44_TD_BRIDGES;
+        for (int i = 0; i < nt && !rc; i++)
+            if ((ts[i]->impassable & m44_cls_bit(u->cls)) &&
+                !(bridge && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
+                rc = m44_report(e, out, m, "memoir44.retreat.impassable",
+                            "%s unit %d retreats into %s (%s), impassable to it", m44_cls_name(u->cls),
+                            u->id, m44_label(x, y, b2), ts[i]->name);
+        for (int i = 0; i < nt && !rc; i++)
+            if ((ts[i]->noretreat & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT] &&
+                !m44_naval(u, ts[i]))
+                rc = m44_report(e, out, m, ts[i]->code[M44_K_NORETREAT],
+                            "%s unit %d retreats onto %s (%s)", m44_cls_name(u->cls), u->id,
+                            m44_label(x, y, b2), ts[i]->name);
+    }
+    if (e->at.active && e->at.target == u->id)
+        e->at.steps++;
+    return rc;
+}
+
+/* Ground taken: not by artillery, only into the vacated hex; whether an
+ * overrun may follow from there. */
+static int ground_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int rc, ga_findings *out)
+{
+    char b1[8], b2[8];
+    if (!rc && u->cls == M44_ART)
+        rc = m44_report(e, out, m, "memoir44.take-ground.artillery",
+                        "artillery unit %d takes ground in %s", u->id, m44_label(x, y, b2));
+    if (!rc && e->at.active && (x != e->at.tx || y != e->at.ty) && e->at.attacker == u->id)
+        rc = m44_report(e, out, m, "memoir44.take-ground.hex",
+                    "unit %d takes ground in %s; the vacated target hex was %s", u->id,
+                    m44_label(x, y, b2), m44_label(e->at.tx, e->at.ty, b1));
+    u->took_ground = e->at.active && e->at.attacker == u->id && e->at.dist > 1 ? 2 : 1;
+    u->ground_noverrun = NULL;
+    if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_JUNGLES && u->cls == M44_ARM &&
+        m44_hex_dist(u->sx, u->sy, x, y) > 1) {
+        u->ground_noverrun = "memoir44.jungles.overrun";
+        u->ground_noverrun_in = "Jungles, not entered from next to it";
+    }
+    if (m44_on_board(x, y)) {
+        const m44_tdef *ts[3];
+        int nt = m44_hex_tdefs(e, x, y, ts);
+        for (int i = 0; i < nt; i++)
+            if ((ts[i]->noverrun & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NOVERRUN]) {
+                u->ground_noverrun = ts[i]->code[M44_K_NOVERRUN];
+                u->ground_noverrun_in = ts[i]->name;
+            }
+    }
+    return rc;
+}
+
+/* A move step of an ordered unit: the order, the turn's order, terrain that
+ * stops or forbids it, the unit's allowance.  *done: the step was judged
+ * out of turn and nothing else of it is (the caller only takes it). */
+static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int cliff, int rc, int *done,
+                     ga_findings *out)
+{
+    char b1[8], b2[8];
+    if (!u->ordered && !rc) {
+        rc = m44_report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
+                    m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1));
+        u->ordered = 1; /* once per unit: follow the log */
+    }
+    if (!rc && e->card == C_FIREFIGHT)
+        rc = m44_report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
+                             "%s unit %d moves to %s; units ordered by Firefight may not move",
+                             m44_who(u), u->id, m44_label(x, y, b2));
+    /* moves come before battles; North African Desert armor may add a hex after taking ground */
+    int desert = 0;
+    size_t nb = out->n;
+    if (!rc && e->battled_turn && e->card != C_BEHIND) {
+        if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT) && u->desert++ < 1)
+            desert = 1;
+        else if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT))
+            rc = m44_report(
+                e, out, m, "memoir44.actions.desert",
+                "armor unit %d moves a %s hex after taking ground; North African Desert rules allow 1",
+                u->id, u->desert == 2 ? "2nd" : "further");
+        else
+            rc = m44_report(e, out, m, "memoir44.turn.order",
+                            "%s unit %d moves to %s after the turn's battles began (unit %d battled)",
+                            m44_who(u), u->id, m44_label(x, y, b2), e->last_battler);
+        if (rc || desert || out->n != nb) {
+            *done = 1; /* the step is taken as logged; nothing else of it is judged */
+            return rc;
+        }
+    }
+    if (!rc && u->steps > 0 && e->last_mover != u->id)
+        rc = m44_report(e, out, m, "memoir44.move.once",
+                    "%s unit %d moves again after unit %d moved", m44_cls_name(u->cls), u->id,
+                    e->last_mover);
+    /* Behind Enemy Lines: terrain movement restrictions do not apply */
+    int bel = e->card == C_BEHIND && u->cls == M44_INF;
+    const m44_trait *any = m44_trait_of(u, M44_X_ANYTERRAIN);
+    if (!rc && u->breakthrough == 2)
+        rc = m44_report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
+                             "%s unit %d moves on from the baseline hex %s it entered by on this turn",
+                             m44_who(u), u->id, m44_label(u->x, u->y, b1));
+    else if (!rc && u->stopped && !bel && any)
+        rc = m44_report_rule(out, m, "memoir44.troops.terrain", any->rule,
+                             "%s unit %d moves on from %s (%s), where it had to stop", m44_who(u), u->id,
+                             m44_label(u->x, u->y, b1), u->stopped_in);
+    else if (!rc && u->stopped && !bel)
+        rc = m44_report(e, out, m, u->stopped, "%s unit %d moves on from %s (%s), where it had to stop",
+                    m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), u->stopped_in);
+    if (!rc)
+        rc = m44_troop_step(e, m, u, x, y, out);
+    const m44_tdef *ts[3];
+    int nt = m44_hex_tdefs(e, x, y, ts);
+    int bridge = e->obs[y][x] == M44_TD_BRIDGES;
+    int river = e->ter[y][x] == M44_TD_RIVERS_WATERWAYS;
+    const m44_trait *boat = m44_trait_of(u, M44_X_RIVER);
+    if (!rc && river && !bridge && u->disembarked)
+        rc = m44_report_rule(
+            out, m, "memoir44.troops.boat",
+            m44_entry_trait(M44_TR_COLLAPSIBLE_RAFTS_BOATS, M44_X_DISEMBARK)->rule,
+            "%s unit %d takes to the river at %s again; it left its boat when it disembarked", m44_who(u),
+            u->id, m44_label(x, y, b2));
+    for (int i = 0; i < nt && !rc; i++)
+        if ((ts[i]->impassable & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_IMPASSABLE] &&
+            !((bridge || boat || u->disembarked) && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
+            rc = ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS] && e->bridge_gone[y][x]
+                     ? m44_report_rule(out, m, ts[i]->code[M44_K_IMPASSABLE], RT_BRIDGE_DESTROYED,
+                                       "%s unit %d moves into %s (%s), whose bridge was destroyed",
+                                       m44_who(u), u->id, m44_label(x, y, b2), ts[i]->name)
+                     : m44_report(e, out, m, ts[i]->code[M44_K_IMPASSABLE],
+                                  "%s unit %d moves into %s (%s)", m44_cls_name(u->cls), u->id,
+                                  m44_label(x, y, b2), ts[i]->name);
+    for (int i = 0; i < nt && !rc && !bel; i++) {
+        const m44_tdef *d = ts[i];
+        if ((d->adj & m44_cls_bit(u->cls)) && d->code[M44_K_ADJ] && u->steps > 0)
+            rc = m44_report(e, out, m, d->code[M44_K_ADJ],
+                        "%s unit %d enters %s (%s) after moving %d hex(es)", m44_cls_name(u->cls),
+                        u->id, m44_label(x, y, b2), d->name, u->steps);
+        else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove && !m44_naval(u, d))
+            rc = m44_report(e, out, m, d->code[M44_K_MAXMOVE],
+                        "%s unit %d enters %s (%s) as hex %d of its move; at most %d",
+                        m44_cls_name(u->cls), u->id, m44_label(x, y, b2), d->name, u->steps + 1,
+                        d->maxmove);
+    }
+    if (!rc && !bel && u->steps >= 1) {
+        /* leaving a marsh, fish pond or rice paddy: one hex only */
+        const m44_tdef *ss[3];
+        int ns = m44_hex_tdefs(e, u->sx, u->sy, ss);
+        for (int i = 0; i < ns && !rc; i++)
+            if ((ss[i]->exit & m44_cls_bit(u->cls)) && ss[i]->code[M44_K_EXIT])
+                rc = m44_report(e, out, m, ss[i]->code[M44_K_EXIT],
+                            "%s unit %d started its move in %s (%s) and moves a %s hex",
+                            m44_cls_name(u->cls), u->id, m44_label(u->sx, u->sy, b1), ss[i]->name,
+                            u->steps == 1 ? "2nd" : "further");
+    }
+    if (u->road < 0)
+        u->road = u->road_start = m44_on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
+    if (e->ter[y][x] != M44_TD_ROADS)
+        u->road = 0;
+    u->steps++;
+    if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_STEEP_HILLS && hex_height(e, u->x, u->y) == 0 &&
+        e->card != C_BEHIND) {
+        u->steps++; /* up onto a steep hill: a 2-hex move */
+        u->steep = 1;
+    }
+    if (cliff && u->cls == M44_INF && e->card != C_BEHIND) {
+        u->steps++; /* up from or down to the beach: a 2-hex move for infantry */
+        u->cliff = 1;
+    }
+    int lim = u->cls == M44_ARM ? 3 : u->cls == M44_ART ? 1 : 2;
+    if (u->road > 0)
+        lim++;
+    if (e->card == C_BEHIND && u->cls == M44_INF)
+        lim = 6; /* 3, battle, 3 again (Behind Enemy Lines card) */
+    if (e->card == C_INF_ASSAULT && u->cls == M44_INF)
+        lim = 3; /* 2 and battle, or 3 (Infantry Assault card) */
+    if (e->card == C_BOMBARD && u->cls == M44_ART)
+        lim = 3;
+    const m44_trait *mt = m44_trait_of(u, M44_X_MOVE);
+    if (mt) {
+        lim = mt->v[1];
+        if (u->road > 0)
+            lim += mt->v[2] ? mt->v[2] : 1;
+    }
+    /* past the allowance: the rule that explains the limit names the sentence */
+    const char *mcode = u->cls == M44_ARM ? "memoir44.move.armor"
+                        : u->cls == M44_ART ? "memoir44.move.artillery"
+                        : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
+                        : "memoir44.move.infantry";
+    const char *nth = u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th";
+    size_t n0 = out->n;
+    /* scenario rules: armor and vehicles in winter, allied armor in a blitz */
+    const m44_troop *tr = u->src[2];
+    int vehicle = u->cls == M44_ARM || tr == &m44_troops[M44_TR_COMMAND_CARS] ||
+                  tr == &m44_troops[M44_TR_LONG_RANGE_PATROL_CARS] ||
+                  tr == &m44_troops[M44_TR_SUPPLY_TRUCKS];
+    if (!rc && (e->rules & M44_RULE_WINTER) && vehicle && u->steps > (u->road > 0 ? 3 : 2))
+        rc = m44_report_rule(out, m, "memoir44.actions.winter-move",
+                             u->road_start ? RA_WINTER_ROAD : RA_WINTER_MOVE,
+                             "%s unit %d moves a %d%s hex (to %s) in winter%s; at most %d", m44_who(u),
+                             u->id, u->steps, nth, m44_label(x, y, b2),
+                             u->road > 0     ? ", all along a road"
+                             : u->road_start ? ", having left the road"
+                                             : "",
+                             u->road > 0 ? 3 : 2);
+    else if (!rc && (e->rules & (M44_RULE_BLITZ | M44_RULE_AIRBLITZ)) && u->cls == M44_ARM &&
+             u->side == M44_ALLIES && u->steps > 2)
+        rc =
+            m44_report_rule(out, m, "memoir44.actions.blitz-move",
+                            (e->rules & M44_RULE_BLITZ) ? RA_BLITZ_MOVE : RA_AIRBLITZ_MOVE,
+                            "allied %s unit %d moves a %d%s hex (to %s) under the blitz rules; at most 2",
+                            m44_who(u), u->id, u->steps, nth, m44_label(x, y, b2));
+    if (out->n != n0)
+        ;
+    else if (!rc && u->dropped) {
+        rc = u->dropped == 2 ? m44_report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
+                                               "%s unit %d moves the turn it landed on the airfield",
+                                               m44_who(u), u->id)
+                             : m44_report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
+                                               "%s unit %d moves the turn it landed", m44_who(u), u->id);
+        u->dropped = 0; /* once */
+    } else if (!rc && u->recovered) {
+        rc = m44_report_rule(out, m, "memoir44.actions.recovery",
+                             (e->rules & M44_RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
+                             "%s unit %d moves the turn it recovered figures", m44_who(u), u->id);
+        u->recovered = 0;
+    }
+    else if (!rc && u->steps > lim && mt)
+        rc = m44_report_rule(out, m, "memoir44.troops.move", mt->rule,
+                             "%s unit %d moves a %d%s hex (to %s)%s; it may move %d", m44_who(u), u->id,
+                             u->steps, nth, m44_label(x, y, b2), u->road > 0 ? " along a road" : "", lim);
+    else if (!rc && u->steps > lim && (u->flags & M44_F_TIGER) && u->cls == M44_ARM)
+        rc = m44_report_rule(out, m, mcode, R_TIGER_MOVE,
+                         "Tiger unit %d moves a %d%s hex (to %s); it moves like normal armor, %d",
+                         u->id, u->steps, nth, m44_label(x, y, b2), lim);
+    else if (!rc && u->steps > lim && u->cliff && u->cls == M44_INF && !(u->flags & M44_F_SPECIAL))
+        rc = m44_report_rule(out, m, mcode, RT_CLIFFS_2HEX,
+                             "infantry unit %d moves on to %s after climbing between beach and cliff (a "
+                             "2-hex move): %d hexes; it may move %d",
+                             u->id, m44_label(x, y, b2), u->steps, lim);
+    else if (!rc && u->steps > lim && u->steep)
+        rc = m44_report_rule(
+            out, m, mcode, RT_STEEP_UP,
+            "%s unit %d moves to %s having climbed a steep hill (a 2-hex move): %d hexes; "
+            "it may move %d",
+            m44_cls_name(u->cls), u->id, m44_label(x, y, b2), u->steps, lim);
+    else if (!rc && u->steps > lim && u->road_start)
+        rc = m44_report_rule(out, m, mcode, RT_ROADS_BONUS,
+                         "%s unit %d started on a road and moves a %d%s hex (to %s)%s; it may move %d",
+                         m44_cls_name(u->cls), u->id, u->steps, nth, m44_label(x, y, b2),
+                         u->road > 0 ? "" : " having left the road", lim);
+    else if (!rc && u->steps > lim)
+        rc = m44_report(e, out, m, mcode, "%s unit %d moves a %d%s hex (to %s); it may move %d",
+                    m44_cls_name(u->cls), u->id, u->steps, nth, m44_label(x, y, b2), lim);
+    for (int i = 0; i < nt; i++) {
+        if ((ts[i]->stop & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped &&
+            !(ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] && m44_trait_of(u, M44_X_RAIL))) {
+            u->stopped = ts[i]->code[M44_K_STOP];
+            u->stopped_in = ts[i]->name;
+        }
+        if ((ts[i]->farbattle & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_FARBATTLE] && u->steps > 1 &&
+            !u->nobattle) {
+            u->nobattle = ts[i]->code[M44_K_FARBATTLE]; /* did not start next to it */
+            u->nobattle_in = ts[i]->name;
+        }
+        if ((ts[i]->nobattle & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NOBATTLE] && !u->nobattle &&
+            !any) {
+            u->nobattle = ts[i]->code[M44_K_NOBATTLE];
+            u->nobattle_in = ts[i]->name;
+        }
+        if ((ts[i]->inout & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_INOUT] && !u->nobattle) {
+            u->nobattle = ts[i]->code[M44_K_INOUT];
+            u->nobattle_in = ts[i]->name;
+        }
+    }
+    if (m44_on_board(x, y) && m44_on_board(u->x, u->y) && e->ter[y][x] == M44_TD_ERGS_RIDGES &&
+        hex_height(e, u->x, u->y) == 0 && !u->stopped) {
+        u->stopped = "memoir44.ergs-ridges.stop"; /* up the ridge: stop */
+        u->stopped_in = "Ergs & Ridges, moved up";
+    }
+    if (m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
+        /* out of a balka: stop (onto a bridge: stop there too, and from a bridge into one) */
+        int fb = e->ter[u->y][u->x] == M44_TD_BALKAS, tb = e->ter[y][x] == M44_TD_BALKAS;
+        int fbr = e->obs[u->y][u->x] == M44_TD_BRIDGES || e->ter[u->y][u->x] == M44_TD_BRIDGES;
+        int tbr = e->obs[y][x] == M44_TD_BRIDGES || e->ter[y][x] == M44_TD_BRIDGES;
+        if ((fb && tbr) || (fbr && tb)) {
+            u->stopped = "memoir44.balkas.bridge-stop";
+            u->stopped_in = fb ? "Bridges, from a balka" : "Balkas, from a bridge";
+        } else if (fb && !tb && !u->stopped && m44_tdefs[M44_TD_BALKAS].code[M44_K_STOP]) {
+            u->stopped = m44_tdefs[M44_TD_BALKAS].code[M44_K_STOP];
+            u->stopped_in = "out of Balkas";
+        }
+    }
+    {
+        /* moving out of a hex whose terrain forbids battling after moving in or out */
+        const m44_tdef *fs[3];
+        int nf = m44_hex_tdefs(e, u->x, u->y, fs);
+        for (int i = 0; i < nf; i++)
+            if ((fs[i]->inout & m44_cls_bit(u->cls)) && fs[i]->code[M44_K_INOUT] && !u->nobattle) {
+                u->nobattle = fs[i]->code[M44_K_INOUT];
+                u->nobattle_in = fs[i]->name;
+            }
+    }
+    e->last_mover = u->id;
+    m44_uncover(u);
+    if (m44_on_board(x, y) && e->smoke[y][x] == 2 && !u->stopped) {
+        u->stopped = "memoir44.actions.smoke-stop"; /* into a smoke-shelled hex: stop */
+        u->stopped_in = "smoke shells";
+    }
+    if (boat && river && !u->stopped) {
+        u->stopped = "memoir44.troops.boat"; /* in its boat on the river: it stops */
+        u->stopped_in = "Rivers & Waterways, in a boat";
+    } else if (boat && !river && m44_on_board(u->x, u->y) &&
+               e->ter[u->y][u->x] == M44_TD_RIVERS_WATERWAYS) {
+        for (int q = 0; q < 5; q++) /* it disembarks: the boat may no longer be used */
+            if (u->mark[q] == &m44_troops[M44_TR_COLLAPSIBLE_RAFTS_BOATS])
+                u->mark[q] = NULL;
+        u->disembarked = 1;
+    }
+    if (u->src[0] && m44_trait_of(u, M44_X_LCSTART) && m44_hex_has(e, x, y, M44_TD_BEACHES)) {
+        u->src[0] = NULL; /* landing on the beach: the LC is removed, the unit stays */
+        u->landed = 1;
+    }
+    return rc;
+}
+
+/* What a step leaves behind: the roll a frozen river or minefield calls
+ * for, a landmark retaken, the cross-hair and sandbags of the hex left. */
+static void after_step(ga_engine *e, unit *u, int x, int y, int kind)
+{
+if (m44_on_board(x, y) && (u->x != x || u->y != y) && kind != 2 && e->sc && !e->is_bga) {
+    /* terrain that calls for a roll: a frozen river, an enemy minefield (the
+     * stream's own terrain: no scenario of the facts has either) */
+    int fr = e->ter[y][x] == M44_TD_FROZEN_RIVERS;
+    int mf = e->mine[y][x] >= 0 && e->mine_own[y][x] != u->side;
+    if (kind == 1 && mf && !fr)
+        e->mine_retreat = u->id;
+    else if (fr || (kind == 0 && mf)) {
+        e->hz.unit = u->id;
+        e->hz.kind = fr ? 1 : m44_trait_of(u, M44_X_DIGGER) ? 4 : e->mine[y][x] == 0 ? 3 : 2;
+        e->hz.want = fr ? 2 : e->mine[y][x];
+        e->hz.rolled = e->hz.nd = e->hz.hits = e->hz.dmg = 0;
+        e->hz.figs = u->figs;
+        if (e->hz.kind >= 3) {
+            e->mine[y][x] = -1; /* a decoy is removed; a mine digger removes the mines */
+            if (e->obs[y][x] == M44_TD_MINEFIELDS)
+                e->obs[y][x] = -1;
+        }
+    }
+}
+if (m44_on_board(x, y) && (u->x != x || u->y != y) && e->land_need[y][x] &&
+    u->side == e->land_own[y][x] && e->land_stars[y][x]) {
+    e->land_before[y][x] = e->land_stars[y][x]; /* captured: the count starts again */
+    e->land_stars[y][x] = 0;
+}
+if (m44_on_board(x, y) && (u->x != x || u->y != y)) {
+    u->zeroed = 0; /* the cross-hair marker stays on the hex it left */
+    if (m44_on_board(u->x, u->y) && e->sand[u->y][u->x]) {
+        e->sand[u->y][u->x] = 0; /* "If occupant leaves, remove sandbags" */
+        e->sand_gone[u->y][u->x] = 1;
+    }
+}
+}
+
 int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, int x, int y,
                      int kind, ga_findings *out)
 {
@@ -712,372 +1103,20 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
                             "%s unit %d moves from the ocean at %s onto the pier at %s", m44_cls_name(u->cls),
                             u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2));
     }
-    if (kind == 1) {
-        if (!rc && e->sc && m44_on_board(u->x, u->y)) {
-            /* units that hold a bunker: they take the loss instead of retreating */
-            const m44_tdef *fs[3];
-            int nf = m44_hex_tdefs(e, u->x, u->y, fs);
-            for (int i = 0; i < nf && !rc; i++)
-                if ((fs[i] == &m44_tdefs[M44_TD_BUNKERS] && u->cls == M44_ART) ||
-                    (fs[i] == &m44_tdefs[M44_TD_FIELD_BUNKERS] && (u->cls == M44_ART || u->cls == M44_ARM)))
-                    rc = m44_report(e, out, m,
-                                fs[i] == &m44_tdefs[M44_TD_BUNKERS] ? "memoir44.bunkers.artillery-retreat"
-                                                                    : "memoir44.field-bunkers.retreat",
-                                "%s unit %d retreats out of %s (%s); it must take the loss instead",
-                                m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), fs[i]->name);
-        }
-        if (!rc && e->sc && y - u->y != own_dir(e, u->side) && u->breakthrough)
-            rc = m44_report_rule(
-                out, m, "memoir44.actions.breakthrough", RA_BT_RETREAT,
-                "%s unit %d, entered by a breakthrough, retreats from %s to %s, not toward its own "
-                "baseline",
-                m44_who(u), u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2));
-        else if (!rc && e->sc && y - u->y != own_dir(e, u->side))
-            rc = m44_report(e, out, m, "memoir44.retreat.direction",
-                        "%s unit %d retreats from %s to %s, not toward its own baseline (row %s)",
-                        m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2),
-                        own_dir(e, u->side) > 0 ? "9 - 8" : "9 - 0");
-        if (!rc && e->sc && m44_on_board(x, y)) {
-            const m44_tdef *ts[3];
-            int nt = m44_hex_tdefs(e, x, y, ts);
-            int bridge = e->obs[y][x] == M44_TD_BRIDGES;
-            for (int i = 0; i < nt && !rc; i++)
-                if ((ts[i]->impassable & m44_cls_bit(u->cls)) &&
-                    !(bridge && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
-                    rc = m44_report(e, out, m, "memoir44.retreat.impassable",
-                                "%s unit %d retreats into %s (%s), impassable to it", m44_cls_name(u->cls),
-                                u->id, m44_label(x, y, b2), ts[i]->name);
-            for (int i = 0; i < nt && !rc; i++)
-                if ((ts[i]->noretreat & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT] &&
-                    !m44_naval(u, ts[i]))
-                    rc = m44_report(e, out, m, ts[i]->code[M44_K_NORETREAT],
-                                "%s unit %d retreats onto %s (%s)", m44_cls_name(u->cls), u->id,
-                                m44_label(x, y, b2), ts[i]->name);
-        }
-        if (e->at.active && e->at.target == u->id)
-            e->at.steps++;
-    } else if (kind == 2) {
-        if (!rc && u->cls == M44_ART)
-            rc = m44_report(e, out, m, "memoir44.take-ground.artillery",
-                            "artillery unit %d takes ground in %s", u->id, m44_label(x, y, b2));
-        if (!rc && e->at.active && (x != e->at.tx || y != e->at.ty) && e->at.attacker == u->id)
-            rc = m44_report(e, out, m, "memoir44.take-ground.hex",
-                        "unit %d takes ground in %s; the vacated target hex was %s", u->id,
-                        m44_label(x, y, b2), m44_label(e->at.tx, e->at.ty, b1));
-        u->took_ground = e->at.active && e->at.attacker == u->id && e->at.dist > 1 ? 2 : 1;
-        u->ground_noverrun = NULL;
-        if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_JUNGLES && u->cls == M44_ARM &&
-            m44_hex_dist(u->sx, u->sy, x, y) > 1) {
-            u->ground_noverrun = "memoir44.jungles.overrun";
-            u->ground_noverrun_in = "Jungles, not entered from next to it";
-        }
-        if (m44_on_board(x, y)) {
-            const m44_tdef *ts[3];
-            int nt = m44_hex_tdefs(e, x, y, ts);
-            for (int i = 0; i < nt; i++)
-                if ((ts[i]->noverrun & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NOVERRUN]) {
-                    u->ground_noverrun = ts[i]->code[M44_K_NOVERRUN];
-                    u->ground_noverrun_in = ts[i]->name;
-                }
-        }
-    } else if (e->sc && m44_on_board(x, y)) {
-        if (!u->ordered && !rc) {
-            rc = m44_report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
-                        m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1));
-            u->ordered = 1; /* once per unit: follow the log */
-        }
-        if (!rc && e->card == C_FIREFIGHT)
-            rc = m44_report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
-                                 "%s unit %d moves to %s; units ordered by Firefight may not move",
-                                 m44_who(u), u->id, m44_label(x, y, b2));
-        /* moves come before battles; North African Desert armor may add a hex after taking ground */
-        int desert = 0;
-        size_t nb = out->n;
-        if (!rc && e->battled_turn && e->card != C_BEHIND) {
-            if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT) && u->desert++ < 1)
-                desert = 1;
-            else if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT))
-                rc = m44_report(
-                    e, out, m, "memoir44.actions.desert",
-                    "armor unit %d moves a %s hex after taking ground; North African Desert rules allow 1",
-                    u->id, u->desert == 2 ? "2nd" : "further");
-            else
-                rc = m44_report(e, out, m, "memoir44.turn.order",
-                                "%s unit %d moves to %s after the turn's battles began (unit %d battled)",
-                                m44_who(u), u->id, m44_label(x, y, b2), e->last_battler);
-            if (rc || desert || out->n != nb) {
-                if (m44_on_board(x, y)) {
-                    u->x = x;
-                    u->y = y;
-                }
-                return rc;
-            }
-        }
-        if (!rc && u->steps > 0 && e->last_mover != u->id)
-            rc = m44_report(e, out, m, "memoir44.move.once",
-                        "%s unit %d moves again after unit %d moved", m44_cls_name(u->cls), u->id,
-                        e->last_mover);
-        /* Behind Enemy Lines: terrain movement restrictions do not apply */
-        int bel = e->card == C_BEHIND && u->cls == M44_INF;
-        const m44_trait *any = m44_trait_of(u, M44_X_ANYTERRAIN);
-        if (!rc && u->breakthrough == 2)
-            rc = m44_report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
-                                 "%s unit %d moves on from the baseline hex %s it entered by on this turn",
-                                 m44_who(u), u->id, m44_label(u->x, u->y, b1));
-        else if (!rc && u->stopped && !bel && any)
-            rc = m44_report_rule(out, m, "memoir44.troops.terrain", any->rule,
-                                 "%s unit %d moves on from %s (%s), where it had to stop", m44_who(u), u->id,
-                                 m44_label(u->x, u->y, b1), u->stopped_in);
-        else if (!rc && u->stopped && !bel)
-            rc = m44_report(e, out, m, u->stopped, "%s unit %d moves on from %s (%s), where it had to stop",
-                        m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), u->stopped_in);
-        if (!rc)
-            rc = m44_troop_step(e, m, u, x, y, out);
-        const m44_tdef *ts[3];
-        int nt = m44_hex_tdefs(e, x, y, ts);
-        int bridge = e->obs[y][x] == M44_TD_BRIDGES;
-        int river = e->ter[y][x] == M44_TD_RIVERS_WATERWAYS;
-        const m44_trait *boat = m44_trait_of(u, M44_X_RIVER);
-        if (!rc && river && !bridge && u->disembarked)
-            rc = m44_report_rule(
-                out, m, "memoir44.troops.boat",
-                m44_entry_trait(M44_TR_COLLAPSIBLE_RAFTS_BOATS, M44_X_DISEMBARK)->rule,
-                "%s unit %d takes to the river at %s again; it left its boat when it disembarked", m44_who(u),
-                u->id, m44_label(x, y, b2));
-        for (int i = 0; i < nt && !rc; i++)
-            if ((ts[i]->impassable & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_IMPASSABLE] &&
-                !((bridge || boat || u->disembarked) && ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS]))
-                rc = ts[i] == &m44_tdefs[M44_TD_RIVERS_WATERWAYS] && e->bridge_gone[y][x]
-                         ? m44_report_rule(out, m, ts[i]->code[M44_K_IMPASSABLE], RT_BRIDGE_DESTROYED,
-                                           "%s unit %d moves into %s (%s), whose bridge was destroyed",
-                                           m44_who(u), u->id, m44_label(x, y, b2), ts[i]->name)
-                         : m44_report(e, out, m, ts[i]->code[M44_K_IMPASSABLE],
-                                      "%s unit %d moves into %s (%s)", m44_cls_name(u->cls), u->id,
-                                      m44_label(x, y, b2), ts[i]->name);
-        for (int i = 0; i < nt && !rc && !bel; i++) {
-            const m44_tdef *d = ts[i];
-            if ((d->adj & m44_cls_bit(u->cls)) && d->code[M44_K_ADJ] && u->steps > 0)
-                rc = m44_report(e, out, m, d->code[M44_K_ADJ],
-                            "%s unit %d enters %s (%s) after moving %d hex(es)", m44_cls_name(u->cls),
-                            u->id, m44_label(x, y, b2), d->name, u->steps);
-            else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove && !m44_naval(u, d))
-                rc = m44_report(e, out, m, d->code[M44_K_MAXMOVE],
-                            "%s unit %d enters %s (%s) as hex %d of its move; at most %d",
-                            m44_cls_name(u->cls), u->id, m44_label(x, y, b2), d->name, u->steps + 1,
-                            d->maxmove);
-        }
-        if (!rc && !bel && u->steps >= 1) {
-            /* leaving a marsh, fish pond or rice paddy: one hex only */
-            const m44_tdef *ss[3];
-            int ns = m44_hex_tdefs(e, u->sx, u->sy, ss);
-            for (int i = 0; i < ns && !rc; i++)
-                if ((ss[i]->exit & m44_cls_bit(u->cls)) && ss[i]->code[M44_K_EXIT])
-                    rc = m44_report(e, out, m, ss[i]->code[M44_K_EXIT],
-                                "%s unit %d started its move in %s (%s) and moves a %s hex",
-                                m44_cls_name(u->cls), u->id, m44_label(u->sx, u->sy, b1), ss[i]->name,
-                                u->steps == 1 ? "2nd" : "further");
-        }
-        if (u->road < 0)
-            u->road = u->road_start = m44_on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
-        if (e->ter[y][x] != M44_TD_ROADS)
-            u->road = 0;
-        u->steps++;
-        if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_STEEP_HILLS && hex_height(e, u->x, u->y) == 0 &&
-            e->card != C_BEHIND) {
-            u->steps++; /* up onto a steep hill: a 2-hex move */
-            u->steep = 1;
-        }
-        if (cliff && u->cls == M44_INF && e->card != C_BEHIND) {
-            u->steps++; /* up from or down to the beach: a 2-hex move for infantry */
-            u->cliff = 1;
-        }
-        int lim = u->cls == M44_ARM ? 3 : u->cls == M44_ART ? 1 : 2;
-        if (u->road > 0)
-            lim++;
-        if (e->card == C_BEHIND && u->cls == M44_INF)
-            lim = 6; /* 3, battle, 3 again (Behind Enemy Lines card) */
-        if (e->card == C_INF_ASSAULT && u->cls == M44_INF)
-            lim = 3; /* 2 and battle, or 3 (Infantry Assault card) */
-        if (e->card == C_BOMBARD && u->cls == M44_ART)
-            lim = 3;
-        const m44_trait *mt = m44_trait_of(u, M44_X_MOVE);
-        if (mt) {
-            lim = mt->v[1];
-            if (u->road > 0)
-                lim += mt->v[2] ? mt->v[2] : 1;
-        }
-        /* past the allowance: the rule that explains the limit names the sentence */
-        const char *mcode = u->cls == M44_ARM ? "memoir44.move.armor"
-                            : u->cls == M44_ART ? "memoir44.move.artillery"
-                            : (u->flags & M44_F_SPECIAL) ? "memoir44.move.special-forces"
-                            : "memoir44.move.infantry";
-        const char *nth = u->steps == 2 ? "nd" : u->steps == 3 ? "rd" : "th";
-        size_t n0 = out->n;
-        /* scenario rules: armor and vehicles in winter, allied armor in a blitz */
-        const m44_troop *tr = u->src[2];
-        int vehicle = u->cls == M44_ARM || tr == &m44_troops[M44_TR_COMMAND_CARS] ||
-                      tr == &m44_troops[M44_TR_LONG_RANGE_PATROL_CARS] ||
-                      tr == &m44_troops[M44_TR_SUPPLY_TRUCKS];
-        if (!rc && (e->rules & M44_RULE_WINTER) && vehicle && u->steps > (u->road > 0 ? 3 : 2))
-            rc = m44_report_rule(out, m, "memoir44.actions.winter-move",
-                                 u->road_start ? RA_WINTER_ROAD : RA_WINTER_MOVE,
-                                 "%s unit %d moves a %d%s hex (to %s) in winter%s; at most %d", m44_who(u),
-                                 u->id, u->steps, nth, m44_label(x, y, b2),
-                                 u->road > 0     ? ", all along a road"
-                                 : u->road_start ? ", having left the road"
-                                                 : "",
-                                 u->road > 0 ? 3 : 2);
-        else if (!rc && (e->rules & (M44_RULE_BLITZ | M44_RULE_AIRBLITZ)) && u->cls == M44_ARM &&
-                 u->side == M44_ALLIES && u->steps > 2)
-            rc =
-                m44_report_rule(out, m, "memoir44.actions.blitz-move",
-                                (e->rules & M44_RULE_BLITZ) ? RA_BLITZ_MOVE : RA_AIRBLITZ_MOVE,
-                                "allied %s unit %d moves a %d%s hex (to %s) under the blitz rules; at most 2",
-                                m44_who(u), u->id, u->steps, nth, m44_label(x, y, b2));
-        if (out->n != n0)
-            ;
-        else if (!rc && u->dropped) {
-            rc = u->dropped == 2 ? m44_report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
-                                                   "%s unit %d moves the turn it landed on the airfield",
-                                                   m44_who(u), u->id)
-                                 : m44_report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
-                                                   "%s unit %d moves the turn it landed", m44_who(u), u->id);
-            u->dropped = 0; /* once */
-        } else if (!rc && u->recovered) {
-            rc = m44_report_rule(out, m, "memoir44.actions.recovery",
-                                 (e->rules & M44_RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
-                                 "%s unit %d moves the turn it recovered figures", m44_who(u), u->id);
-            u->recovered = 0;
-        }
-        else if (!rc && u->steps > lim && mt)
-            rc = m44_report_rule(out, m, "memoir44.troops.move", mt->rule,
-                                 "%s unit %d moves a %d%s hex (to %s)%s; it may move %d", m44_who(u), u->id,
-                                 u->steps, nth, m44_label(x, y, b2), u->road > 0 ? " along a road" : "", lim);
-        else if (!rc && u->steps > lim && (u->flags & M44_F_TIGER) && u->cls == M44_ARM)
-            rc = m44_report_rule(out, m, mcode, R_TIGER_MOVE,
-                             "Tiger unit %d moves a %d%s hex (to %s); it moves like normal armor, %d",
-                             u->id, u->steps, nth, m44_label(x, y, b2), lim);
-        else if (!rc && u->steps > lim && u->cliff && u->cls == M44_INF && !(u->flags & M44_F_SPECIAL))
-            rc = m44_report_rule(out, m, mcode, RT_CLIFFS_2HEX,
-                                 "infantry unit %d moves on to %s after climbing between beach and cliff (a "
-                                 "2-hex move): %d hexes; it may move %d",
-                                 u->id, m44_label(x, y, b2), u->steps, lim);
-        else if (!rc && u->steps > lim && u->steep)
-            rc = m44_report_rule(
-                out, m, mcode, RT_STEEP_UP,
-                "%s unit %d moves to %s having climbed a steep hill (a 2-hex move): %d hexes; "
-                "it may move %d",
-                m44_cls_name(u->cls), u->id, m44_label(x, y, b2), u->steps, lim);
-        else if (!rc && u->steps > lim && u->road_start)
-            rc = m44_report_rule(out, m, mcode, RT_ROADS_BONUS,
-                             "%s unit %d started on a road and moves a %d%s hex (to %s)%s; it may move %d",
-                             m44_cls_name(u->cls), u->id, u->steps, nth, m44_label(x, y, b2),
-                             u->road > 0 ? "" : " having left the road", lim);
-        else if (!rc && u->steps > lim)
-            rc = m44_report(e, out, m, mcode, "%s unit %d moves a %d%s hex (to %s); it may move %d",
-                        m44_cls_name(u->cls), u->id, u->steps, nth, m44_label(x, y, b2), lim);
-        for (int i = 0; i < nt; i++) {
-            if ((ts[i]->stop & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped &&
-                !(ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] && m44_trait_of(u, M44_X_RAIL))) {
-                u->stopped = ts[i]->code[M44_K_STOP];
-                u->stopped_in = ts[i]->name;
-            }
-            if ((ts[i]->farbattle & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_FARBATTLE] && u->steps > 1 &&
-                !u->nobattle) {
-                u->nobattle = ts[i]->code[M44_K_FARBATTLE]; /* did not start next to it */
-                u->nobattle_in = ts[i]->name;
-            }
-            if ((ts[i]->nobattle & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NOBATTLE] && !u->nobattle &&
-                !any) {
-                u->nobattle = ts[i]->code[M44_K_NOBATTLE];
-                u->nobattle_in = ts[i]->name;
-            }
-            if ((ts[i]->inout & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_INOUT] && !u->nobattle) {
-                u->nobattle = ts[i]->code[M44_K_INOUT];
-                u->nobattle_in = ts[i]->name;
-            }
-        }
-        if (m44_on_board(x, y) && m44_on_board(u->x, u->y) && e->ter[y][x] == M44_TD_ERGS_RIDGES &&
-            hex_height(e, u->x, u->y) == 0 && !u->stopped) {
-            u->stopped = "memoir44.ergs-ridges.stop"; /* up the ridge: stop */
-            u->stopped_in = "Ergs & Ridges, moved up";
-        }
-        if (m44_on_board(x, y) && m44_on_board(u->x, u->y)) {
-            /* out of a balka: stop (onto a bridge: stop there too, and from a bridge into one) */
-            int fb = e->ter[u->y][u->x] == M44_TD_BALKAS, tb = e->ter[y][x] == M44_TD_BALKAS;
-            int fbr = e->obs[u->y][u->x] == M44_TD_BRIDGES || e->ter[u->y][u->x] == M44_TD_BRIDGES;
-            int tbr = e->obs[y][x] == M44_TD_BRIDGES || e->ter[y][x] == M44_TD_BRIDGES;
-            if ((fb && tbr) || (fbr && tb)) {
-                u->stopped = "memoir44.balkas.bridge-stop";
-                u->stopped_in = fb ? "Bridges, from a balka" : "Balkas, from a bridge";
-            } else if (fb && !tb && !u->stopped && m44_tdefs[M44_TD_BALKAS].code[M44_K_STOP]) {
-                u->stopped = m44_tdefs[M44_TD_BALKAS].code[M44_K_STOP];
-                u->stopped_in = "out of Balkas";
-            }
-        }
-        {
-            /* moving out of a hex whose terrain forbids battling after moving in or out */
-            const m44_tdef *fs[3];
-            int nf = m44_hex_tdefs(e, u->x, u->y, fs);
-            for (int i = 0; i < nf; i++)
-                if ((fs[i]->inout & m44_cls_bit(u->cls)) && fs[i]->code[M44_K_INOUT] && !u->nobattle) {
-                    u->nobattle = fs[i]->code[M44_K_INOUT];
-                    u->nobattle_in = fs[i]->name;
-                }
-        }
-        e->last_mover = u->id;
-        m44_uncover(u);
-        if (m44_on_board(x, y) && e->smoke[y][x] == 2 && !u->stopped) {
-            u->stopped = "memoir44.actions.smoke-stop"; /* into a smoke-shelled hex: stop */
-            u->stopped_in = "smoke shells";
-        }
-        if (boat && river && !u->stopped) {
-            u->stopped = "memoir44.troops.boat"; /* in its boat on the river: it stops */
-            u->stopped_in = "Rivers & Waterways, in a boat";
-        } else if (boat && !river && m44_on_board(u->x, u->y) &&
-                   e->ter[u->y][u->x] == M44_TD_RIVERS_WATERWAYS) {
-            for (int q = 0; q < 5; q++) /* it disembarks: the boat may no longer be used */
-                if (u->mark[q] == &m44_troops[M44_TR_COLLAPSIBLE_RAFTS_BOATS])
-                    u->mark[q] = NULL;
-            u->disembarked = 1;
-        }
-        if (u->src[0] && m44_trait_of(u, M44_X_LCSTART) && m44_hex_has(e, x, y, M44_TD_BEACHES)) {
-            u->src[0] = NULL; /* landing on the beach: the LC is removed, the unit stays */
-            u->landed = 1;
+    if (kind == 1)
+        rc = retreat_step(e, m, u, x, y, rc, out);
+    else if (kind == 2)
+        rc = ground_step(e, m, u, x, y, rc, out);
+    else if (e->sc && m44_on_board(x, y)) {
+        int done = 0;
+        rc = move_step(e, m, u, x, y, cliff, rc, &done, out);
+        if (done) {
+            u->x = x;
+            u->y = y;
+            return rc;
         }
     }
-    if (m44_on_board(x, y) && (u->x != x || u->y != y) && kind != 2 && e->sc && !e->is_bga) {
-        /* terrain that calls for a roll: a frozen river, an enemy minefield (the
-         * stream's own terrain: no scenario of the facts has either) */
-        int fr = e->ter[y][x] == M44_TD_FROZEN_RIVERS;
-        int mf = e->mine[y][x] >= 0 && e->mine_own[y][x] != u->side;
-        if (kind == 1 && mf && !fr)
-            e->mine_retreat = u->id;
-        else if (fr || (kind == 0 && mf)) {
-            e->hz.unit = u->id;
-            e->hz.kind = fr ? 1 : m44_trait_of(u, M44_X_DIGGER) ? 4 : e->mine[y][x] == 0 ? 3 : 2;
-            e->hz.want = fr ? 2 : e->mine[y][x];
-            e->hz.rolled = e->hz.nd = e->hz.hits = e->hz.dmg = 0;
-            e->hz.figs = u->figs;
-            if (e->hz.kind >= 3) {
-                e->mine[y][x] = -1; /* a decoy is removed; a mine digger removes the mines */
-                if (e->obs[y][x] == M44_TD_MINEFIELDS)
-                    e->obs[y][x] = -1;
-            }
-        }
-    }
-    if (m44_on_board(x, y) && (u->x != x || u->y != y) && e->land_need[y][x] &&
-        u->side == e->land_own[y][x] && e->land_stars[y][x]) {
-        e->land_before[y][x] = e->land_stars[y][x]; /* captured: the count starts again */
-        e->land_stars[y][x] = 0;
-    }
-    if (m44_on_board(x, y) && (u->x != x || u->y != y)) {
-        u->zeroed = 0; /* the cross-hair marker stays on the hex it left */
-        if (m44_on_board(u->x, u->y) && e->sand[u->y][u->x]) {
-            e->sand[u->y][u->x] = 0; /* "If occupant leaves, remove sandbags" */
-            e->sand_gone[u->y][u->x] = 1;
-        }
-    }
+    after_step(e, u, x, y, kind);
     if (m44_on_board(x, y)) {
         u->x = x;
         u->y = y;
