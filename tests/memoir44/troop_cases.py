@@ -953,3 +953,38 @@ case('blitz-air-allies', AIRU, [card(AL, 'Recon', 'center'), end(AL)],
 case('air-strike-no-rule', AIRU, [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Recon', 'center'), end(AX)],
      {2: strike(AX, 'center'), ('+', 3): airhit(AX, 1, 12, 6)}, A_ + 'air-strike', A_ + 'air-strike',
      ['The Axis play a Recon as Air Power in a scenario whose rules give no Air Strikes.'], line=4)
+
+# ---- trains: armored trains' wagon, supply trains and the units they carry
+TRK = [(x, 4, 'Railroad Tracks', False) for x in range(0, 25, 2)] + [(16, 4, 'Railroad Station', False)]
+case('figures-trains', [T(1, 12, 4, 'Trains'), FOE], TURN, {'units': [T(1, 12, 4, 'Trains', figs=3), FOE]},
+     R + 'figures', R + 'trains.figs', ['A train set up with 3 figures: wagon on the 3rd hit, locomotive on the 4th.'],
+     terrain=TRK)
+fire('dice-armored-train', T(1, 0, 0, 'Armored Trains'), 3, 2, 3, 'armored-trains.dice',
+     ["An armored train's artillery rolls 3 dice at 3 hexes (3 3 2 2 1 1)."], apos=(12, 4), terrain=TRK)
+ARM_T = [T(1, 12, 4, 'Armored Trains'), U(2, 13, 3, 'infantry', 'axis')]
+WAG = [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Attack', 'center'), order(AX, 2), attack(AX, 2, 1),
+       roll(AX, 12, 4, A, A, A), end(AX), card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2),
+       roll(AL, 13, 3, A, A, A), end(AL)]
+case('armored-train-wagon', ARM_T, WAG, {5: [roll(AX, 12, 4, G, G, G), damage(1, 3)]},
+     R + 'wagon', R + 'armored-trains.wagon',
+     ['An armored train that took 3 hits (its wagon gone) still fires its artillery.'], terrain=TRK, line=12)
+SUP = [T(1, 12, 4, 'Supply Trains'), U(2, 12, 4, aboard=1), FOE]
+SUPM = [card(AL, 'Attack', 'center'), order(AL, 1, 2), move(AL, 1, 14, 4), move(AL, 1, 16, 4), move(AL, 2, 17, 3),
+        end(AL)]
+case('supply-train-artillery', SUP, SUPM, {'units': [T(1, 12, 4, 'Supply Trains'), U(2, 12, 4, 'artillery', figs=2,
+                                                                                     aboard=1), FOE],
+                                           4: move(AL, 2, 17, 3)},
+     R + 'train', R + 'supply-trains.carry', ['A supply train carries an artillery unit.'], terrain=TRK, line=1)
+case('supply-train-battle', [T(1, 12, 4, 'Supply Trains'), U(2, 12, 4, aboard=1), U(3, 13, 3, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1, 2), end(AL)],
+     {('+', 2): [attack(AL, 2, 3), roll(AL, 13, 3, A, A, A)]}, R + 'train', R + 'supply-trains.onboard',
+     ['A unit battles from the supply train it rides.'], terrain=TRK)
+case('supply-train-off-station', SUP, SUPM, {2: None, 3: None, 4: move(AL, 2, 13, 3)}, R + 'train',
+     R + 'supply-trains.disembark-at', ['A unit leaves its supply train away from a station.'], terrain=TRK,
+     line=4)
+STR = ['Supply Train/Reinforcements']
+case('supply-train-reinforcements', SUP, SUPM, {2: None, 3: None, 4: move(AL, 2, 13, 3)}, A_ + 'supply-train',
+     A_ + 'supply-train', ['Under Supply Train/Reinforcements, units leave the train before it reaches a station.'],
+     terrain=TRK, rules=STR, line=4)
+case('supply-train-reinforcements-move', SUP, SUPM, {('+', 5): move(AL, 2, 18, 2)}, A_ + 'supply-train',
+     A_ + 'supply-train-still', ['A unit off the train moves on the turn it left it.'], terrain=TRK, rules=STR)

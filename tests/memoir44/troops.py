@@ -57,6 +57,9 @@ Kinds (the values v[0..] each one reads):
   CLOSEONLY it may be targeted in close assault only
   ANYSECTION it may be ordered in any section
   SMOKE     it may place up to 3 smoke markers in range instead of battling
+  WAGON     (armored trains) its artillery is lost with the wagon, after v0 hits
+  CARRY, ONBOARD, DISEMBARK_AT  (supply trains) what it carries, no battle aboard, leaving it at a
+            station only
   RIVER     in its boat it may enter rivers, and stops there
   DISEMBARK once off the river, its boat is gone
   ACCESSORY only a Hobart's Funnies unit carries an accessory
@@ -228,7 +231,26 @@ TROOPS = [
         ('MOVE', [3, 3], 'Move 1-3 hexes either way, along empty tracks'),
         ('RAIL', [], 'Move 1-3 hexes either way, along empty tracks'),
         ('IGNORE', [1], 'Train may ignore 1 flag'),
-        ('GRENADE', [], 'Hit on Grenade symbol')]),
+        ('GRENADE', [], 'Hit on Grenade symbol'),
+        ('FIGS', [4, 4], 'Wagon destroyed on 3rd hit, Locomotive on 4th hit')]),
+    # an armored train: a train whose wagon carries an artillery piece
+    ('Armored Trains', 'Armored Trains', ART, [
+        ('DICE', [3, 3, 2, 2, 1, 1], 'Armored Train carries one Artillery piece on its Wagon'),
+        ('MOVE', [3, 3], 'Move 1-3 hexes either way, along empty tracks', 0, 'Trains'),
+        ('WAGON', [3], 'Artillery on Wagon is destroyed when wagon is destroyed (3 hits)'),
+        ('RAIL', [], 'Move 1-3 hexes either way, along empty tracks', 0, 'Trains'),
+        ('IGNORE', [1], 'Train may ignore 1 flag', 0, 'Trains'),
+        ('GRENADE', [], 'Hit on Grenade symbol', 0, 'Trains'),
+        ('FIGS', [4, 4], 'Wagon destroyed on 3rd hit, Locomotive on 4th hit', 0, 'Trains')]),
+    # a supply train: it carries infantry or armor units (`aboard` the train's id)
+    ('Supply Trains', 'Supply Trains', ARM, [
+        ('CARRY', [], 'May carry Infantry or Armor reinforcement units'),
+        ('ONBOARD', [], 'Units cannot battle while on Train'),
+        ('DISEMBARK_AT', [], 'When Locomotive is at Station, units may disembark on hexes adjacent to Locomotive or Wagon'),
+        ('MOVE', [-1, 3], 'Move 1-3 hexes either way, along empty tracks', 0, 'Trains'),
+        ('RAIL', [], 'Move 1-3 hexes either way, along empty tracks', 0, 'Trains'),
+        ('GRENADE', [], 'Hit on Grenade symbol', 0, 'Trains'),
+        ('FIGS', [4, 4], 'Wagon destroyed on 3rd hit, Locomotive on 4th hit', 0, 'Trains')]),
     # ---- markers of ACTIONS (a unit's `leader`, `boat`, `camouflage`, `on_the_move`)
     ('Heroic Leader', 'Heroic Leader', 0, [
         ('IGNORE', [1], 'Infantry unit with heroic leader may ignore on flag', INF),
@@ -358,6 +380,10 @@ CODES = {
     'ANYSECTION': ('order', None),
     'ACCESSORY': ('setup', None),
     'SMOKE': ('smoke', "screaming meemies' smoke placed beyond their range or more than 3 markers, or the meemies then battled"),
+    'WAGON': ('wagon', 'an armored train fired after its wagon (3 hits) was destroyed'),
+    'CARRY': ('train', 'a supply train carrying other than infantry or armor, a unit battling aboard, or leaving it off a station'),
+    'ONBOARD': ('train', None),
+    'DISEMBARK_AT': ('train', None),
     'RIVER': ('boat', 'a unit in a boat moved on after entering a river, or took to the water after disembarking'),
     'DISEMBARK': ('boat', None),
     'DIGGER': ('digger', 'a mine digger set off the minefield it entered'),

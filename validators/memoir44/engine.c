@@ -53,6 +53,7 @@ static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Smoke Screen", M44_RULE_SMOKE_SCREEN},
     {"Smoke Shells", M44_RULE_SMOKE_SHELLS},
     {"Sabotage", M44_RULE_SABOTAGE},
+    {"Supply Train/Reinforcements", M44_RULE_SUPPLY_TRAIN},
 };
 
 int m44_on_board(int x, int y)
@@ -77,7 +78,7 @@ unit *m44_unit_by_id(ga_engine *e, long long id)
 unit *m44_unit_at(ga_engine *e, int x, int y)
 {
     for (int i = 0; i < e->nu; i++)
-        if (e->u[i].alive && e->u[i].x == x && e->u[i].y == y)
+        if (e->u[i].alive && !e->u[i].aboard && e->u[i].x == x && e->u[i].y == y)
             return &e->u[i];
     return NULL;
 }
@@ -290,6 +291,7 @@ static void load_round(ga_engine *e)
                 u->flags |= M44_F_SPECIAL;
             for (int q = 0; q < 5; q++)
                 u->mark[q] = ux->mark[q] ? &m44_troops[ux->mark[q] - 1] : NULL;
+            u->aboard = ux->aboard;
         }
     }
     e->ids_used = (int)e->sc->nunits;
@@ -349,7 +351,7 @@ static void new_turn(ga_engine *e, int player)
         u->road = -1;
         u->cliff = u->steep = 0;
         u->landed = u->resupplied = u->dropped = u->recovered = 0;
-        u->ca_ok = u->first_target = u->second = u->bridged = u->desert = u->smoked = 0;
+        u->ca_ok = u->first_target = u->second = u->bridged = u->desert = u->smoked = u->off_train = 0;
         if (u->breakthrough == 2)
             u->breakthrough = 1;
     }
@@ -719,6 +721,8 @@ static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int 
         rc = m44_report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
                              "%s unit %d moves to %s; units ordered by Firefight may not move",
                              m44_who(u), u->id, m44_label(x, y, b2));
+    if (!rc)
+        rc = m44_train_step(e, m, u, x, y, out);
     /* moves come before battles; North African Desert armor may add a hex after taking ground */
     int desert = 0;
     size_t nb = out->n;
@@ -904,7 +908,8 @@ static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int 
                     m44_cls_name(u->cls), u->id, u->steps, nth, m44_label(x, y, b2), lim);
     for (int i = 0; i < nt; i++) {
         if ((ts[i]->stop & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped &&
-            !(ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] && m44_trait_of(u, M44_X_RAIL))) {
+            !((ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] || ts[i] == &m44_tdefs[M44_TD_RAILROAD_STATION]) &&
+              m44_trait_of(u, M44_X_RAIL))) {
             u->stopped = ts[i]->code[M44_K_STOP];
             u->stopped_in = ts[i]->name;
         }
@@ -978,6 +983,11 @@ static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int 
  * for, a landmark retaken, the cross-hair and sandbags of the hex left. */
 static void after_step(ga_engine *e, unit *u, int x, int y, int kind)
 {
+    for (int i = 0; i < e->nu && m44_on_board(x, y); i++)
+        if (e->u[i].aboard == u->id) { /* the units a train carries go with it */
+            e->u[i].x = x;
+            e->u[i].y = y;
+        }
 if (m44_on_board(x, y) && (u->x != x || u->y != y) && kind != 2 && e->sc && !e->is_bga) {
     /* terrain that calls for a roll: a frozen river, an enemy minefield (the
      * stream's own terrain: no scenario of the facts has either) */
@@ -2813,6 +2823,9 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
                                             M44_TR_CAMOUFLAGE, M44_TR_ON_THE_MOVE};
         for (int q = 0; q < 4; q++)
             ux->mark[q] = json_is_true(json_object_get(u, marks[q])) ? (short)(mark_entry[q] + 1) : 0;
+        long long ab;
+        if (ga_json_int(json_object_get(u, "aboard"), &ab) && ab > 0 && ab < 100000)
+            ux->aboard = (int)ab;
         const char *acc = m44_jstr(u, "accessory");
         ux->mark[4] = troop_index(acc);
         if (acc && (!ux->mark[4] || m44_troops[ux->mark[4] - 1].group != M44_G_ACCESSORY))
@@ -2865,7 +2878,8 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
                 "setup.rules: %s is not a rule the engine knows (Winter Weather, Blitz Rules, "
                 "Air Strikes & Blitz, Reduced Visibility, Night Attacks, Hospital Recovery, "
                 "Oasis Recovery, Armor Breakthrough, Pontoon Bridges, North African Desert "
-                "Rules, Reinforcements, Smoke Screen, Smoke Shells, Sabotage)",
+                "Rules, Reinforcements, Smoke Screen, Smoke Shells, Sabotage, "
+                "Supply Train/Reinforcements)",
                 json_is_string(rv) ? json_string_value(rv) : "a non-string");
         }
         e->rules |= rule_names[j].bit;
@@ -3331,7 +3345,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 279 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 252 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 260 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"

@@ -49,6 +49,8 @@ typedef struct unit {
     int desert;         /* hexes moved after taking ground (North African Desert rules) */
     int disembarked;    /* left the river its boat carried it on: the boat is gone */
     int smoked;         /* placed smoke instead of battling this turn (screaming meemies) */
+    int aboard;         /* the supply train it rides (its id), 0 none: it takes no hex of its own */
+    int off_train;      /* left its train this turn */
     int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
     int landed;         /* left its landing craft this turn: no battle */
     int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
@@ -60,6 +62,7 @@ typedef struct unit {
 typedef struct unit_x {
     short troop, swa, nation, marker; /* m44_troops index + 1, 0 none */
     short mark[5];                    /* leader, boat, camouflage, on the move, accessory: index + 1 */
+    int aboard;                       /* the supply train it rides, 0 none */
 } unit_x;
 
 typedef struct attack {
@@ -260,6 +263,8 @@ unit *m44_unit_at(ga_engine *e, int x, int y);
 unit *m44_unit_by_id(ga_engine *e, long long id);
 const char *m44_who(const unit *u);
 int m44_wire_cut(const unit *u);
+
+int m44_train_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, ga_findings *out);
 
 /* Decodes one event of a BGA archive into the handlers above (bga.c). */
 int m44_apply_bga(ga_engine *e, const ga_move *m, ga_findings *out);

@@ -153,6 +153,8 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RA_AIR_SECTION] = {"memoir44.actions.air-strike-section", PAGE, "Air Strikes & Blitz", "The Air Strike must target at least one hex in the section designated on the Recon 1 card played as the Air Power", NULL, NULL},
     [RA_AIR_AXIS] = {"memoir44.actions.air-strike-axis", PAGE, "Air Strikes & Blitz", "The Axis player can make Air Strikes at will when playing a Recon 1 card", NULL, NULL},
     [RA_BLITZ_AIR] = {"memoir44.actions.blitz-air", PAGE, "Blitz Rules", "Axis may play a Recon 1 card as an Air Power card in same section", NULL, NULL},
+    [RA_TRAIN_REINF] = {"memoir44.actions.supply-train", PAGE, "Supply Train/Reinforcements", "when a Supply Train reaches a Station, units on board may disembark onto adjacent hexes", NULL, NULL},
+    [RA_TRAIN_STILL] = {"memoir44.actions.supply-train-still", PAGE, "Supply Train/Reinforcements", "They may not move or battle this turn", NULL, NULL},
     [R_TURN_MOVE] = {"memoir44.turn.move", PAGE, "GAME TURN", "Move Move ordered units", NULL, NULL},
     [RA_DESERT] = {"memoir44.actions.desert", PAGE, "North African Desert Rules", "On successful Close Assault, Armor may move into vacated hex and move 1 additional hex before battling again", NULL, NULL},
     [R_TACTIC] = {"memoir44.order.tactic", NULL, NULL, NULL, "Memoir '44 command cards, as printed and as bga-devs/bga-memoir shows them: Direct from HQ orders 4 units of your choice; Move Out and Dig In 4 infantry units, Armor Assault 4 armor units, Behind Enemy Lines 1 infantry unit (with none of that class, 1 unit of your choice); Firefight 4 units not adjacent to an enemy, which may not move", NULL},
@@ -469,6 +471,21 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_TRAINS_RAIL_1] = {"memoir44.troops.trains.rail", PAGE, "Trains", "Move 1-3 hexes either way, along empty tracks", NULL, NULL},
     [RX_TRAINS_IGNORE_2] = {"memoir44.troops.trains.ignore", PAGE, "Trains", "Train may ignore 1 flag", NULL, NULL},
     [RX_TRAINS_GRENADE_3] = {"memoir44.troops.trains.grenade", PAGE, "Trains", "Hit on Grenade symbol", NULL, NULL},
+    [RX_TRAINS_FIGS_4] = {"memoir44.troops.trains.figs", PAGE, "Trains", "Wagon destroyed on 3rd hit, Locomotive on 4th hit", NULL, NULL},
+    [RX_ARMORED_TRAINS_DICE_0] = {"memoir44.troops.armored-trains.dice", PAGE, "Armored Trains", "Armored Train carries one Artillery piece on its Wagon", NULL, NULL},
+    [RX_ARMORED_TRAINS_MOVE_1] = {"memoir44.troops.armored-trains.move", PAGE, "Trains", "Move 1-3 hexes either way, along empty tracks", NULL, NULL},
+    [RX_ARMORED_TRAINS_WAGON_2] = {"memoir44.troops.armored-trains.wagon", PAGE, "Armored Trains", "Artillery on Wagon is destroyed when wagon is destroyed (3 hits)", NULL, NULL},
+    [RX_ARMORED_TRAINS_RAIL_3] = {"memoir44.troops.armored-trains.rail", PAGE, "Trains", "Move 1-3 hexes either way, along empty tracks", NULL, NULL},
+    [RX_ARMORED_TRAINS_IGNORE_4] = {"memoir44.troops.armored-trains.ignore", PAGE, "Trains", "Train may ignore 1 flag", NULL, NULL},
+    [RX_ARMORED_TRAINS_GRENADE_5] = {"memoir44.troops.armored-trains.grenade", PAGE, "Trains", "Hit on Grenade symbol", NULL, NULL},
+    [RX_ARMORED_TRAINS_FIGS_6] = {"memoir44.troops.armored-trains.figs", PAGE, "Trains", "Wagon destroyed on 3rd hit, Locomotive on 4th hit", NULL, NULL},
+    [RX_SUPPLY_TRAINS_CARRY_0] = {"memoir44.troops.supply-trains.carry", PAGE, "Supply Trains", "May carry Infantry or Armor reinforcement units", NULL, NULL},
+    [RX_SUPPLY_TRAINS_ONBOARD_1] = {"memoir44.troops.supply-trains.onboard", PAGE, "Supply Trains", "Units cannot battle while on Train", NULL, NULL},
+    [RX_SUPPLY_TRAINS_DISEMBARK_AT_2] = {"memoir44.troops.supply-trains.disembark-at", PAGE, "Supply Trains", "When Locomotive is at Station, units may disembark on hexes adjacent to Locomotive or Wagon", NULL, NULL},
+    [RX_SUPPLY_TRAINS_MOVE_3] = {"memoir44.troops.supply-trains.move", PAGE, "Trains", "Move 1-3 hexes either way, along empty tracks", NULL, NULL},
+    [RX_SUPPLY_TRAINS_RAIL_4] = {"memoir44.troops.supply-trains.rail", PAGE, "Trains", "Move 1-3 hexes either way, along empty tracks", NULL, NULL},
+    [RX_SUPPLY_TRAINS_GRENADE_5] = {"memoir44.troops.supply-trains.grenade", PAGE, "Trains", "Hit on Grenade symbol", NULL, NULL},
+    [RX_SUPPLY_TRAINS_FIGS_6] = {"memoir44.troops.supply-trains.figs", PAGE, "Trains", "Wagon destroyed on 3rd hit, Locomotive on 4th hit", NULL, NULL},
     [RX_HEROIC_LEADER_IGNORE_0] = {"memoir44.troops.heroic-leader.ignore", PAGE, "Heroic Leader", "Infantry unit with heroic leader may ignore on flag", NULL, NULL},
     [RX_HEROIC_LEADER_PLUS_1] = {"memoir44.troops.heroic-leader.plus", PAGE, "Heroic Leader", "Infantry unit with heroic leader battles at +1 die", NULL, NULL},
     [RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0] = {"memoir44.troops.collapsible-rafts-boats.infonly", PAGE, "Collapsible Rafts & Boats", "Available to Infantry only", NULL, NULL},
@@ -559,6 +576,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.actions.sabotage", GA_ERROR, RA_SABOTAGE_ROLL, "Sabotage: a sabotage roll the rule does not allow, or a landmark demolished before its stars were rolled", .also = GA_ALSO(RA_SABOTAGE_COUNT, RA_SABOTAGE_RESET)},
     {"memoir44.actions.smoke", GA_ERROR, RA_SMOKE_PLACE, "Smoke: markers placed other than on 3 contiguous hexes, removed early, or their line of sight or dice ignored", .also = GA_ALSO(RA_SMOKE_REMOVE, RA_SCREEN_LOS, RA_SHELLS_PLACE, RA_SHELLS_LAST, RA_SHELLS_DICE, RA_SHELLS_LOS)},
     {"memoir44.actions.smoke-stop", GA_ERROR, RA_SHELLS_STOP, "Smoke Shells: a unit moved on after entering a smoke-shelled hex"},
+    {"memoir44.actions.supply-train", GA_ERROR, RA_TRAIN_REINF, "Supply Train/Reinforcements: units left the train off a station, or moved or battled the turn they left it", .also = GA_ALSO(RA_TRAIN_STILL)},
     {"memoir44.actions.winter-air", GA_ERROR, RA_WINTER_AIR, "Winter Weather: an Air Power roll of other than 1 die"},
     {"memoir44.actions.winter-move", GA_ERROR, RA_WINTER_MOVE, "Winter Weather: armor moved more than 2 hexes (3 along a road)", .also = GA_ALSO(RA_WINTER_ROAD)},
     {"memoir44.balkas.battle-out", GA_ERROR, RT_BALKAS_BATTLE_OUT, "Balkas: a unit battling out of here rolled other than the reduction"},
@@ -809,25 +827,25 @@ const ga_check_def m44_checks[] = {
     {"memoir44.trenches.impassable", GA_ERROR, RT_TRENCHES_IMPASSABLE, "Trenches: a unit moved in that may not"},
     {"memoir44.trenches.stop", GA_ERROR, RT_TRENCHES_STOP, "Trenches: a unit moved on after entering"},
     {"memoir44.troops.assault-bridge", GA_ERROR, RX_ASSAULT_BRIDGE_ABRIDGE_1, "a unit with an assault bridge placed a bridge and battled the same turn"},
-    {"memoir44.troops.battle", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit battled when its entry forbids it (or after moving more than it allows)", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMBAT_ENGINEERS_MINES_3, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LANDING_CRAFT_LC_NOBATTLE_3, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_SUPPLY_TRUCKS_NOBATTLE_3, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ON_THE_MOVE_NOBATTLE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4)},
+    {"memoir44.troops.battle", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit battled when its entry forbids it (or after moving more than it allows)", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMBAT_ENGINEERS_MINES_3, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LANDING_CRAFT_LC_NOBATTLE_3, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_SUPPLY_TRUCKS_NOBATTLE_3, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ARMORED_TRAINS_MOVE_1, RX_SUPPLY_TRAINS_MOVE_3, RX_ON_THE_MOVE_NOBATTLE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4)},
     {"memoir44.troops.battle-back", GA_ERROR, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0, "a battle back the rules do not allow, or not with 1 die", .also = GA_ALSO(RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2)},
     {"memoir44.troops.beach", GA_ERROR, RX_AIRCRAFT_CARRIERS_BEACH_2, "a ship moved next to a beach", .also = GA_ALSO(RX_DESTROYERS_BEACH_3)},
     {"memoir44.troops.boat", GA_ERROR, RX_COLLAPSIBLE_RAFTS_BOATS_RIVER_3, "a unit in a boat moved on after entering a river, or took to the water after disembarking", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_DISEMBARK_4)},
     {"memoir44.troops.brandenburgers", GA_ERROR, RX_BRANDENBURGERS_BRAND_1, "a roll against disguised Brandenburgers not re-rolled as a single die, losses not as the re-roll says, or a move they may make only undisguised", .also = GA_ALSO(RX_BRANDENBURGERS_BRAND_2, RX_BRANDENBURGERS_BRAND_3, RX_BRANDENBURGERS_BRAND_4)},
     {"memoir44.troops.commissar", GA_ERROR, RX_RED_ARMY_RKKA_COMMISSAR_0, "a Red Army command card played from hand, or not the one under the commissar chip", .also = GA_ALSO(RX_RED_ARMY_RKKA_COMMISSAR_1, RX_RED_ARMY_RKKA_COMMISSAR_2)},
-    {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_COMBAT_ENGINEERS_WIRE_2, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_4, RX_SCREAMING_MEEMIES_NOLOS_5, RX_SCREAMING_MEEMIES_NOTERRAIN_6, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_HEROIC_LEADER_PLUS_1, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1, RX_PETARD_MORTAR_PLUS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
+    {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_COMBAT_ENGINEERS_WIRE_2, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_4, RX_SCREAMING_MEEMIES_NOLOS_5, RX_SCREAMING_MEEMIES_NOTERRAIN_6, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_ARMORED_TRAINS_DICE_0, RX_HEROIC_LEADER_PLUS_1, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1, RX_PETARD_MORTAR_PLUS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
     {"memoir44.troops.digger", GA_ERROR, RX_MINE_DIGGER_DIGGER_1, "a mine digger set off the minefield it entered"},
-    {"memoir44.troops.figures", GA_ERROR, RX_ELITE_ARMOR_FIGS_0, "a unit starts with other figures than its entry gives", .also = GA_ALSO(RX_SPECIAL_FORCES_BADGE_FIGS_0, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0, RX_BRANDENBURGERS_FIGS_0, RX_CAVALRY_FIGS_0, RX_COMBAT_ENGINEERS_FIGS_0, RX_COMMAND_CARS_FIGS_0, RX_FLAME_THROWER_TANKS_FIGS_0, RX_HALF_TRACKS_FIGS_0, RX_LONG_RANGE_PATROL_CARS_FIGS_0, RX_MOBILE_ARTILLERY_FIGS_0, RX_SKI_TROOPS_FIGS_0, RX_SUPPLY_TRUCKS_FIGS_0, RX_TANK_DESTROYERS_FIGS_0, RX_TIGERS_FIGS_0, RX_FRENCH_RESISTANCE_FIGS_0)},
-    {"memoir44.troops.flags", GA_ERROR, RX_AIRCRAFT_CARRIERS_IGNORE_4, "a unit answered fewer flags than its entry lets it ignore, or ignored one it must not", .also = GA_ALSO(RX_DESTROYERS_IGNORE_5, RX_SCREAMING_MEEMIES_NOIGNORE_2, RX_TRAINS_IGNORE_2, RX_HEROIC_LEADER_IGNORE_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_1, RX_IMPERIAL_JAPANESE_ARMY_MUST_2, RX_ITALIAN_ROYAL_ARMY_IGNORE_1, RT_CAVES_MOUNTAINS_FLAGS)},
+    {"memoir44.troops.figures", GA_ERROR, RX_ELITE_ARMOR_FIGS_0, "a unit starts with other figures than its entry gives", .also = GA_ALSO(RX_SPECIAL_FORCES_BADGE_FIGS_0, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0, RX_BRANDENBURGERS_FIGS_0, RX_CAVALRY_FIGS_0, RX_COMBAT_ENGINEERS_FIGS_0, RX_COMMAND_CARS_FIGS_0, RX_FLAME_THROWER_TANKS_FIGS_0, RX_HALF_TRACKS_FIGS_0, RX_LONG_RANGE_PATROL_CARS_FIGS_0, RX_MOBILE_ARTILLERY_FIGS_0, RX_SKI_TROOPS_FIGS_0, RX_SUPPLY_TRUCKS_FIGS_0, RX_TANK_DESTROYERS_FIGS_0, RX_TIGERS_FIGS_0, RX_TRAINS_FIGS_4, RX_ARMORED_TRAINS_FIGS_6, RX_SUPPLY_TRAINS_FIGS_6, RX_FRENCH_RESISTANCE_FIGS_0)},
+    {"memoir44.troops.flags", GA_ERROR, RX_AIRCRAFT_CARRIERS_IGNORE_4, "a unit answered fewer flags than its entry lets it ignore, or ignored one it must not", .also = GA_ALSO(RX_DESTROYERS_IGNORE_5, RX_SCREAMING_MEEMIES_NOIGNORE_2, RX_TRAINS_IGNORE_2, RX_ARMORED_TRAINS_IGNORE_4, RX_HEROIC_LEADER_IGNORE_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_1, RX_IMPERIAL_JAPANESE_ARMY_MUST_2, RX_ITALIAN_ROYAL_ARMY_IGNORE_1, RT_CAVES_MOUNTAINS_FLAGS)},
     {"memoir44.troops.hedgehog", GA_ERROR, RX_LANDING_CRAFT_LC_HEDGEHOG_2, "a landing craft moved onto hedgehogs"},
-    {"memoir44.troops.hits", GA_ERROR, RX_AIRCRAFT_CARRIERS_GRENADE_3, "damage differs from the hits the dice score on the unit as its entry treats it", .also = GA_ALSO(RX_COMMAND_CARS_CLASS_1, RX_DESTROYERS_GRENADE_4, RX_HALF_TRACKS_CLASS_1, RX_HEAVY_ANTI_TANK_GUNS_CLASS_0, RX_HEAVY_ANTI_TANK_GUNS_STARS_3, RX_LONG_RANGE_PATROL_CARS_CLASS_1, RX_SNIPERS_STARS_5, RX_SNIPERS_GRENADE_7, RX_SUPPLY_TRUCKS_CLASS_1, RX_TANK_DESTROYERS_CLASS_1, RX_TANK_DESTROYERS_STARS_4, RX_TRAINS_GRENADE_3, RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0, RX_ANTI_TANK_GUN_STARS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_STARS_2, RX_MACHINE_GUN_STARS_1, RX_MACHINE_GUN_LATE_WAR_1942_STARS_2)},
+    {"memoir44.troops.hits", GA_ERROR, RX_AIRCRAFT_CARRIERS_GRENADE_3, "damage differs from the hits the dice score on the unit as its entry treats it", .also = GA_ALSO(RX_COMMAND_CARS_CLASS_1, RX_DESTROYERS_GRENADE_4, RX_HALF_TRACKS_CLASS_1, RX_HEAVY_ANTI_TANK_GUNS_CLASS_0, RX_HEAVY_ANTI_TANK_GUNS_STARS_3, RX_LONG_RANGE_PATROL_CARS_CLASS_1, RX_SNIPERS_STARS_5, RX_SNIPERS_GRENADE_7, RX_SUPPLY_TRUCKS_CLASS_1, RX_TANK_DESTROYERS_CLASS_1, RX_TANK_DESTROYERS_STARS_4, RX_TRAINS_GRENADE_3, RX_ARMORED_TRAINS_GRENADE_5, RX_SUPPLY_TRAINS_GRENADE_5, RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0, RX_ANTI_TANK_GUN_STARS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_STARS_2, RX_MACHINE_GUN_STARS_1, RX_MACHINE_GUN_LATE_WAR_1942_STARS_2)},
     {"memoir44.troops.kill", GA_ERROR, RX_COMMAND_CARS_KILL_4, "the unit lost a figure without a Grenade in the re-roll, or kept it with one", .also = GA_ALSO(RX_LONG_RANGE_PATROL_CARS_KILL_7)},
     {"memoir44.troops.medal", GA_ERROR, RX_DEPLETED_UNITS_NOMEDAL_0, "a medal scored for a unit whose entry gives none (or more than one)", .also = GA_ALSO(RX_LANDING_CRAFT_LC_XMEDAL_4, RX_SNIPERS_NOMEDAL_8, RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2)},
-    {"memoir44.troops.move", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit moved more hexes than its entry allows", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1)},
+    {"memoir44.troops.move", GA_ERROR, RX_SPECIAL_FORCES_MOVE_0, "a unit moved more hexes than its entry allows", .also = GA_ALSO(RX_AIRCRAFT_CARRIERS_MOVE_0, RX_CAVALRY_MOVE_1, RX_COMMAND_CARS_MOVE_2, RX_DESTROYERS_MOVE_0, RX_FLAME_THROWER_TANKS_MOVE_2, RX_HALF_TRACKS_MOVE_2, RX_HEAVY_ANTI_TANK_GUNS_MOVE_1, RX_HOBARTS_FUNNIES_MOVE_0, RX_LANDING_CRAFT_LC_MOVE_1, RX_LONG_RANGE_PATROL_CARS_MOVE_2, RX_MOBILE_ARTILLERY_MOVE_2, RX_SCREAMING_MEEMIES_MOVE_0, RX_SKI_TROOPS_MOVE_2, RX_SNIPERS_MOVE_1, RX_SUPPLY_TRUCKS_MOVE_2, RX_TANK_DESTROYERS_MOVE_2, RX_TRAINS_MOVE_0, RX_ARMORED_TRAINS_MOVE_1, RX_SUPPLY_TRAINS_MOVE_3, RX_ANTI_TANK_GUN_MOVE_0, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0, RX_MACHINE_GUN_MOVE_0, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0, RX_MORTAR_MOVE_0, RX_MORTAR_LATE_WAR_1942_MOVE_0, RX_FRENCH_RESISTANCE_MOVE_1)},
     {"memoir44.troops.ocean", GA_ERROR, RX_AIRCRAFT_CARRIERS_OCEAN_1, "a unit that moves on ocean hexes only moved off them", .also = GA_ALSO(RX_DESTROYERS_OCEAN_1)},
     {"memoir44.troops.order", GA_ERROR, RX_COMMAND_CARS_ORDER_5, "more units ordered than the section card and the unit or nation allow", .also = GA_ALSO(RX_ON_THE_MOVE_ANYSECTION_1, RX_US_MARINE_CORPS_ORDER_0, RX_US_MARINE_CORPS_ORDER_1)},
     {"memoir44.troops.overrun", GA_ERROR, RX_CAVALRY_OVERRUN_4, "a unit battled again after taking ground, which its entry forbids", .also = GA_ALSO(RX_HALF_TRACKS_OVERRUN_5, RX_LONG_RANGE_PATROL_CARS_OVERRUN_5, RX_TANK_DESTROYERS_OVERRUN_7)},
-    {"memoir44.troops.rail", GA_ERROR, RX_TRAINS_RAIL_1, "a train moved off the railroad tracks"},
+    {"memoir44.troops.rail", GA_ERROR, RX_TRAINS_RAIL_1, "a train moved off the railroad tracks", .also = GA_ALSO(RX_ARMORED_TRAINS_RAIL_3, RX_SUPPLY_TRAINS_RAIL_4)},
     {"memoir44.troops.reroll", GA_ERROR, RX_COMMAND_CARS_REROLL_3, "the re-roll against the unit has not as many dice as the first roll scored hits", .also = GA_ALSO(RX_LONG_RANGE_PATROL_CARS_REROLL_6)},
     {"memoir44.troops.resupply", GA_ERROR, RX_HALF_TRACKS_RESUPPLY_6, "a unit battled after re-supplying instead of battling", .also = GA_ALSO(RX_SUPPLY_TRUCKS_RESUPPLY_4)},
     {"memoir44.troops.retreat", GA_ERROR, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_RETREAT_1, "a unit retreated more hexes per flag than its entry allows", .also = GA_ALSO(RX_HOBARTS_FUNNIES_RETREAT_1, RX_SKI_TROOPS_RETREAT_4, RX_SNIPERS_RETREAT_2, RX_TANK_DESTROYERS_RETREAT_8, RX_COLLAPSIBLE_RAFTS_BOATS_NORETREAT_2, RX_FRENCH_RESISTANCE_RETREAT_5, RX_ITALIAN_ROYAL_ARMY_RETREAT_0)},
@@ -837,6 +855,8 @@ const ga_check_def m44_checks[] = {
     {"memoir44.troops.take-ground", GA_ERROR, RX_CAVALRY_GROUND_3, "a unit took ground its entry does not let it take", .also = GA_ALSO(RX_HALF_TRACKS_GROUND_4, RX_LONG_RANGE_PATROL_CARS_GROUND_4, RX_TANK_DESTROYERS_GROUND_6, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1, RX_FRENCH_RESISTANCE_GROUND_4)},
     {"memoir44.troops.target", GA_ERROR, RX_SNIPERS_NOARMOR_4, "a unit targeted an armor unit, which its entry forbids", .also = GA_ALSO(RX_CAMOUFLAGE_CLOSEONLY_0)},
     {"memoir44.troops.terrain", GA_ERROR, RX_SKI_TROOPS_ANYTERRAIN_3, "a unit moved on after entering terrain that stops movement", .also = GA_ALSO(RX_SNIPERS_ANYTERRAIN_3, RX_FRENCH_RESISTANCE_ANYTERRAIN_3)},
+    {"memoir44.troops.train", GA_ERROR, RX_SUPPLY_TRAINS_CARRY_0, "a supply train carrying other than infantry or armor, a unit battling aboard, or leaving it off a station", .also = GA_ALSO(RX_SUPPLY_TRAINS_ONBOARD_1, RX_SUPPLY_TRAINS_DISEMBARK_AT_2)},
+    {"memoir44.troops.wagon", GA_ERROR, RX_ARMORED_TRAINS_WAGON_2, "an armored train fired after its wagon (3 hits) was destroyed"},
     {"memoir44.turn.order", GA_ERROR, R_TURN_MOVE, "a unit moved after the turn's battles began"},
     {"memoir44.units.figures", GA_ERROR, R_FIGURES, "damage to a unit with no figures left, or an unknown unit"},
     {"memoir44.units.heal", GA_ERROR, R_DEPLETED, "a unit healed beyond the figures it started with"},
@@ -1118,73 +1138,92 @@ static const m44_trait traits_25[] = {
     {M44_X_RAIL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_TRAINS_RAIL_1},
     {M44_X_IGNORE, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_TRAINS_IGNORE_2},
     {M44_X_GRENADE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_TRAINS_GRENADE_3},
+    {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_TRAINS_FIGS_4},
 };
 static const m44_trait traits_26[] = {
+    {M44_X_DICE, 0, {3, 3, 2, 2, 1, 1, 0, 0}, RX_ARMORED_TRAINS_DICE_0},
+    {M44_X_MOVE, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_ARMORED_TRAINS_MOVE_1},
+    {M44_X_WAGON, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_ARMORED_TRAINS_WAGON_2},
+    {M44_X_RAIL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ARMORED_TRAINS_RAIL_3},
+    {M44_X_IGNORE, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_ARMORED_TRAINS_IGNORE_4},
+    {M44_X_GRENADE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ARMORED_TRAINS_GRENADE_5},
+    {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_ARMORED_TRAINS_FIGS_6},
+};
+static const m44_trait traits_27[] = {
+    {M44_X_CARRY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRAINS_CARRY_0},
+    {M44_X_ONBOARD, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRAINS_ONBOARD_1},
+    {M44_X_DISEMBARK_AT, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRAINS_DISEMBARK_AT_2},
+    {M44_X_MOVE, 0, {-1, 3, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRAINS_MOVE_3},
+    {M44_X_RAIL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRAINS_RAIL_4},
+    {M44_X_GRENADE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRAINS_GRENADE_5},
+    {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_SUPPLY_TRAINS_FIGS_6},
+};
+static const m44_trait traits_28[] = {
     {M44_X_IGNORE, 1, {1, 0, 0, 0, 0, 0, 0, 0}, RX_HEROIC_LEADER_IGNORE_0},
     {M44_X_PLUS, 1, {1, 0, 0, 0, 0, 0, 0, 0}, RX_HEROIC_LEADER_PLUS_1},
 };
-static const m44_trait traits_27[] = {
+static const m44_trait traits_29[] = {
     {M44_X_INFONLY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0},
     {M44_X_PLUS, 0, {-1, 0, 0, 0, 0, 0, 0, 0}, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1},
     {M44_X_NORETREAT, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COLLAPSIBLE_RAFTS_BOATS_NORETREAT_2},
     {M44_X_RIVER, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COLLAPSIBLE_RAFTS_BOATS_RIVER_3},
     {M44_X_DISEMBARK, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_COLLAPSIBLE_RAFTS_BOATS_DISEMBARK_4},
 };
-static const m44_trait traits_28[] = {
+static const m44_trait traits_30[] = {
     {M44_X_CLOSEONLY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_CAMOUFLAGE_CLOSEONLY_0},
 };
-static const m44_trait traits_29[] = {
+static const m44_trait traits_31[] = {
     {M44_X_NOBATTLE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ON_THE_MOVE_NOBATTLE_0},
     {M44_X_ANYSECTION, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ON_THE_MOVE_ANYSECTION_1},
 };
-static const m44_trait traits_30[] = {
+static const m44_trait traits_32[] = {
     {M44_X_ACCESSORY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_PETARD_MORTAR_ACCESSORY_0},
     {M44_X_PLUS, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_PETARD_MORTAR_PLUS_1},
 };
-static const m44_trait traits_31[] = {
+static const m44_trait traits_33[] = {
     {M44_X_ACCESSORY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_MINE_DIGGER_ACCESSORY_0},
     {M44_X_DIGGER, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_MINE_DIGGER_DIGGER_1},
 };
-static const m44_trait traits_32[] = {
+static const m44_trait traits_34[] = {
     {M44_X_ACCESSORY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ASSAULT_BRIDGE_ACCESSORY_0},
     {M44_X_ABRIDGE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ASSAULT_BRIDGE_ABRIDGE_1},
 };
-static const m44_trait traits_33[] = {
+static const m44_trait traits_35[] = {
     {M44_X_CLASS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0},
     {M44_X_GROUND, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1},
     {M44_X_XMEDAL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2},
 };
-static const m44_trait traits_34[] = {
+static const m44_trait traits_36[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_MOVE_0},
     {M44_X_STARS, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_STARS_1},
 };
-static const m44_trait traits_35[] = {
+static const m44_trait traits_37[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_STARS, 0, {2, 1, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_STARS_2},
 };
-static const m44_trait traits_36[] = {
+static const m44_trait traits_38[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_MOVE_0},
     {M44_X_STARS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_STARS_1},
 };
-static const m44_trait traits_37[] = {
+static const m44_trait traits_39[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_STARS, 0, {1, 1, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_STARS_2},
 };
-static const m44_trait traits_38[] = {
+static const m44_trait traits_40[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_MORTAR_MOVE_0},
     {M44_X_NOLOS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_NOLOS_1},
     {M44_X_NOTERRAIN, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_NOTERRAIN_2},
 };
-static const m44_trait traits_39[] = {
+static const m44_trait traits_41[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_DICE_STILL, 0, {3, 2, 1, 1, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2},
     {M44_X_NOLOS, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_NOLOS_3},
     {M44_X_NOTERRAIN, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4},
 };
-static const m44_trait traits_40[] = {
+static const m44_trait traits_42[] = {
     {M44_X_FIGS, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_FIGS_0},
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_MOVE_1},
     {M44_X_DICE, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_DICE_2},
@@ -1192,35 +1231,35 @@ static const m44_trait traits_40[] = {
     {M44_X_GROUND, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_GROUND_4},
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_RETREAT_5},
 };
-static const m44_trait traits_41[] = {
+static const m44_trait traits_43[] = {
     {M44_X_MUST, 1, {0, 1, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_0},
     {M44_X_MUST, 1, {1, 2, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_1},
     {M44_X_MUST, 1, {2, 9, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_2},
     {M44_X_PLUS, 1, {1, 1, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3},
     {M44_X_ASSAULT, 1, {2, 0, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4},
 };
-static const m44_trait traits_42[] = {
+static const m44_trait traits_44[] = {
     {M44_X_COMMISSAR, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_0},
     {M44_X_COMMISSAR, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_1},
     {M44_X_COMMISSAR, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_2},
 };
-static const m44_trait traits_43[] = {
+static const m44_trait traits_45[] = {
     {M44_X_ORDER, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_0},
     {M44_X_ORDER, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_1},
 };
-static const m44_trait traits_44[] = {
+static const m44_trait traits_46[] = {
     {M44_X_BACK, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0},
     {M44_X_BACK, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1},
     {M44_X_BACK, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2},
 };
-static const m44_trait traits_45[] = {
+static const m44_trait traits_47[] = {
     {M44_X_SECOND, 1, {0, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_0},
     {M44_X_SECOND, 1, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_1},
     {M44_X_SECOND, 1, {2, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_2},
     {M44_X_SECOND, 1, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_3},
     {M44_X_SECOND, 1, {4, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_4},
 };
-static const m44_trait traits_46[] = {
+static const m44_trait traits_48[] = {
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_RETREAT_0},
     {M44_X_IGNORE, 4, {1, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_IGNORE_1},
 };
@@ -1250,28 +1289,30 @@ const m44_troop m44_troops[] = {
     {"Supply Trucks", 1, traits_22, 5, M44_G_TROOP},
     {"Tank Destroyers", 2, traits_23, 9, M44_G_TROOP},
     {"Tigers", 2, traits_24, 1, M44_G_TROOP},
-    {"Trains", 2, traits_25, 4, M44_G_TROOP},
-    {"Heroic Leader", 0, traits_26, 2, M44_G_MARKER},
-    {"Collapsible Rafts & Boats", 0, traits_27, 5, M44_G_MARKER},
-    {"Camouflage", 0, traits_28, 1, M44_G_MARKER},
-    {"On the Move", 0, traits_29, 2, M44_G_MARKER},
-    {"Petard Mortar", 0, traits_30, 2, M44_G_ACCESSORY},
-    {"Mine Digger", 0, traits_31, 2, M44_G_ACCESSORY},
-    {"Assault Bridge", 0, traits_32, 2, M44_G_ACCESSORY},
-    {"Special Weapon Assets Rules", 1, traits_33, 3, M44_G_RULES},
-    {"Anti-Tank Gun", 1, traits_34, 2, M44_G_SWA},
-    {"Anti-Tank Gun (Late War - 1942+)", 1, traits_35, 3, M44_G_SWA},
-    {"Machine Gun", 1, traits_36, 2, M44_G_SWA},
-    {"Machine Gun (Late War - 1942+)", 1, traits_37, 3, M44_G_SWA},
-    {"Mortar", 1, traits_38, 3, M44_G_SWA},
-    {"Mortar (Late War - 1942+)", 1, traits_39, 5, M44_G_SWA},
-    {"French Resistance", 1, traits_40, 6, M44_G_NATION},
-    {"Imperial Japanese Army", 0, traits_41, 5, M44_G_NATION},
-    {"Red Army (RKKA)", 0, traits_42, 3, M44_G_NATION},
-    {"US Marine Corps", 0, traits_43, 2, M44_G_NATION},
-    {"British Commonwealth Forces (BCF)", 0, traits_44, 3, M44_G_NATION},
-    {"French Army", 0, traits_45, 5, M44_G_NATION},
-    {"Italian Royal Army", 0, traits_46, 2, M44_G_NATION},
+    {"Trains", 2, traits_25, 5, M44_G_TROOP},
+    {"Armored Trains", 3, traits_26, 7, M44_G_TROOP},
+    {"Supply Trains", 2, traits_27, 7, M44_G_TROOP},
+    {"Heroic Leader", 0, traits_28, 2, M44_G_MARKER},
+    {"Collapsible Rafts & Boats", 0, traits_29, 5, M44_G_MARKER},
+    {"Camouflage", 0, traits_30, 1, M44_G_MARKER},
+    {"On the Move", 0, traits_31, 2, M44_G_MARKER},
+    {"Petard Mortar", 0, traits_32, 2, M44_G_ACCESSORY},
+    {"Mine Digger", 0, traits_33, 2, M44_G_ACCESSORY},
+    {"Assault Bridge", 0, traits_34, 2, M44_G_ACCESSORY},
+    {"Special Weapon Assets Rules", 1, traits_35, 3, M44_G_RULES},
+    {"Anti-Tank Gun", 1, traits_36, 2, M44_G_SWA},
+    {"Anti-Tank Gun (Late War - 1942+)", 1, traits_37, 3, M44_G_SWA},
+    {"Machine Gun", 1, traits_38, 2, M44_G_SWA},
+    {"Machine Gun (Late War - 1942+)", 1, traits_39, 3, M44_G_SWA},
+    {"Mortar", 1, traits_40, 3, M44_G_SWA},
+    {"Mortar (Late War - 1942+)", 1, traits_41, 5, M44_G_SWA},
+    {"French Resistance", 1, traits_42, 6, M44_G_NATION},
+    {"Imperial Japanese Army", 0, traits_43, 5, M44_G_NATION},
+    {"Red Army (RKKA)", 0, traits_44, 3, M44_G_NATION},
+    {"US Marine Corps", 0, traits_45, 2, M44_G_NATION},
+    {"British Commonwealth Forces (BCF)", 0, traits_46, 3, M44_G_NATION},
+    {"French Army", 0, traits_47, 5, M44_G_NATION},
+    {"Italian Royal Army", 0, traits_48, 2, M44_G_NATION},
 };
 const size_t m44_ntroops = sizeof m44_troops / sizeof m44_troops[0];
 const char *const m44_trait_code[M44_NX] = {
@@ -1320,6 +1361,10 @@ const char *const m44_trait_code[M44_NX] = {
     [M44_X_ANYSECTION] = "memoir44.troops.order",
     [M44_X_ACCESSORY] = "memoir44.troops.setup",
     [M44_X_SMOKE] = "memoir44.troops.smoke",
+    [M44_X_WAGON] = "memoir44.troops.wagon",
+    [M44_X_CARRY] = "memoir44.troops.train",
+    [M44_X_ONBOARD] = "memoir44.troops.train",
+    [M44_X_DISEMBARK_AT] = "memoir44.troops.train",
     [M44_X_RIVER] = "memoir44.troops.boat",
     [M44_X_DISEMBARK] = "memoir44.troops.boat",
     [M44_X_DIGGER] = "memoir44.troops.digger",

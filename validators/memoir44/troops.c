@@ -233,6 +233,16 @@ int m44_troop_battle(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_
         rc = m44_report_rule(out, m, "memoir44.troops.battle", x->rule, "%s unit %d in %s battles%s",
                              m44_who(a), a->id, m44_label(a->x, a->y, b1),
                              a->landed ? " the turn it landed" : "");
+    else if (a->aboard && (x = m44_entry_trait(M44_TR_SUPPLY_TRAINS, M44_X_ONBOARD)))
+        rc = m44_report_rule(out, m, "memoir44.troops.train", x->rule, "%s unit %d battles from its train", m44_who(a),
+                             a->id);
+    else if (a->off_train && (e->rules & M44_RULE_SUPPLY_TRAIN))
+        rc = m44_report_rule(out, m, "memoir44.actions.supply-train", RA_TRAIN_STILL,
+                             "%s unit %d battles the turn it left its train", m44_who(a), a->id);
+    else if ((x = m44_trait_of(a, M44_X_WAGON)) && a->fig0 - a->figs >= x->v[0])
+        rc = m44_report_rule(out, m, "memoir44.troops.wagon", x->rule,
+                             "%s unit %d fires with %d hit(s) taken: its wagon and the artillery on it are gone",
+                             m44_who(a), a->id, a->fig0 - a->figs);
     else if ((x = m44_trait_of(a, M44_X_MINES)) && m44_hex_has(e, a->x, a->y, M44_TD_MINEFIELDS))
         rc = m44_report_rule(out, m, "memoir44.troops.battle", x->rule,
                              "%s unit %d battles from the minefield at %s instead of clearing it", m44_who(a),
@@ -906,6 +916,13 @@ int m44_check_setup(ga_engine *e, const ga_move *m, ga_findings *out)
                                  m44_label(u->x, u->y, b), u->fig0, want);
             }
         }
+        const unit *tr = u->aboard ? m44_unit_by_id(e, u->aboard) : NULL;
+        if (u->aboard && !rc && (!tr || !m44_trait_of(tr, M44_X_CARRY) || u->cls == M44_ART))
+            rc = m44_report_rule(out, &h, "memoir44.troops.train",
+                                 m44_entry_trait(M44_TR_SUPPLY_TRAINS, M44_X_CARRY)->rule,
+                                 "%s unit %d rides unit %d: %s", m44_who(u), u->id, u->aboard,
+                                 !tr || !m44_trait_of(tr, M44_X_CARRY) ? "no supply train"
+                                                                       : "a supply train carries infantry or armor");
         const m44_trait *ac = m44_trait_of(u, M44_X_ACCESSORY);
         if (ac && !rc && u->src[2] != &m44_troops[M44_TR_HOBARTS_FUNNIES])
             rc = m44_report_rule(
@@ -926,4 +943,33 @@ int m44_check_setup(ga_engine *e, const ga_move *m, ga_findings *out)
                              m44_td_name(m44_tdef_of(e->ter[u->y][u->x])), 9 - base);
     }
     return rc;
+}
+
+/* A unit on a supply train: it leaves it at a station, onto a hex next to
+ * the train; after that (Supply Train/Reinforcements) it moves no further
+ * this turn. */
+int m44_train_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, ga_findings *out)
+{
+    char b[8];
+    int reinf = (e->rules & M44_RULE_SUPPLY_TRAIN) != 0;
+    if (u->off_train)
+        return reinf ? m44_report_rule(out, m, "memoir44.actions.supply-train", RA_TRAIN_STILL,
+                                       "%s unit %d moves on to %s the turn it left its train", m44_who(u), u->id,
+                                       m44_label(x, y, b))
+                     : 0;
+    if (!u->aboard)
+        return 0;
+    unit *tr = m44_unit_by_id(e, u->aboard);
+    u->aboard = 0;
+    u->off_train = 1;
+    if (!tr || !tr->alive || e->ter[tr->y][tr->x] != M44_TD_RAILROAD_STATION ||
+        m44_hex_dist(tr->x, tr->y, x, y) != 1)
+        return m44_report_rule(out, m, reinf ? "memoir44.actions.supply-train" : "memoir44.troops.train",
+                               reinf ? RA_TRAIN_REINF
+                                     : m44_entry_trait(M44_TR_SUPPLY_TRAINS, M44_X_DISEMBARK_AT)->rule,
+                               "%s unit %d leaves its train for %s: %s", m44_who(u), u->id, m44_label(x, y, b),
+                               !tr || !tr->alive ? "the train is gone"
+                               : e->ter[tr->y][tr->x] != M44_TD_RAILROAD_STATION ? "the train is not at a station"
+                                                                                 : "not a hex next to the train");
+    return 0;
 }
