@@ -2010,7 +2010,8 @@ ALSO_CODES = ('memoir44.battle.adjacent-fire', 'memoir44.battle.after-move', 'me
               'memoir44.ergs-ridges.dice', 'memoir44.hills.dice', 'memoir44.steep-hills.dice',
               'memoir44.sandbags.dice', 'memoir44.battle.range', 'memoir44.hits.count',
               'memoir44.move.armor', 'memoir44.retreat.flags', 'memoir44.move.infantry',
-              'memoir44.move.artillery', 'memoir44.move.special-forces', 'memoir44.battle.los')
+              'memoir44.move.artillery', 'memoir44.move.special-forces', 'memoir44.battle.los',
+              'memoir44.order.tactic')
 
 
 def rule_ids(path):
