@@ -2003,18 +2003,12 @@ int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits
 
 
 
-static int finish_attack(ga_engine *e, ga_findings *out)
+/* The hits on a unit whose hits are re-rolled (Brandenburgers in disguise,
+ * command cars, patrol cars, Tigers): the re-roll and the losses it allows. */
+static int rerolled_hits(ga_engine *e, attack *A, unit *t, const m44_trait *rr, int brand, ga_findings *out)
 {
-    attack *A = &e->at;
     int rc = 0;
-    if (!A->active)
-        return 0;
-    A->active = 0;
-    unit *t = m44_unit_by_id(e, A->target);
-    unit *a = A->attacker ? m44_unit_by_id(e, A->attacker) : NULL;
-    const m44_trait *rr = t ? m44_trait_of(t, M44_X_REROLL) : NULL;
-    int brand = t && t->disguised;
-    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && brand) {
+    if (brand) {
         /* Brandenburgers: hits make the opponent re-roll one die for an Infantry symbol */
         int hits = 0, ok = A->nre == 1 && A->refaces[0] == 0;
         for (int i = 0; i < A->nd; i++)
@@ -2034,7 +2028,7 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             t->disguised = 0;
             t->flags |= M44_F_SPECIAL; /* no enemy figure: special forces infantry */
         }
-    } else if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && rr && !(t->flags & M44_F_TIGER)) {
+    } else if (rr && !(t->flags & M44_F_TIGER)) {
         int hits = 0, grenade = 0;
         for (int i = 0; i < A->nd; i++)
             hits += A->faces[i] == (t->cls == M44_ARM ? 1 : 0) || A->faces[i] == 2 ||
@@ -2054,7 +2048,7 @@ static int finish_attack(ga_engine *e, ga_findings *out)
             rc = m44_report_rule(out, &A->mv, "memoir44.troops.kill", kill->rule,
                              "%s unit %d %s with %s Grenade in the re-roll", m44_who(t), t->id,
                              A->dmg > 0 ? "loses a figure" : "keeps its figure", grenade ? "a" : "no");
-    } else if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && (t->flags & M44_F_TIGER)) {
+    } else if (t->flags & M44_F_TIGER) {
         int hits = 0, grenade = 0;
         for (int i = 0; i < A->nd; i++)
             hits += A->faces[i] == 1 || A->faces[i] == 2 || (A->faces[i] == 4 && A->star_hits);
@@ -2069,137 +2063,163 @@ static int finish_attack(ga_engine *e, ga_findings *out)
                         "the Tiger (unit %d) %s with %s Grenade in the re-roll", t->id,
                         A->dmg > 0 ? "loses its figure" : "keeps its figure", grenade ? "a" : "no");
     }
-    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc && !(t->flags & M44_F_TIGER) && !rr &&
-        !brand) {
-        int hits = 0, flags = 0;
-        /* stars the attacker's entry makes hit this target */
-        const m44_trait *st = a ? m44_trait_of(a, M44_X_STARS) : NULL;
-        if (st && (!(st->v[0] & m44_cls_bit(t->cls)) || (st->v[1] && a->steps > 0)))
-            st = NULL;
-        const m44_trait *gr = m44_trait_of(t, M44_X_GRENADE);
-        int stars = A->star_hits || st;
-        /* Reduced Visibility: symbols score only in close assault (Barrage unaffected) */
-        int rv = (e->rules & M44_RULE_RV) && a && A->dist > 1;
-        for (int i = 0; i < A->nd; i++) {
-            int f = A->faces[i];
-            if (gr ? (f == 2 || (f == 4 && stars))
-                   : ((f == 0 && t->cls == M44_INF && !rv) || (f == 1 && t->cls == M44_ARM && !rv) ||
-                      f == 2 || (f == 4 && stars)))
-                hits++;
-            if (f == 3)
-                flags++;
-        }
-        int stars_rolled = 0;
-        for (int i = 0; i < A->nd; i++)
-            stars_rolled += A->faces[i] == 4;
-        int capped = hits < A->figs_before ? hits : A->figs_before;
-        if (rv && stars && stars_rolled && A->dmg < capped)
-            /* reduced visibility leaves the stars that hit */
+    return rc;
+}
+
+/* The hits the logged dice score on the target (by its class, its entry, the
+ * card, reduced visibility) against the figures lost, then its retreat
+ * against the flags rolled. */
+static int hits_and_retreat(ga_engine *e, attack *A, unit *a, unit *t, ga_findings *out)
+{
+    int rc = 0;
+    int hits = 0, flags = 0;
+    /* stars the attacker's entry makes hit this target */
+    const m44_trait *st = a ? m44_trait_of(a, M44_X_STARS) : NULL;
+    if (st && (!(st->v[0] & m44_cls_bit(t->cls)) || (st->v[1] && a->steps > 0)))
+        st = NULL;
+    const m44_trait *gr = m44_trait_of(t, M44_X_GRENADE);
+    int stars = A->star_hits || st;
+    /* Reduced Visibility: symbols score only in close assault (Barrage unaffected) */
+    int rv = (e->rules & M44_RULE_RV) && a && A->dist > 1;
+    for (int i = 0; i < A->nd; i++) {
+        int f = A->faces[i];
+        if (gr ? (f == 2 || (f == 4 && stars))
+               : ((f == 0 && t->cls == M44_INF && !rv) || (f == 1 && t->cls == M44_ARM && !rv) ||
+                  f == 2 || (f == 4 && stars)))
+            hits++;
+        if (f == 3)
+            flags++;
+    }
+    int stars_rolled = 0;
+    for (int i = 0; i < A->nd; i++)
+        stars_rolled += A->faces[i] == 4;
+    int capped = hits < A->figs_before ? hits : A->figs_before;
+    if (rv && stars && stars_rolled && A->dmg < capped)
+        /* reduced visibility leaves the stars that hit */
+        rc = m44_report_rule(
+            out, &A->mv, "memoir44.actions.reduced-visibility", RA_RV_STAR,
+            "the dice score %d hit(s) on %s unit %d at range under reduced visibility (its Stars "
+            "hit); %d logged",
+            hits, m44_who(t), t->id, A->dmg);
+    else if (st || gr || m44_trait_of(t, M44_X_CLASS))
+        rc = m44_troop_hits(e, A, a, t, hits, st, gr, out);
+    if (!rc && a && m44_trait_of(a, M44_X_ZERO) && A->dmg > 0)
+        t->zeroed = 1; /* a hit scored: the cross-hair marker goes on its hex */
+    /* BGA logs the hits scored, not capped at the figures left */
+    int want = hits < A->figs_before ? hits : A->figs_before;
+    int got = A->dmg < A->figs_before ? A->dmg : A->figs_before;
+    /* the symbol that explains the difference names the rule */
+    int ninf = 0, narm = 0, ngren = 0, nstar = 0;
+    for (int i = 0; i < A->nd; i++) {
+        ninf += A->faces[i] == 0;
+        narm += A->faces[i] == 1;
+        ngren += A->faces[i] == 2;
+        nstar += A->faces[i] == 4;
+    }
+    const char *code = "memoir44.hits.count";
+    if (st || gr || m44_trait_of(t, M44_X_CLASS) || (rv && stars && stars_rolled))
+        want = got; /* the entry's rules judged them */
+    if (want != got && (e->rules & M44_RULE_RV) && (rv || (e->card == C_BARRAGE && !a))) {
+        /* the sentence of Reduced Visibility the log's count breaks */
+        int sym = t->cls == M44_INF ? ninf : t->cls == M44_ARM ? narm : 0;
+        int rule = got > want && sym ? RA_RV_SYMBOL : got < want && nstar && stars ? RA_RV_STAR
+                   : got < want && ngren && rv                                  ? RA_RV_GRENADE
+                   : got < want && sym && !rv                                   ? RA_RV_BARRAGE
+                                                                                : RA_RV_SYMBOL;
+        rc = m44_report_rule(
+            out, &A->mv, "memoir44.actions.reduced-visibility", rule,
+            "the dice score %d hit(s) on %s unit %d %s under reduced visibility; %d logged", hits,
+            m44_who(t), t->id, rv ? "at range" : "by Barrage", A->dmg);
+        want = got;
+    }
+    if (got > want && !A->star_hits && nstar && got <= want + nstar)
+        code = "memoir44.hits.star";
+    else if (t->cls == M44_INF && ninf && (!ngren || abs(got - want) > ngren))
+        code = "memoir44.hits.infantry";
+    else if (t->cls == M44_ARM && narm && (!ngren || abs(got - want) > ngren))
+        code = "memoir44.hits.armor";
+    if (want != got && !strcmp(code, "memoir44.hits.count") && !ngren)
+        /* no grenade, no symbol of the target's type: nothing scores */
+        rc = m44_report_rule(out, &A->mv, code, R_HITS,
+                         "no die matches %s unit %d (%d figure(s)) and none is a grenade: the dice "
+                         "score %d hit(s); %d logged", m44_cls_name(t->cls), t->id, A->figs_before, hits,
+                         A->dmg);
+    else if (want != got)
+        rc = m44_report(e, out, &A->mv, code,
+                    "the dice score %d hit(s) on %s unit %d (%d figure(s)); %d logged", hits,
+                    m44_cls_name(t->cls), t->id, A->figs_before, A->dmg);
+    int left = A->figs_before - A->dmg;
+    const m44_trait *rt = m44_trait_of(t, M44_X_RETREAT), *nr = m44_trait_of(t, M44_X_NORETREAT);
+    if (!rc && left > 0 && nr && A->steps > 0)
+        rc = m44_report_rule(
+            out, &A->mv, "memoir44.troops.retreat", nr->rule,
+            "%s unit %d retreats %d hex(es) on %d flag(s); in its boat it loses a figure a flag "
+            "instead",
+            m44_who(t), t->id, A->steps, flags);
+    else if (nr)
+        ;
+    else if (!rc && left > 0 && rt && A->steps > rt->v[0] * flags)
+        rc = m44_report_rule(out, &A->mv, "memoir44.troops.retreat", rt->rule,
+                             "%s unit %d retreats %d hex(es) on %d flag(s); at most %d a flag",
+                             m44_who(t), t->id, A->steps, flags, rt->v[0]);
+    else if (rt)
+        ;
+    else if (!rc && left > 0 && (t->flags & M44_F_RESISTANCE) && A->steps > 3 * flags)
+        rc = m44_report_rule(out, &A->mv, "memoir44.retreat.flags", R_SF_RESIST_RETREAT,
+                         "french resistance unit %d retreats %d hex(es) on %d flag(s); at most 3 a flag",
+                         t->id, A->steps, flags);
+    else if (!rc && left > 0 && !(t->flags & M44_F_RESISTANCE) && A->steps > flags)
+        rc = m44_report(e, out, &A->mv, "memoir44.retreat.flags",
+                    "%s unit %d retreats %d hex(es) on %d flag(s)", m44_cls_name(t->cls), t->id,
+                    A->steps, flags);
+    /* fewer retreat hexes (and losses for blocked ones) than flags: only
+     * the flag the target's hex lets it ignore may go unanswered */
+    const m44_tdef *ign = A->ignore_in; /* the target's hex when the dice were rolled */
+    int may_ignore = ign ? 1 : 0;
+    if (!rc && left - A->blocked > 0 && flags > 0)
+        rc = m44_troop_flags(e, A, a, t, flags, ign, &may_ignore, out);
+    if (!rc && left - A->blocked > 0 && !A->flags_free &&
+        !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
+        A->steps + A->blocked < flags - may_ignore) {
+        char b1[8];
+        const m44_tdef *here[3];
+        if (!ign && A->steps + A->blocked == flags - 1 && m44_hex_tdefs(e, A->tx, A->ty, here) > 0)
+            /* the log lets the unit's terrain stand for an obstacle that allows it */
             rc = m44_report_rule(
-                out, &A->mv, "memoir44.actions.reduced-visibility", RA_RV_STAR,
-                "the dice score %d hit(s) on %s unit %d at range under reduced visibility (its Stars "
-                "hit); %d logged",
-                hits, m44_who(t), t->id, A->dmg);
-        else if (st || gr || m44_trait_of(t, M44_X_CLASS))
-            rc = m44_troop_hits(e, A, a, t, hits, st, gr, out);
-        if (!rc && a && m44_trait_of(a, M44_X_ZERO) && A->dmg > 0)
-            t->zeroed = 1; /* a hit scored: the cross-hair marker goes on its hex */
-        /* BGA logs the hits scored, not capped at the figures left */
-        int want = hits < A->figs_before ? hits : A->figs_before;
-        int got = A->dmg < A->figs_before ? A->dmg : A->figs_before;
-        /* the symbol that explains the difference names the rule */
-        int ninf = 0, narm = 0, ngren = 0, nstar = 0;
-        for (int i = 0; i < A->nd; i++) {
-            ninf += A->faces[i] == 0;
-            narm += A->faces[i] == 1;
-            ngren += A->faces[i] == 2;
-            nstar += A->faces[i] == 4;
-        }
-        const char *code = "memoir44.hits.count";
-        if (st || gr || m44_trait_of(t, M44_X_CLASS) || (rv && stars && stars_rolled))
-            want = got; /* the entry's rules judged them */
-        if (want != got && (e->rules & M44_RULE_RV) && (rv || (e->card == C_BARRAGE && !a))) {
-            /* the sentence of Reduced Visibility the log's count breaks */
-            int sym = t->cls == M44_INF ? ninf : t->cls == M44_ARM ? narm : 0;
-            int rule = got > want && sym ? RA_RV_SYMBOL : got < want && nstar && stars ? RA_RV_STAR
-                       : got < want && ngren && rv                                  ? RA_RV_GRENADE
-                       : got < want && sym && !rv                                   ? RA_RV_BARRAGE
-                                                                                    : RA_RV_SYMBOL;
-            rc = m44_report_rule(
-                out, &A->mv, "memoir44.actions.reduced-visibility", rule,
-                "the dice score %d hit(s) on %s unit %d %s under reduced visibility; %d logged", hits,
-                m44_who(t), t->id, rv ? "at range" : "by Barrage", A->dmg);
-            want = got;
-        }
-        if (got > want && !A->star_hits && nstar && got <= want + nstar)
-            code = "memoir44.hits.star";
-        else if (t->cls == M44_INF && ninf && (!ngren || abs(got - want) > ngren))
-            code = "memoir44.hits.infantry";
-        else if (t->cls == M44_ARM && narm && (!ngren || abs(got - want) > ngren))
-            code = "memoir44.hits.armor";
-        if (want != got && !strcmp(code, "memoir44.hits.count") && !ngren)
-            /* no grenade, no symbol of the target's type: nothing scores */
-            rc = m44_report_rule(out, &A->mv, code, R_HITS,
-                             "no die matches %s unit %d (%d figure(s)) and none is a grenade: the dice "
-                             "score %d hit(s); %d logged", m44_cls_name(t->cls), t->id, A->figs_before, hits,
-                             A->dmg);
-        else if (want != got)
-            rc = m44_report(e, out, &A->mv, code,
-                        "the dice score %d hit(s) on %s unit %d (%d figure(s)); %d logged", hits,
-                        m44_cls_name(t->cls), t->id, A->figs_before, A->dmg);
-        int left = A->figs_before - A->dmg;
-        const m44_trait *rt = m44_trait_of(t, M44_X_RETREAT), *nr = m44_trait_of(t, M44_X_NORETREAT);
-        if (!rc && left > 0 && nr && A->steps > 0)
-            rc = m44_report_rule(
-                out, &A->mv, "memoir44.troops.retreat", nr->rule,
-                "%s unit %d retreats %d hex(es) on %d flag(s); in its boat it loses a figure a flag "
-                "instead",
-                m44_who(t), t->id, A->steps, flags);
-        else if (nr)
-            ;
-        else if (!rc && left > 0 && rt && A->steps > rt->v[0] * flags)
-            rc = m44_report_rule(out, &A->mv, "memoir44.troops.retreat", rt->rule,
-                                 "%s unit %d retreats %d hex(es) on %d flag(s); at most %d a flag",
-                                 m44_who(t), t->id, A->steps, flags, rt->v[0]);
-        else if (rt)
-            ;
-        else if (!rc && left > 0 && (t->flags & M44_F_RESISTANCE) && A->steps > 3 * flags)
-            rc = m44_report_rule(out, &A->mv, "memoir44.retreat.flags", R_SF_RESIST_RETREAT,
-                             "french resistance unit %d retreats %d hex(es) on %d flag(s); at most 3 a flag",
-                             t->id, A->steps, flags);
-        else if (!rc && left > 0 && !(t->flags & M44_F_RESISTANCE) && A->steps > flags)
-            rc = m44_report(e, out, &A->mv, "memoir44.retreat.flags",
-                        "%s unit %d retreats %d hex(es) on %d flag(s)", m44_cls_name(t->cls), t->id,
-                        A->steps, flags);
-        /* fewer retreat hexes (and losses for blocked ones) than flags: only
-         * the flag the target's hex lets it ignore may go unanswered */
-        const m44_tdef *ign = A->ignore_in; /* the target's hex when the dice were rolled */
-        int may_ignore = ign ? 1 : 0;
-        if (!rc && left - A->blocked > 0 && flags > 0)
-            rc = m44_troop_flags(e, A, a, t, flags, ign, &may_ignore, out);
-        if (!rc && left - A->blocked > 0 && !A->flags_free &&
-            !(t->flags & (M44_F_BEHAVIOUR | M44_F_RESISTANCE)) &&
-            A->steps + A->blocked < flags - may_ignore) {
-            char b1[8];
-            const m44_tdef *here[3];
-            if (!ign && A->steps + A->blocked == flags - 1 && m44_hex_tdefs(e, A->tx, A->ty, here) > 0)
-                /* the log lets the unit's terrain stand for an obstacle that allows it */
-                rc = m44_report_rule(
-                    out, &A->mv, "memoir44.retreat.flags", R_OBSTACLE_FLAG,
-                    "%s unit %d in %s (%s) ignores one of %d flag(s); %s lets no unit ignore a flag",
-                    m44_cls_name(t->cls), t->id, m44_label(A->tx, A->ty, b1), here[0]->name, flags,
-                    here[0]->name);
-            else
-            rc = m44_report(e, out, &A->mv, ign ? ign->code[M44_K_FLAG] : "memoir44.retreat.flags",
-                        "%s unit %d in %s (%s) retreats %d hex(es) and loses %d figure(s) for a "
-                        "blocked retreat on %d flag(s); it may ignore %d", m44_cls_name(t->cls), t->id,
-                        m44_label(A->tx, A->ty, b1), m44_td_name(ign), A->steps, A->blocked, flags,
-                        may_ignore);
-        }
-        if (!rc && left > 0 && A->blocked > (flags > A->steps ? flags - A->steps : 0))
-            rc = m44_report(e, out, &A->mv, "memoir44.retreat.blocked",
-                        "%s unit %d loses %d figure(s) for a blocked retreat on %d flag(s) after "
-                        "retreating %d hex(es)", m44_cls_name(t->cls), t->id, A->blocked, flags, A->steps);
+                out, &A->mv, "memoir44.retreat.flags", R_OBSTACLE_FLAG,
+                "%s unit %d in %s (%s) ignores one of %d flag(s); %s lets no unit ignore a flag",
+                m44_cls_name(t->cls), t->id, m44_label(A->tx, A->ty, b1), here[0]->name, flags,
+                here[0]->name);
+        else
+        rc = m44_report(e, out, &A->mv, ign ? ign->code[M44_K_FLAG] : "memoir44.retreat.flags",
+                    "%s unit %d in %s (%s) retreats %d hex(es) and loses %d figure(s) for a "
+                    "blocked retreat on %d flag(s); it may ignore %d", m44_cls_name(t->cls), t->id,
+                    m44_label(A->tx, A->ty, b1), m44_td_name(ign), A->steps, A->blocked, flags,
+                    may_ignore);
+    }
+    if (!rc && left > 0 && A->blocked > (flags > A->steps ? flags - A->steps : 0))
+        rc = m44_report(e, out, &A->mv, "memoir44.retreat.blocked",
+                    "%s unit %d loses %d figure(s) for a blocked retreat on %d flag(s) after "
+                    "retreating %d hex(es)", m44_cls_name(t->cls), t->id, A->blocked, flags, A->steps);
+    return rc;
+}
+
+static int finish_attack(ga_engine *e, ga_findings *out)
+{
+    attack *A = &e->at;
+    int rc = 0;
+    if (!A->active)
+        return 0;
+    A->active = 0;
+    unit *t = m44_unit_by_id(e, A->target);
+    unit *a = A->attacker ? m44_unit_by_id(e, A->attacker) : NULL;
+    const m44_trait *rr = t ? m44_trait_of(t, M44_X_REROLL) : NULL;
+    int brand = t && t->disguised;
+    if (A->rolled && A->have_mv && t && !A->skip_hits && e->sc) {
+        if (brand || rr || (t->flags & M44_F_TIGER))
+            rc = rerolled_hits(e, A, t, rr, brand, out);
+        else
+            rc = hits_and_retreat(e, A, a, t, out);
     }
     if (t && A->attacker) {
         unit *a2 = m44_unit_by_id(e, A->attacker);
