@@ -510,7 +510,9 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
         int amask = (lim[0] ? 1 : 0) | (lim[1] ? 2 : 0) | (lim[2] ? 4 : 0), side = -1;
         for (int i = 0; i < e->nu && nm < 32; i++)
             if (e->u[i].ordered && e->u[i].alive) {
-                masks[nm] = m44_trait_of(&e->u[i], M44_X_ANYSECTION) ? 7 : m44_sections_of(e, e->u[i].side, e->u[i].x);
+                masks[nm] = m44_trait_of(&e->u[i], M44_X_ANYSECTION)
+                                ? 7
+                                : m44_sections_of(e, e->u[i].side, e->u[i].x);
                 if (masks[nm] & amask)
                     masks[nm] |= 8; /* may fill a unit more the card's bonus gives */
                 nm++;
@@ -3126,31 +3128,39 @@ static const ga_action m44_actions[] = {
 
 static const ga_rule_skip m44_skips[] = {
     {PAGE, "Winter Weather", "Taking Ground and Armor Overrun are still possible, when applicable",
-     "a permission: winter takes nothing from ground taking or overruns, so there is nothing a log can break"},
-    {PAGE, "British Commonwealth Forces (BCF)", "A battle back may occur even if the Close Assault is part of an "
-     "Armor Overrun", "a permission: the engine lets a battle back follow an overrun's close assault"},
+     "a permission: winter takes nothing from ground taking or overruns, so there is nothing a log can "
+     "break"},
+    {PAGE, "British Commonwealth Forces (BCF)",
+     "A battle back may occur even if the Close Assault is part of an "
+     "Armor Overrun",
+     "a permission: the engine lets a battle back follow an overrun's close assault"},
     {PAGE, "Red Army (RKKA)", "Recon 1, Counter-Attack, and Ambush cards are exceptions",
      "a permission: the engine lets these three be played from hand (the commissar check skips them)"},
     {PAGE, "On the Move", "Units that are On the Move may be ordered in ANY section",
-     "a permission: the engine orders a unit on the move in any section (no straddle finding, any section's count)"},
+     "a permission: the engine orders a unit on the move in any section (no straddle finding, any section's "
+     "count)"},
     {PAGE, "Smoke Screen", "Units can move on and through Smoke Screen without penalty",
      "a permission: a smoke screen stops no move, so there is nothing a log can break"},
     {PAGE, "Smoke Screen", "Unit on Smoke Screen hex may be seen and see out of that hex",
      "a permission: the line of sight is blocked by smoke between the two hexes, never on them"},
     {PAGE, "Smoke Screen", "Once your turn has elapsed, flip Smoke Screen markers over",
-     "the marker's face: a log shows no flip, and a flipped marker blocks as before (its removal is checked)"},
+     "the marker's face: a log shows no flip, and a flipped marker blocks as before (its removal is "
+     "checked)"},
     {PAGE, "Armored Trains", "Train may move and the Artillery can still fire",
-     "a permission: the armored train's artillery fires after a move of up to 3 hexes; nothing a log can break"},
+     "a permission: the armored train's artillery fires after a move of up to 3 hexes; nothing a log can "
+     "break"},
     {PAGE, "Landing Craft (LC)", "Unit in LC may retreat with the LC on ocean hexes",
      "a permission: a unit in its landing craft may retreat onto the ocean (the engine lets it)"},
-    {PAGE, "Combat Engineers", "If ordered on Infantry Assault, may move 2 hexes and remove wire or clear mines",
+    {PAGE, "Combat Engineers",
+     "If ordered on Infantry Assault, may move 2 hexes and remove wire or clear mines",
      "a permission: the Infantry Assault allowance holds for engineers as for any infantry"},
     {PAGE, "Armor Breakthrough", "During a single game turn, you may order new Armor Units onto the board",
      "a permission: armor may enter; where and how it enters are the next sentences, checked"},
-    {PAGE, "Heroic Leader", "When Heroic Leader rules are in effect:",
-     "a heading: the rules it introduces are the next sentences"},
+    {PAGE, "Heroic Leader",
+     "When Heroic Leader rules are in effect:", "a heading: the rules it introduces are the next sentences"},
     {PAGE, "Mortar (Late War - 1942+)", "When it does not move:",
-     "a heading: the two sentences under it (range 3 2 1 1, no terrain protection or line of sight) are checked"},
+     "a heading: the two sentences under it (range 3 2 1 1, no terrain protection or line of sight) are "
+     "checked"},
     {PAGE, "Aircraft Carriers", "When Air rules are in effect, some Airplanes may take-off from or land on",
      "a permission for the air rules' planes (not on this page): nothing a log can break"},
     {PAGE, "SPECIAL FORCES", "Use Special Forces badge tokens to indicate which units are Special Forces",
