@@ -124,13 +124,21 @@ def dump(h, moves):
     return '\n'.join(out) + '\n'
 
 
+QUOTES = {}   # rule id -> 'Gamehelpmemoir §section: "sentence"', as the findings cite it
+
+
 def findings(path):
     r = subprocess.run(['build/gameaudit', 'check', '--format', 'json', path], capture_output=True, text=True)
     got = []
     for l in r.stdout.splitlines():
         f = json.loads(l)
         if 'code' in f:
-            got.append((f['code'], f.get('line'), (f.get('rule') or {}).get('id')))
+            rule = f.get('rule') or {}
+            got.append((f['code'], f.get('line'), rule.get('id')))
+            if rule.get('quote'):
+                QUOTES[rule.get('id')] = '%s §%s: "%s"' % (rule.get('page'), rule.get('section'), rule['quote'])
+            elif rule.get('source'):
+                QUOTES[rule.get('id')] = rule['source']
     if r.returncode not in (0, 1):
         raise SystemExit('%s: exit %d: %s' % (path, r.returncode, r.stderr))
     return got
@@ -190,6 +198,9 @@ def main():
         with open(bad + '.expect', 'w') as o:
             for w in c['why']:
                 o.write('# ' + w + '\n')
+            for _, _, rule in want:
+                if rule in QUOTES:
+                    o.write('# breaks %s\n' % QUOTES[rule])
             for code, ln, rule in want:
                 o.write('%s %d %s\n' % (code, ln, rule))
     print('%d cases, %d failed' % (len(cases), failed), file=sys.stderr)
