@@ -1,6 +1,7 @@
 /* describe.c — a game as `gameaudit games GAME` and its README describe it:
  * the formats it reads, its vocabulary, its checks and the rules they cite. */
 #include "internal.h"
+#include "../parsers/wiki.h"
 
 #include <string.h>
 
@@ -42,11 +43,17 @@ static int rule_text(ga_buf *out, const ga_rule_ref *r)
 {
     if (!r)
         return ga_buf_puts(out, "(cites no rule)");
-    if (r->page)
-        return ga_buf_printf(out, "%s §%s: \"%s\"%s%s", r->page, r->section ? r->section : "",
-                             r->phrase ? r->phrase : "", r->at ? " (revision of " : "",
-                             r->at ? r->at : "") ||
-               (r->at && ga_buf_puts(out, ")"));
+    if (r->page) {
+        /* a phrase "text#N" names the Nth occurrence of text: said in words */
+        const char *ph = r->phrase ? r->phrase : "";
+        int n = (int)ga_wiki_phrase_len(ph);
+        int nth = ph[n] ? ph[n + 1] - '0' : 0;
+        return ga_buf_printf(out, "%s §%s: \"%.*s\"", r->page, r->section ? r->section : "", n,
+                             ph) ||
+               (nth && ga_buf_printf(out, " (the %d%s time the section says it)", nth,
+                                     nth == 2 ? "nd" : nth == 3 ? "rd" : "th")) ||
+               (r->at && ga_buf_printf(out, " (revision of %s)", r->at));
+    }
     return ga_buf_printf(out, "published rules: %s", r->source ? r->source : "");
 }
 

@@ -584,31 +584,48 @@ char *ga_wiki_collapse(const char *s)
     return ga_buf_detach(&b);
 }
 
+size_t ga_wiki_phrase_len(const char *phrase)
+{
+    size_t n = strlen(phrase);
+    if (n > 2 && phrase[n - 2] == '#' && phrase[n - 1] >= '2' && phrase[n - 1] <= '9')
+        return n - 2;
+    return n;
+}
+
 int ga_wiki_phrase_find(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase,
                         ga_wiki_loc *loc)
 {
+    /* "text#N": the Nth occurrence, for a sentence that repeats an earlier one word for word */
+    char want[512];
+    size_t n = ga_wiki_phrase_len(phrase);
+    int nth = n < strlen(phrase) ? phrase[n + 1] - '0' : 1;
+    if (n >= sizeof want)
+        return GA_ENOTFOUND;
+    memcpy(want, phrase, n);
+    want[n] = 0;
     for (size_t i = s0; i < s1; i++) {
         const ga_wiki_section *s = &doc->sections[i];
         for (size_t k = 0; k < s->nblocks; k++) {
             const ga_wiki_block *b = &s->blocks[k];
             *loc = (ga_wiki_loc){.section = i, .block = k, .row = -1, .cell = -1};
             if (b->text) {
-                long m = ci_find(b->text, phrase);
-                if (m >= 0) {
-                    loc->offset = (size_t)m;
-                    return 0;
+                for (long from = 0, m; (m = ci_find(b->text + from, want)) >= 0; from += m + 1) {
+                    if (--nth == 0) {
+                        loc->offset = (size_t)(from + m);
+                        return 0;
+                    }
                 }
                 continue;
             }
             const ga_wiki_table *t = b->table;
-            if (ci_find(t->caption, phrase) >= 0) {
+            if (ci_find(t->caption, want) >= 0 && --nth == 0) {
                 loc->row = -2;
                 return 0;
             }
             for (size_t r = 0; r < t->nrows; r++)
                 for (size_t c = 0; c < t->rows[r].ncells; c++) {
-                    long m = ci_find(t->rows[r].cells[c], phrase);
-                    if (m >= 0) {
+                    long m = ci_find(t->rows[r].cells[c], want);
+                    if (m >= 0 && --nth == 0) {
                         loc->row = (long)r;
                         loc->cell = (long)c;
                         loc->offset = (size_t)m;
@@ -648,7 +665,7 @@ static int find_phrase(const ga_wiki_doc *doc, size_t s0, size_t s1, const char 
         *quote = ga_strdup0(b->table->caption);
     else
         *quote = sentence(loc.row < 0 ? b->text : b->table->rows[loc.row].cells[loc.cell],
-                          loc.offset, strlen(phrase));
+                          loc.offset, ga_wiki_phrase_len(phrase));
     return *quote ? 0 : GA_ENOMEM;
 }
 

@@ -552,6 +552,28 @@ Test(wikitext, table_forms_of_the_seed)
     ga_wikitext_free(d);
 }
 
+Test(wikitext, a_phrase_ending_in_hash_n_names_its_nth_occurrence)
+{
+    ga_wiki_doc *d = parse("* Alternate Route -- reroll. (However players must stay.)\n"
+                           "* Wind Gust -- reroll blanks. (However players must stay.)\n"
+                           "{|\n| Infantry || May Take Ground\n|-\n| Armor || May Take Ground\n|}\n");
+    size_t end = ga_wiki_section_end(d, 0);
+    ga_wiki_loc loc;
+    cr_expect_eq(ga_wiki_phrase_len("must stay#2"), strlen("must stay"));
+    cr_expect_eq(ga_wiki_phrase_len("must stay#1"), strlen("must stay#1"), "#1 is no suffix");
+    cr_expect_eq(ga_wiki_phrase_len("#2"), 2, "a bare suffix is a phrase");
+    cr_assert_eq(ga_wiki_phrase_find(d, 0, end, "must stay", &loc), 0);
+    cr_expect_eq(loc.block, 0);
+    cr_assert_eq(ga_wiki_phrase_find(d, 0, end, "must stay#2", &loc), 0);
+    cr_expect_eq(loc.block, 1);
+    cr_expect_eq(loc.offset, strlen("Wind Gust -- reroll blanks. (However players "));
+    cr_expect_eq(ga_wiki_phrase_find(d, 0, end, "must stay#3", &loc), GA_ENOTFOUND);
+    cr_assert_eq(ga_wiki_phrase_find(d, 0, end, "may take ground#2", &loc), 0);
+    cr_expect_eq(loc.row, 1);
+    cr_expect_eq(loc.cell, 1);
+    ga_wikitext_free(d);
+}
+
 /* ---------------------------------------------------------------- malformed input */
 
 static int read_err(const char *path, ga_error *err)

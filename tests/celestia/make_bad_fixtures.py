@@ -46,7 +46,8 @@ def mv(player, action, args):
 def save(name, objs, expect, why):
     write = fixturelib.writer(OUT)
     write(name, dump(objs))
-    text = "".join("# %s\n" % w for w in why) + "".join("%s %d\n" % e for e in expect)
+    text = "".join("# %s\n" % w for w in why) + \
+        "".join(("%s %d %s\n" if len(e) == 3 else "%s %d\n") % e for e in expect)
     write(name + ".expect", text)
 
 
@@ -144,6 +145,13 @@ def main():
     save("decision-after-reroll.jsonl", o, [("celestia.power.decision-kept", 19)],
          ["Alternate Route: \"(However players must stay with their decision.)\" ann decides",
           "again after bob's reroll."])
+
+    o = page(); edit(o, 17, card="wind-gust"); o.insert(at(o, 18), mv("1", "stay", {}))
+    save("decision-after-wind-gust.jsonl", o,
+         [("celestia.power.decision-kept", 19, "celestia.keep-decision-wind")],
+         ["Wind Gust: \"(However players must stay with their decision.)\", the page's second saying of",
+          "it. bob's alternate route is played as a wind gust (it rerolls the blank die only: a legal",
+          "play on its own) and ann decides again after its reroll."])
 
     o = page(); o.insert(at(o, 12), mv("4", "stay", {}))
     save("disembarked-player-stays.jsonl", o, [("celestia.round.out", 13)],

@@ -52,6 +52,7 @@ enum {
     R_JETPACK_TREASURE,
     R_ALT_ROUTE,
     R_KEEP_DECISION,
+    R_KEEP_DECISION_WIND,
     R_RED,
     R_WIND,
     R_SPYGLASS,
@@ -132,6 +133,9 @@ static const ga_rule_ref refs[R_NREFS] = {
                      "all players' decision or the captain's announcement"},
     [R_KEEP_DECISION] = {"celestia.keep-decision", CE_PAGE, S_POWER,
                          "However players must stay with their decision"},
+    /* the Wind Gust item repeats the sentence word for word: its 2nd occurrence */
+    [R_KEEP_DECISION_WIND] = {"celestia.keep-decision-wind", CE_PAGE, S_POWER,
+                              "However players must stay with their decision#2"},
     [R_RED] = {"celestia.red", CE_PAGE, S_POWER,
                "Dice with a red outline will not be rerolled"},
     [R_WIND] = {"celestia.wind-gust", CE_PAGE, S_POWER,
@@ -277,7 +281,7 @@ static const ga_check_def checks[] = {
     {"celestia.power.alternate-route", GA_ERROR, R_ALT_ROUTE,
      "alternate route played by a player not on board, or before all decisions"},
     {"celestia.power.decision-kept", GA_ERROR, R_KEEP_DECISION,
-     "a player changes their decision after a reroll"},
+     "a player changes their decision after a reroll", .also = GA_ALSO(R_KEEP_DECISION_WIND)},
     {"celestia.power.ejected", GA_ERROR, R_EJECTED,
      "the ejected player does not disembark with a treasure"},
     {"celestia.power.ejection", GA_ERROR, R_EJECTION,
@@ -439,6 +443,8 @@ static void context(ga_engine *e, ga_finding *fd)
 }
 
 #define REPORT(e, m, out, code, ...) context((e), ga_report((out), G, (m), (code), __VA_ARGS__))
+#define REPORT_RULE(e, m, out, code, rule, ...)                                                    \
+    context((e), ga_report_rule((out), G, (m), (code), (rule), __VA_ARGS__))
 
 static void new_round(ga_engine *e)
 {
@@ -626,9 +632,10 @@ static void decision_order(ga_engine *e, const ga_move *m, ga_findings *out, int
 {
     if (e->decided[p]) {
         if (e->rerolled)
-            REPORT(e, m, out, "celestia.power.decision-kept",
-                   "%s %ss after the reroll, having decided already this turn", pname(e, p),
-                   m->action);
+            REPORT_RULE(e, m, out, "celestia.power.decision-kept",
+                        e->rerolled == 2 ? R_KEEP_DECISION_WIND : R_KEEP_DECISION,
+                        "%s %ss after the %s reroll, having decided already this turn", pname(e, p),
+                        m->action, e->rerolled == 2 ? "wind gust's" : "alternate route's");
         else
             REPORT(e, m, out, "celestia.decision.order",
                    "%s decides a second time this turn", pname(e, p));
@@ -874,7 +881,7 @@ static void reroll(ga_engine *e, const ga_move *m, ga_findings *out, int p, int 
                    "%s rerolls a die with a red outline", card);
         memcpy(e->dice, nd, sizeof nd);
     }
-    e->rerolled = 1;
+    e->rerolled = wind ? 2 : 1; /* the card whose sentence says the decisions stand */
     e->phase = PH_DECIDE;
 }
 
