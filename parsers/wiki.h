@@ -190,13 +190,17 @@ typedef struct ga_wiki_loc {
     size_t offset;
 } ga_wiki_loc;
 /* Finds phrase (already whitespace-collapsed; ASCII case ignored) first in
- * the blocks of sections [s0, s1), as citations do; a phrase ending in "#N"
- * (N 2..9) names its Nth occurrence, for a sentence that repeats an earlier
- * one word for word.  Returns 0 with *loc set, or GA_ENOTFOUND. */
+ * the blocks of sections [s0, s1), as citations do.  A phrase holding "|"
+ * is looked for in table rows, their cells joined by " | " (loc.cell is
+ * then -1), and only there.  A phrase ending
+ * in "#N" (N 2..9) names its Nth occurrence, for a sentence or row that
+ * repeats an earlier one word for word.  Returns 0 with *loc set, or
+ * GA_ENOTFOUND. */
+int ga_wiki_phrase_find(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase, ga_wiki_loc *loc);
 /* The length of phrase without its "#N" occurrence suffix. */
 size_t ga_wiki_phrase_len(const char *phrase);
-int ga_wiki_phrase_find(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase,
-                        ga_wiki_loc *loc);
+/* The cells of row joined by " | " (malloc'd), or NULL when out of memory. */
+char *ga_wiki_row_text(const ga_wiki_row *row);
 /* The sentence of plain text t that starts at or after from (leading
  * spaces skipped): [*a, *z), the stop included.  Sentences end at '.', '!'
  * or '?' followed by a space or the end, not after "e.g.", "etc." and the

@@ -217,13 +217,9 @@ static int cut_units(ga_coverage *cv, const ga_wiki_doc *doc)
             for (size_t r = 0; r < t->nrows; r++) {
                 if (t->rows[r].header)
                     continue;
-                ga_buf row = {0};
-                int rc = ga_buf_add(&row, "", 0);
-                for (size_t c = 0; c < t->rows[r].ncells && !rc; c++)
-                    rc = ga_buf_printf(&row, "%s%s", c ? " | " : "", t->rows[r].cells[c]);
-                if (!rc)
-                    rc = unit_add(cv, i, k, (long)r, 0, 0, row.data, row.len);
-                ga_buf_free(&row);
+                char *row = ga_wiki_row_text(&t->rows[r]);
+                int rc = !row || unit_add(cv, i, k, (long)r, 0, 0, row, strlen(row));
+                free(row);
                 if (rc)
                     return GA_ENOMEM;
             }

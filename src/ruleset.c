@@ -592,6 +592,31 @@ size_t ga_wiki_phrase_len(const char *phrase)
     return n;
 }
 
+char *ga_wiki_row_text(const ga_wiki_row *row)
+{
+    ga_buf b = {0};
+    int rc = ga_buf_add(&b, "", 0);
+    for (size_t c = 0; c < row->ncells && !rc; c++)
+        rc = ga_buf_printf(&b, "%s%s", c ? " | " : "", row->cells[c]);
+    if (rc) {
+        ga_buf_free(&b);
+        return NULL;
+    }
+    return ga_buf_detach(&b);
+}
+
+/* Counts down *nth over the occurrences of want in t; 1 with *at set at the
+ * one it names. */
+static int nth_in(const char *t, const char *want, int *nth, size_t *at)
+{
+    for (long from = 0, m; (m = ci_find(t + from, want)) >= 0; from += m + 1)
+        if (--*nth == 0) {
+            *at = (size_t)(from + m);
+            return 1;
+        }
+    return 0;
+}
+
 int ga_wiki_phrase_find(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase,
                         ga_wiki_loc *loc)
 {
@@ -603,35 +628,39 @@ int ga_wiki_phrase_find(const ga_wiki_doc *doc, size_t s0, size_t s1, const char
         return GA_ENOTFOUND;
     memcpy(want, phrase, n);
     want[n] = 0;
+    /* "a | b": a table row, its cells joined as coverage shows them */
+    int by_row = strchr(want, '|') != NULL;
     for (size_t i = s0; i < s1; i++) {
         const ga_wiki_section *s = &doc->sections[i];
         for (size_t k = 0; k < s->nblocks; k++) {
             const ga_wiki_block *b = &s->blocks[k];
             *loc = (ga_wiki_loc){.section = i, .block = k, .row = -1, .cell = -1};
             if (b->text) {
-                for (long from = 0, m; (m = ci_find(b->text + from, want)) >= 0; from += m + 1) {
-                    if (--nth == 0) {
-                        loc->offset = (size_t)(from + m);
-                        return 0;
-                    }
-                }
+                if (!by_row && nth_in(b->text, want, &nth, &loc->offset))
+                    return 0;
                 continue;
             }
             const ga_wiki_table *t = b->table;
-            if (ci_find(t->caption, want) >= 0 && --nth == 0) {
+            if (!by_row && ci_find(t->caption, want) >= 0 && --nth == 0) {
                 loc->row = -2;
                 return 0;
             }
-            for (size_t r = 0; r < t->nrows; r++)
-                for (size_t c = 0; c < t->rows[r].ncells; c++) {
-                    long m = ci_find(t->rows[r].cells[c], want);
-                    if (m >= 0 && --nth == 0) {
-                        loc->row = (long)r;
+            for (size_t r = 0; r < t->nrows; r++) {
+                loc->row = (long)r;
+                if (by_row) {
+                    char *text = ga_wiki_row_text(&t->rows[r]);
+                    int hit = text && nth_in(text, want, &nth, &loc->offset);
+                    free(text);
+                    if (hit)
+                        return 0;
+                    continue;
+                }
+                for (size_t c = 0; c < t->rows[r].ncells; c++)
+                    if (nth_in(t->rows[r].cells[c], want, &nth, &loc->offset)) {
                         loc->cell = (long)c;
-                        loc->offset = (size_t)m;
                         return 0;
                     }
-                }
+            }
         }
     }
     return GA_ENOTFOUND;
@@ -663,6 +692,8 @@ static int find_phrase(const ga_wiki_doc *doc, size_t s0, size_t s1, const char 
     *sec = loc.section;
     if (loc.row == -2)
         *quote = ga_strdup0(b->table->caption);
+    else if (loc.row >= 0 && loc.cell < 0)
+        *quote = ga_wiki_row_text(&b->table->rows[loc.row]);
     else
         *quote = sentence(loc.row < 0 ? b->text : b->table->rows[loc.row].cells[loc.cell],
                           loc.offset, ga_wiki_phrase_len(phrase));

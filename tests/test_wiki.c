@@ -571,6 +571,13 @@ Test(wikitext, a_phrase_ending_in_hash_n_names_its_nth_occurrence)
     cr_assert_eq(ga_wiki_phrase_find(d, 0, end, "may take ground#2", &loc), 0);
     cr_expect_eq(loc.row, 1);
     cr_expect_eq(loc.cell, 1);
+    /* a row by its cells: the first row holding "May Take Ground" is Infantry's */
+    cr_assert_eq(ga_wiki_phrase_find(d, 0, end, "Armor | May Take Ground", &loc), 0);
+    cr_expect_eq(loc.row, 1);
+    cr_expect_eq(loc.cell, -1);
+    cr_expect_eq(ga_wiki_phrase_find(d, 0, end, "stay.) | ", &loc), GA_ENOTFOUND, "rows only");
+    cr_assert_eq(ga_wiki_phrase_find(d, 0, end, "| May Take Ground#2", &loc), 0);
+    cr_expect_eq(loc.row, 1);
     ga_wikitext_free(d);
 }
 
