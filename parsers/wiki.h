@@ -192,10 +192,9 @@ typedef struct ga_wiki_loc {
 /* Finds phrase (already whitespace-collapsed; ASCII case ignored) first in
  * the blocks of sections [s0, s1), as citations do.  A phrase holding "|"
  * is looked for in table rows, their cells joined by " | " (loc.cell is
- * then -1), and only there.  A phrase ending
- * in "#N" (N 2..9) names its Nth occurrence, for a sentence or row that
- * repeats an earlier one word for word.  Returns 0 with *loc set, or
- * GA_ENOTFOUND. */
+ * then -1), and only there.  A phrase ending in "#N" (N 2..9) names its
+ * Nth occurrence, for a sentence or row that repeats an earlier one word
+ * for word.  Returns 0 with *loc set, or GA_ENOTFOUND. */
 int ga_wiki_phrase_find(const ga_wiki_doc *doc, size_t s0, size_t s1, const char *phrase, ga_wiki_loc *loc);
 /* The length of phrase without its "#N" occurrence suffix. */
 size_t ga_wiki_phrase_len(const char *phrase);
