@@ -888,7 +888,15 @@ case('overrun-after-fire', [U(1, 12, 6, 'armor', figs=3), U(2, 12, 4, 'infantry'
      C_ + 'overrun.after-fire', 'memoir44.troops.armor-overrun',
      ['Armor fires from 2 hexes, takes the ground its target left and battles again: it overruns only after a '
       'successful close assault (and takes ground only after one: take-ground.close-assault, line 7).'], line=8,
-     also=[(C_ + 'take-ground.close-assault', 7, 'memoir44.troops.take-ground')])
+     also=[(C_ + 'take-ground.close-assault', 7, 'memoir44.troops.armor-take-ground')])
+
+# infantry, too, takes ground only after a close assault (Standard Units' Infantry row)
+case('infantry-ground-after-fire', [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, F, A), retreat(AX, 2, 11, 3),
+      end(AL)], {('+', 5): ground(AL, 1, 12, 4)},
+     C_ + 'take-ground.close-assault', 'memoir44.troops.take-ground',
+     ['Infantry fires from 2 hexes, its target retreats, and it takes the ground the target left: infantry',
+      'takes ground only on a successful close assault.'])
 
 # ---- US Marines on a tactic card: 2 to 5 units instead of 1 to 4
 MAR = [U(i, x, 6) for i, x in ((1, 4), (2, 8), (3, 12), (4, 16), (5, 20), (6, 24))] + [FOE]

@@ -1052,9 +1052,10 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
                              m44_who(u), u->id, m44_label(x, y, b2), e->at.dist);
     else if (kind == 2 && e->sc && u->cls != M44_ART && e->at.active && e->at.attacker == u->id &&
         e->at.dist > 1)
-        rc = m44_report(e, out, m, "memoir44.take-ground.close-assault",
-                    "%s unit %d takes ground in %s after firing at %d hexes, not a close assault",
-                    m44_cls_name(u->cls), u->id, m44_label(x, y, b2), e->at.dist);
+        rc = m44_report_rule(out, m, "memoir44.take-ground.close-assault",
+                             u->cls == M44_ARM ? R_TROOP_ARM_GROUND : R_TROOP_GROUND,
+                             "%s unit %d takes ground in %s after firing at %d hexes, not a close assault",
+                             m44_cls_name(u->cls), u->id, m44_label(x, y, b2), e->at.dist);
     else if (!m44_on_board(x, y) || m44_hex_dist(u->x, u->y, x, y) != 1)
         rc = m44_report(e, out, m, "memoir44.move.adjacent",
                         "%s unit %d steps from %s to %s, not an adjacent hex", m44_cls_name(u->cls), u->id,
@@ -3404,7 +3405,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 279 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 260 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 261 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
