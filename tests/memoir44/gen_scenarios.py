@@ -109,11 +109,13 @@ def main():
         if opts.get('north_african_desert_rules'):
             rules.append('M44_RULE_DESERT')
         win = d['victory']['medals_to_win']
-        names.append('    {%d, "%s", "%s", %d, %d, {%d, %d}, hexes_%d, %d, units_%d, %d, %s, %d, {%s, %s}, %s},' % (
+        cards = d.get('command_cards') or {}
+        names.append('    {%d, "%s", "%s", %d, %d, {%d, %d}, hexes_%d, %d, units_%d, %d, %s, %d, {%s, %s}, %s, {%d, %d}},' % (
             sid, slug(d['name']), d['name'], SIDE[d['players']['player1']['side']],
             SIDE[d['starting_side']], win['AXIS'], win['ALLIES'], sid, len(hexes), sid,
             len(units), ('objectives_%d' % sid) if objs else 'NULL',
-            sum(1 + len(m['extra_hexes']) for m in objs), nation[0], nation[1], '|'.join(rules) or '0'))
+            sum(1 + len(m['extra_hexes']) for m in objs), nation[0], nation[1], '|'.join(rules) or '0',
+            cards.get('AXIS', 0), cards.get('ALLIES', 0)))
     w('const m44_scenario m44_scenarios[] = {')
     out.extend(names)
     w('};')

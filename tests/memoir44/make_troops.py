@@ -93,18 +93,22 @@ I, A, G, F, S = 'Infantry', 'Armor', 'Grenade', 'Flag', 'Star'
 cases = []
 
 
-def case(name, units, moves, bad, code, rule, why, terrain=(), nations=None, rules=None, line=None, also=()):
+def case(name, units, moves, bad, code, rule, why, terrain=(), nations=None, rules=None, line=None, also=(),
+         cards=None):
     """bad: {index: move} replaces moves, {index: None} deletes one,
     {('+', index): move} inserts before it, {'units': [...]} the board's
     units; the finding is expected on the line the change lands on."""
     cases.append(dict(name=name, units=units, moves=moves, bad=bad, code=code, rule=rule, why=why,
-                      terrain=list(terrain), nations=nations, rules=rules, line=line, also=list(also)))
+                      terrain=list(terrain), nations=nations, rules=rules, line=line, also=list(also),
+                      cards=cards))
 
 
 def head(c, units):
     board = {'top': 'axis', 'first': 'allies', 'to_win': {'axis': 4, 'allies': 4}, 'units': units}
     if c['nations']:
         board['nations'] = c['nations']
+    if c['cards']:
+        board['cards'] = c['cards']
     setup = {'board': board, 'sides': {AX: 'axis', AL: 'allies'}}
     if c['terrain']:
         setup['terrain'] = [dict(x=x, y=y, name=n, **(o if isinstance(o, dict) else {'obstacle': True} if o else {}))

@@ -532,9 +532,13 @@ for rule, rk in (('Hospital Recovery', 'hospital'), ('Oasis Recovery', 'oasis'))
              'A unit down 2 figures gets 3 back.')]
     if rk == 'hospital':
         bads.append(('dice', {k3 + 2: recover(AL, 1, 2, *dice[:5])}, 'The hospital recovery rolls 5 dice.'))
+    else:
+        bads.append(('dice', {k3 + 2: recover(AL, 1, 2, *(dice + [A]))},
+                     'The allies hold 3 command cards (the ordering card included); the oasis recovery rolls 4 dice.'))
     for what, bad, why in bads:
+        # the hands of the scenario: the oasis dice are the allies' 3 cards
         case('recovery-%s-%s' % (rk, what), REC, ms, bad, A_ + 'recovery', A_ + '%s-%s' % (rk, what), [why],
-             rules=[rule], line={'who': k3 + 4, 'still': k3 + 5}.get(what))
+             rules=[rule], line={'who': k3 + 4, 'still': k3 + 5}.get(what), cards={'axis': 4, 'allies': 3})
 
 # paradrop and armor breakthrough (units entering during a turn)
 case('paradrop-move', [U(1, 12, 6), FOE], [card(AL, 'Recon', 'center'), drop(5, 10, 4), order(AL, 5), end(AL)],

@@ -2782,7 +2782,7 @@ static const m44_scenario *find_scenario(const ga_header *h)
 
 
 
-/* setup.board: {top: side of row 0, first: side, to_win: {axis, allies},
+/* setup.board: {top: side of row 0, first: side, to_win: {axis, allies}, cards: {axis, allies},
  * units: [{id, x, y, class: infantry|armor|artillery, figures, side,
  * special?}]} -- a board the stream describes (another engine's games). */
 /* A name the board gives that no entry of its kind has: the stream is
@@ -2798,6 +2798,13 @@ static int unknown_entry(ga_error *err, const char *file, const char *what, cons
             n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", n ? ", " : "", m44_troops[i].name);
     return ga_error_setpos(err, GA_EINPUT, file, 1, 1, "setup.board: %s \"%s\" is not one of: %s", what, name,
                            names);
+}
+
+/* setup.board.cards: the command cards a side holds (0: not stated, or not a hand's size) */
+static int hand_size(json_t *cards, const char *side)
+{
+    long long n = m44_jint(cards, side, 0);
+    return n >= 1 && n <= 9 ? (int)n : 0;
 }
 
 static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error *err)
@@ -2863,12 +2870,13 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
         if (nm && (!e->nation[sd] || m44_troops[e->nation[sd] - 1].group != M44_G_NATION))
             return unknown_entry(err, file, "nation", nm);
     }
-    json_t *win = json_object_get(board, "to_win");
+    json_t *win = json_object_get(board, "to_win"), *cards = json_object_get(board, "cards");
     int top = m44_side_of_text(m44_jstr(board, "top")), first = m44_side_of_text(m44_jstr(board, "first"));
     e->custom = (m44_scenario){0, "custom", "a board the stream describes", top < 0 ? M44_AXIS : top,
                                first < 0 ? M44_ALLIES : first,
                                {(int)m44_jint(win, "axis", 6), (int)m44_jint(win, "allies", 6)}, NULL, 0,
-                               e->custom_units, k, NULL, 0, {NULL, NULL}, 0};
+                               e->custom_units, k, NULL, 0, {NULL, NULL}, 0,
+                               {hand_size(cards, "axis"), hand_size(cards, "allies")}};
     e->sc = &e->custom;
     return 0;
 }
@@ -3405,7 +3413,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 279 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 261 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 262 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"

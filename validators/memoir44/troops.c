@@ -534,6 +534,8 @@ int m44_recover(ga_engine *e, const ga_move *m, long long id, const int *faces, 
         match +=
             faces[i] == 4 || (faces[i] == 0 && u->cls == M44_INF) || (faces[i] == 1 && u->cls == M44_ARM);
     int room = u->fig0 - u->figs, due = match < room ? match : room;
+    /* the hand is the scenario's count, but for the Italian Royal Army's, which shrinks with losses */
+    int hand = e->sc && e->nation[u->side] - 1 != M44_TR_ITALIAN_ROYAL_ARMY ? e->sc->cards[u->side] : 0;
     int rc = 0;
     if (!(e->rules & (M44_RULE_HOSPITAL | M44_RULE_OASIS)) || u->cls != M44_INF || !u->ordered || enemy)
         rc = m44_report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_WHO : RA_OASIS_WHO,
@@ -549,6 +551,11 @@ int m44_recover(ga_engine *e, const ga_move *m, long long id, const int *faces, 
     else if (hosp && nd != 6)
         rc = m44_report_rule(out, m, "memoir44.actions.recovery", RA_HOSP_DICE,
                          "the hospital recovery of unit %d rolls %d dice: 6", u->id, nd);
+    else if (!hosp && hand && nd != hand)
+        rc = m44_report_rule(out, m, "memoir44.actions.recovery", RA_OASIS_DICE,
+                             "the oasis recovery of unit %d rolls %d dice; the %s hold %d command cards, the "
+                             "ordering card included",
+                             u->id, nd, m44_side_name(u->side), hand);
     else if (n > room)
         rc = m44_report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_MAX : RA_OASIS_MAX,
                              "%s unit %d (%d of %d figures) gets %lld back: more than it had", m44_who(u),
