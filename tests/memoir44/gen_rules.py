@@ -155,6 +155,7 @@ HAND_REFS = [
     ('R_TURN_BATTLE', 'memoir44.turn.battle', 'GAME TURN', 'Battle Battle one ordered unit at a time'),
     ('RA_LEADER', 'memoir44.actions.heroic-leader', 'Heroic Leader', 'When Infantry unit with heroic leader is eliminated, roll two Battle Dice; if at least 1 star is rolled, leader is lost and counts as a Victory medal'),
     ('R_TROOP_ARM_OVERRUN', 'memoir44.troops.armor-overrun', 'Standard Units', 'May Overrun on successful Close Assault'),
+    ('R_LC_LANDED', 'memoir44.troops.landing-craft-landed', 'Landing Craft (LC)', 'When landing on beach, remove LC, leave unit'),
     # Armor's row repeats Infantry's sentence word for word: its 2nd occurrence in Standard Units
     ('R_TROOP_ARM_GROUND', 'memoir44.troops.armor-take-ground', 'Standard Units', 'May Take Ground on successful Close Assault#2'),
     ('RA_SABOTAGE_ROLL', 'memoir44.actions.sabotage', 'Sabotage', "Roll 2 dice at the start of any turn during which at least one of the saboteur's units is on the Landmark"),
@@ -197,6 +198,7 @@ ALSO = {
     'memoir44.battle.range': ['R_TROOP_ARM_RANGE', 'R_TROOP_ART_RANGE', 'RT_MOUNTAIN_ART'],
     'memoir44.move.occupied': ['R_TWO_UNITS'],
     'memoir44.take-ground.close-assault': ['R_TROOP_ARM_GROUND'],
+    'memoir44.oceans.no-retreat': ['R_LC_LANDED'],
     'memoir44.hits.count': ['R_HITS'],
     'memoir44.move.armor': ['R_TIGER_MOVE', 'RT_ROADS_BONUS', 'RT_STEEP_UP'],
     'memoir44.move.infantry': ['RT_ROADS_BONUS', 'RT_CLIFFS_2HEX', 'RT_STEEP_UP'],

@@ -2002,16 +2002,11 @@ def bga_bad():
                   'ordered units stand in.']):
             break
 
-# the checks that cite further sentences by case (gen_rules.py ALSO): their
-# .expect lines name the rule the finding cites
-ALSO_CODES = ('memoir44.battle.adjacent-fire', 'memoir44.battle.after-move', 'memoir44.battle.once',
-              'memoir44.battle.dice', 'memoir44.battle.armor-dice', 'memoir44.battle.artillery-dice',
-              'memoir44.move.occupied', 'memoir44.bunkers.dice', 'memoir44.cliffs-sea-bluffs.dice',
-              'memoir44.ergs-ridges.dice', 'memoir44.hills.dice', 'memoir44.steep-hills.dice',
-              'memoir44.sandbags.dice', 'memoir44.battle.range', 'memoir44.hits.count',
-              'memoir44.move.armor', 'memoir44.retreat.flags', 'memoir44.move.infantry',
-              'memoir44.move.artillery', 'memoir44.move.special-forces', 'memoir44.battle.los',
-              'memoir44.order.tactic')
+# the checks that cite further sentences by case (gen_rules.py ALSO), as the
+# engine declares them: their .expect lines name the rule the finding cites
+ALSO_CODES = tuple(c['code'] for c in json.loads(subprocess.run(
+    ['build/gameaudit', 'games', 'memoir44', '--format', 'json'], capture_output=True, text=True,
+    check=True).stdout)['checks'] if len(c['rules']) > 1)
 
 
 def rule_ids(path):

@@ -95,6 +95,14 @@ case('landing-craft-battle', [U(1, 12, 8, landing_craft=True), U(2, 12, 4, 'infa
      [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 7), move(AL, 1, 12, 6), end(AL)],
      {('+', 4): attack(AL, 1, 2)}, R + 'battle', R + 'landing-craft-lc.nobattle',
      ['The unit battles the turn it lands from its landing craft.'], terrain=LCOCEAN)
+# landed, the unit has no craft left: no retreat onto the ocean (a flag rolled, the retreat inserted)
+case('landing-craft-landed', [U(1, 12, 8, landing_craft=True), U(2, 12, 4, 'infantry', 'axis')],
+     [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 7), move(AL, 1, 12, 6), end(AL),
+      card(AX, 'Attack', 'center'), order(AX, 2), attack(AX, 2, 1), roll(AX, 12, 6, A, A), end(AX)],
+     {9: roll(AX, 12, 6, F, A), ('+', 10): retreat(AL, 1, 11, 7)}, 'memoir44.oceans.no-retreat',
+     R + 'landing-craft-landed',
+     ['The unit that landed on the beach is forced back onto the ocean: its landing craft was removed when it',
+      'landed, and a unit without one cannot retreat onto ocean.'], terrain=LCOCEAN, line=12)
 TRACK = [(x, 4, 'Railroad Tracks', False) for x in range(0, 25, 2)]
 case('move-trains', [T(1, 12, 4, 'Trains'), FOE],
      [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 14, 4), move(AL, 1, 16, 4), end(AL)],

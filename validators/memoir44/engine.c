@@ -667,7 +667,13 @@ static int retreat_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, i
                             u->id, m44_label(x, y, b2), ts[i]->name);
         for (int i = 0; i < nt && !rc; i++)
             if ((ts[i]->noretreat & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT] &&
-                !m44_naval(u, ts[i]))
+                !m44_naval(u, ts[i]) && u->ashore && ts[i] == &m44_tdefs[M44_TD_OCEANS])
+                rc = m44_report_rule(out, m, ts[i]->code[M44_K_NORETREAT], R_LC_LANDED,
+                                     "%s unit %d retreats onto %s (%s): it landed on the beach, where its "
+                                     "landing craft was removed",
+                                     m44_cls_name(u->cls), u->id, m44_label(x, y, b2), ts[i]->name);
+            else if ((ts[i]->noretreat & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_NORETREAT] &&
+                     !m44_naval(u, ts[i]))
                 rc = m44_report(e, out, m, ts[i]->code[M44_K_NORETREAT],
                             "%s unit %d retreats onto %s (%s)", m44_cls_name(u->cls), u->id,
                             m44_label(x, y, b2), ts[i]->name);
@@ -977,7 +983,7 @@ static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int 
     }
     if (u->src[0] && m44_trait_of(u, M44_X_LCSTART) && m44_hex_has(e, x, y, M44_TD_BEACHES)) {
         u->src[0] = NULL; /* landing on the beach: the LC is removed, the unit stays */
-        u->landed = 1;
+        u->landed = u->ashore = 1;
     }
     return rc;
 }
@@ -3412,8 +3418,8 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 279 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 262 page-written "
+                 "ocean moves, a few dice counts; see the README); 281 known-bad copies of those "
+                 "games; the special units and ACTIONS rules (no log has them): 263 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
