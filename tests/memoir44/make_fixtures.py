@@ -408,12 +408,13 @@ def tdefs():
             continue
         nums = [int(x) for x in re.findall(r'-?\d+', m.group(2))]
         codes = [None if c.strip() == 'NULL' else c.strip().strip('"') for c in m.group(3).split(',')]
+        # the fields of m44_tdef in order (memoir44.h): red_else follows red_cond
+        assert len(nums) == 25, (m.group(1), len(nums))
         out.append({'name': m.group(1), 'stop': nums[0], 'nobattle': nums[1], 'imp': nums[2],
-                    'red': nums[3:6], 'cond': nums[6], 'out': nums[7:10], 'los': nums[10],
-                    'exit': nums[13], 'adj': nums[14], 'battlein': nums[15], 'maxmove': nums[16],
-                    'flag': nums[11],
-                    'noverrun': nums[17], 'noretreat': nums[18], 'farbattle': nums[19],
-                    'remove': nums[20], 'inout': nums[21],
+                    'red': nums[3:6], 'cond': nums[6], 'red_else': nums[7:10], 'out': nums[10:13],
+                    'los': nums[13], 'flag': nums[14], 'exit': nums[16], 'adj': nums[17],
+                    'battlein': nums[18], 'maxmove': nums[19], 'noverrun': nums[20], 'noretreat': nums[21],
+                    'farbattle': nums[22], 'remove': nums[23], 'inout': nums[24],
                     'codes': dict(zip(keys, codes))})
     return out
 
