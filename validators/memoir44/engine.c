@@ -1391,212 +1391,61 @@ static int los_blocked(const ga_engine *e, const unit *a, const unit *t, int *un
 static int finish_attack(ga_engine *e, ga_findings *out);
 
 
-int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid, int back,
-                       ga_findings *out)
+/* A BCF unit battling its close assaulter back, out of turn. */
+static int battle_back(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out)
 {
-    int pending =
-        e->at.active && !e->at.rolled && e->at.attacker && aid > 0 && e->at.attacker != aid && !back;
-    int first = e->at.attacker;
-    int rc = finish_attack(e, out);
-    if (!rc && pending && e->sc && !e->is_bga)
-        rc = m44_report_rule(out, m, "memoir44.battle.interleaved", R_TURN_BATTLE,
-                             "unit %lld battles before unit %d's battle is resolved (no dice rolled for it)",
-                             aid, first);
-    if (rc)
-        return rc;
-    attack *A = &e->at;
-    memset(A, 0, sizeof *A);
-    unit *t = m44_unit_by_id(e, tid);
-    unit *a = aid > 0 ? m44_unit_by_id(e, aid) : NULL;
-    if (!t || !t->alive)
-        return m44_report(e, out, m, "memoir44.units.figures",
-                          "attack on unit %lld, which is not on the board", tid);
-    A->active = 1;
-    A->target = t->id;
-    A->tx = t->x;
-    A->ty = t->y;
-    A->attacker = a ? a->id : 0;
-    A->figs_before = t->figs;
-    A->star_hits = e->star_hits;
-    e->battled_turn = 1;
-    if (!a && e->strike_section >= 0 && e->tp >= 0 && e->side_of[e->tp] >= 0 &&
-        (m44_sections_of(e, e->side_of[e->tp], t->x) & (1 << e->strike_section)))
-        e->strike_hit = 1;
-    if (!a && e->sc && (e->rules & M44_RULE_NIGHT) && e->visibility < 6 &&
-        (e->card == C_AIRPOWER || e->card == C_BARRAGE))
-        return m44_report(e, out, m, "memoir44.actions.night-cards",
-                      "%s attacks unit %lld at night (visibility %d, not yet full daylight)",
-                      e->card == C_AIRPOWER ? "Air Power" : "Barrage", tid, e->visibility);
-    if (!a || !e->sc)
-        return 0;
+    char b1[8];
+    const m44_trait *x0 = m44_entry_trait(M44_TR_BRITISH_COMMONWEALTH_FORCES_BCF, M44_X_BACK);
+    e->at.back = 1;
+    if (!m44_trait_of(a, M44_X_BACK))
+        return m44_report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
+                           "%s unit %d battles back; only a BCF unit may", m44_who(a), a->id);
+    if (e->ambush_turn)
+        return m44_report_rule(out, m, "memoir44.troops.battle-back", m44_trait_v(a, M44_X_BACK, 2)->rule,
+                           "%s unit %d battles back during an Ambush", m44_who(a), a->id);
+    if (e->last.target != a->id || e->last.attacker != t->id || e->last.dist != 1 || e->last.retreated ||
+        a->figs != 1)
+        return m44_report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
+                               "%s unit %d in %s battles back against unit %d: %s", m44_who(a), a->id,
+                               m44_label(a->x, a->y, b1), t->id,
+                               e->last.target != a->id || e->last.attacker != t->id
+                                   ? "that unit did not just assault it"
+                               : e->last.dist != 1 ? "it was fired at, not close assaulted"
+                               : e->last.retreated ? "it retreated"
+                                                   : "it is not down to a single figure");
+    return 0;
+}
+
+/* A French infantry unit's second close assault (Furia Francese): when
+ * it may make one. */
+static int second_assault(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out)
+{
     char b1[8], b2[8];
-    A->dist = m44_hex_dist(a->x, a->y, t->x, t->y);
-    if (back) {
-        /* a BCF unit battles its close assaulter back, out of turn */
-        const m44_trait *x0 = m44_entry_trait(M44_TR_BRITISH_COMMONWEALTH_FORCES_BCF, M44_X_BACK);
-        A->back = 1;
-        if (!m44_trait_of(a, M44_X_BACK))
-            return m44_report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
-                               "%s unit %d battles back; only a BCF unit may", m44_who(a), a->id);
-        if (e->ambush_turn)
-            return m44_report_rule(out, m, "memoir44.troops.battle-back", m44_trait_v(a, M44_X_BACK, 2)->rule,
-                               "%s unit %d battles back during an Ambush", m44_who(a), a->id);
-        if (e->last.target != a->id || e->last.attacker != t->id || e->last.dist != 1 || e->last.retreated ||
-            a->figs != 1)
-            return m44_report_rule(out, m, "memoir44.troops.battle-back", x0->rule,
-                                   "%s unit %d in %s battles back against unit %d: %s", m44_who(a), a->id,
-                                   m44_label(a->x, a->y, b1), t->id,
-                                   e->last.target != a->id || e->last.attacker != t->id
-                                       ? "that unit did not just assault it"
-                                   : e->last.dist != 1 ? "it was fired at, not close assaulted"
-                                   : e->last.retreated ? "it retreated"
-                                                       : "it is not down to a single figure");
-        return 0;
-    }
-    const m44_trait *sec = a->battles ? m44_trait_v(a, M44_X_SECOND, 0) : NULL;
-    if (sec && !(a->flags & M44_F_SPECIAL)) {
-        /* a French infantry unit's second close assault (Furia Francese) */
-        int ctx = a->took_ground && !a->second ? 1 : a->second ? 4 : !a->ca_ok ? 0
-                  : (A->dist != 1 || t->id == a->first_target) ? 2 : -1;
-        a->battles++;
-        a->took_ground = 0;
-        e->last_battler = a->id;
-        a->second = A->second = 1; /* its dice are judged as a second close assault's */
-        if (ctx >= 0)
-            return m44_report_rule(
-                out, m, "memoir44.troops.second-assault", m44_trait_v(a, M44_X_SECOND, ctx)->rule,
-                "%s unit %d in %s battles again against unit %d in %s: %s", m44_who(a), a->id,
-                m44_label(a->x, a->y, b1), t->id, m44_label(t->x, t->y, b2),
-                ctx == 1   ? "it took ground after its close assault"
-                : ctx == 4 ? "it made its second close assault already"
-                : ctx == 0 ? "its close assault neither eliminated nor pushed back its target"
-                           : "a second close assault is against another adjacent unit");
-        return 0;
-    }
-    if (!a->ordered && !a->took_ground && a->breakthrough == 2)
-        return m44_report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_ORDER,
-                               "%s unit %d, entered by a breakthrough, battles without an order", m44_who(a),
-                               a->id);
-    if (!a->ordered && !a->took_ground)
-        return m44_report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
-                      m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
-    int overrun = a->took_ground && a->battles;
-    const m44_trait *ov = m44_trait_of(a, M44_X_OVERRUN);
-    size_t f0 = out->n;
-    if (overrun && e->last_battler && e->last_battler != a->id)
-        rc = m44_report_rule(
-            out, m, "memoir44.battle.interleaved", R_BATTLES_DONE,
-            "%s unit %d battles again from %s after unit %d battled: its combats were not complete",
-            m44_who(a), a->id, m44_label(a->x, a->y, b1), e->last_battler);
-    else if (overrun && a->breakthrough == 2)
-        rc = m44_report_rule(
-            out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
-            "%s unit %d, entered by a breakthrough this turn, battles again after taking ground (an "
-            "overrun)",
-            m44_who(a), a->id);
-    else if (overrun && ov && ov->v[0] == 0)
-        rc = m44_report_rule(out, m, "memoir44.troops.overrun", ov->rule,
-                         "%s unit %d in %s battles again after taking ground; it may not overrun", m44_who(a),
-                         a->id, m44_label(a->x, a->y, b1));
-    else if (overrun && ov) {
-        if (a->overruns++ >= 1)
-            rc = m44_report(e, out, m, "memoir44.overrun.once",
-                            "%s unit %d makes a second overrun combat this turn", m44_who(a), a->id);
-    } else if (a->battles && a->took_ground && a->cls != M44_ARM && e->card != C_BOMBARD)
-        rc = m44_report_rule(out, m, "memoir44.battle.once", R_OVERRUN_ARMOR,
-                         "%s unit %d in %s battles again after taking ground; only armor overruns",
-                         m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
-    else if (a->battles && a->cls == M44_ARM && !a->took_ground && e->card != C_BOMBARD)
-        rc = m44_report_rule(out, m, "memoir44.battle.once", R_OVERRUN_AGAIN,
-                         "armor unit %d in %s battles a second time this turn without taking ground", a->id,
-                         m44_label(a->x, a->y, b1));
-    else if (a->battles && !(a->took_ground && a->cls == M44_ARM) && e->card != C_BOMBARD)
-        rc = m44_report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
-                    m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
-    if (a->took_ground && a->battles && !ov) {
-        /* an armor overrun */
-        if (a->took_ground == 2 && a->cls == M44_ARM)
-            rc = m44_report(
-                e, out, m, "memoir44.overrun.after-fire",
-                "armor unit %d overruns from %s, ground taken after a battle at range, not a close assault",
-                a->id, m44_label(a->x, a->y, b1));
-        else if (a->ground_noverrun)
-            rc = m44_report(e, out, m, a->ground_noverrun,
-                        "%s unit %d overruns from %s (%s), where it may take ground but not overrun",
-                        m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), a->ground_noverrun_in);
-        else if (a->overruns++ >= 1 && a->cls == M44_ARM)
-            rc = m44_report(e, out, m, "memoir44.overrun.once",
-                        "%s unit %d makes a second overrun combat this turn", m44_cls_name(a->cls), a->id);
-    }
+    attack *A = &e->at;
+    int ctx = a->took_ground && !a->second ? 1 : a->second ? 4 : !a->ca_ok ? 0
+              : (A->dist != 1 || t->id == a->first_target) ? 2 : -1;
     a->battles++;
     a->took_ground = 0;
-    a->ground_noverrun = NULL;
     e->last_battler = a->id;
-    if (rc)
-        return rc;
-    if (out->n == f0 && a->dropped)
-        return a->dropped == 2 ? m44_report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
-                                                 "%s unit %d battles the turn it landed on the airfield",
-                                                 m44_who(a), a->id)
-                               : m44_report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
-                                                 "%s unit %d battles the turn it landed", m44_who(a), a->id);
-    if (out->n == f0 && a->recovered)
-        return m44_report_rule(out, m, "memoir44.actions.recovery",
-                           (e->rules & M44_RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
-                           "%s unit %d battles the turn it recovered figures", m44_who(a), a->id);
-    if (out->n == f0 && (e->rules & M44_RULE_NIGHT) && e->visibility < 6 && A->dist > e->visibility)
+    a->second = A->second = 1; /* its dice are judged as a second close assault's */
+    if (ctx >= 0)
         return m44_report_rule(
-            out, m, "memoir44.actions.night-range", e->visibility == 1 ? RA_NIGHT_START : RA_NIGHT_CHART,
-            "%s unit %d in %s attacks %s at %d hexes at night; visibility is %d", m44_who(a), a->id,
-            m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), A->dist, e->visibility);
-    if (a->removed && !m44_wire_cut(a))
-        return m44_report(e, out, m, a->removed, "%s unit %d in %s battles after removing the %s there",
-                      m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), a->removed_what);
-    if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
-        return m44_report(e, out, m, a->nobattle,
-                          "%s unit %d battles the turn it moved into or out of %s (%s)", m44_cls_name(a->cls),
-                          a->id, m44_label(a->x, a->y, b1), a->nobattle_in);
-    {
-        const m44_tdef *ts[3];
-        int nt = m44_hex_tdefs(e, a->x, a->y, ts);
-        for (int i = 0; i < nt; i++)
-            if ((ts[i]->battlein & m44_cls_bit(a->cls)) && ts[i]->code[M44_K_BATTLEIN] &&
-                !m44_naval(a, ts[i]))
-                return m44_report(e, out, m, ts[i]->code[M44_K_BATTLEIN], "%s unit %d battles from %s (%s)",
-                              m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), ts[i]->name);
-    }
-    int decided = 0;
-    size_t before = out->n;
-    rc = m44_troop_battle(e, m, a, t, out, &decided);
-    m44_uncover(a);
-    if (rc || out->n != before)
-        return rc;
-    if (a->disguised && a->steps >= 2 && e->card != C_BEHIND)
-        return m44_report_rule(
-            out, m, "memoir44.troops.brandenburgers", m44_trait_v(a, M44_X_BRAND, 4)->rule,
-            "Brandenburgers unit %d, still with its enemy figure, battles after moving %d hexes", a->id,
-            a->steps);
-    if (a->disguised) {
-        a->disguised = 0; /* ordered to battle: the enemy figure is removed */
-        a->flags |= M44_F_SPECIAL;
-    }
-    if (!decided && a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
-        !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
-        return a->steep ? m44_report_rule(out, m, "memoir44.battle.after-move", RT_STEEP_UP,
-                                      "infantry unit %d battles after climbing a steep hill (a 2-hex move)",
-                                      a->id)
-               : a->cliff ? m44_report_rule(out, m, "memoir44.battle.after-move", RT_CLIFFS_2HEX,
-                                      "infantry unit %d battles after climbing between beach and cliff "
-                                      "(a 2-hex move)", a->id)
-               : (a->flags & M44_F_RESISTANCE)
-                   ? m44_report_rule(out, m, "memoir44.battle.after-move", R_SF_RESIST_BATTLE,
-                                 "french resistance unit %d battles after moving %d hexes this turn",
-                                 a->id, a->steps)
-                   : m44_report(e, out, m, "memoir44.battle.after-move",
-                            "infantry unit %d battles after moving %d hexes this turn", a->id, a->steps);
-    if (!decided && a->cls == M44_ART && a->steps > 0)
-        return m44_report(e, out, m, "memoir44.battle.artillery-moved",
-                      "artillery unit %d battles after moving this turn", a->id);
+            out, m, "memoir44.troops.second-assault", m44_trait_v(a, M44_X_SECOND, ctx)->rule,
+            "%s unit %d in %s battles again against unit %d in %s: %s", m44_who(a), a->id,
+            m44_label(a->x, a->y, b1), t->id, m44_label(t->x, t->y, b2),
+            ctx == 1   ? "it took ground after its close assault"
+            : ctx == 4 ? "it made its second close assault already"
+            : ctx == 0 ? "its close assault neither eliminated nor pushed back its target"
+                       : "a second close assault is against another adjacent unit");
+    return 0;
+}
+
+/* What the attacker may fire at from where it stands: smoke, its range,
+ * wadis, line of sight, and no fire at range when next to an enemy. */
+static int fire_checks(ga_engine *e, const ga_move *m, unit *a, const unit *t, int overrun, ga_findings *out)
+{
+    char b1[8], b2[8];
+    attack *A = &e->at;
     if (A->dist > 1) {
         int su = 0, sx = 0, sy = 0, sh = 0;
         const m44_tdef *sw = NULL;
@@ -1686,6 +1535,186 @@ int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid
     return 0;
 }
 
+/* A unit battling again: an overrun (armor's, or a unit whose entry allows
+ * one), or a second battle the rules do not allow; counts the battle. */
+static int battle_again(ga_engine *e, const ga_move *m, unit *a, int overrun, ga_findings *out)
+{
+    char b1[8];
+    int rc = 0;
+    const m44_trait *ov = m44_trait_of(a, M44_X_OVERRUN);
+    if (overrun && e->last_battler && e->last_battler != a->id)
+        rc = m44_report_rule(
+            out, m, "memoir44.battle.interleaved", R_BATTLES_DONE,
+            "%s unit %d battles again from %s after unit %d battled: its combats were not complete",
+            m44_who(a), a->id, m44_label(a->x, a->y, b1), e->last_battler);
+    else if (overrun && a->breakthrough == 2)
+        rc = m44_report_rule(
+            out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
+            "%s unit %d, entered by a breakthrough this turn, battles again after taking ground (an "
+            "overrun)",
+            m44_who(a), a->id);
+    else if (overrun && ov && ov->v[0] == 0)
+        rc = m44_report_rule(out, m, "memoir44.troops.overrun", ov->rule,
+                         "%s unit %d in %s battles again after taking ground; it may not overrun", m44_who(a),
+                         a->id, m44_label(a->x, a->y, b1));
+    else if (overrun && ov) {
+        if (a->overruns++ >= 1)
+            rc = m44_report(e, out, m, "memoir44.overrun.once",
+                            "%s unit %d makes a second overrun combat this turn", m44_who(a), a->id);
+    } else if (a->battles && a->took_ground && a->cls != M44_ARM && e->card != C_BOMBARD)
+        rc = m44_report_rule(out, m, "memoir44.battle.once", R_OVERRUN_ARMOR,
+                         "%s unit %d in %s battles again after taking ground; only armor overruns",
+                         m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
+    else if (a->battles && a->cls == M44_ARM && !a->took_ground && e->card != C_BOMBARD)
+        rc = m44_report_rule(out, m, "memoir44.battle.once", R_OVERRUN_AGAIN,
+                         "armor unit %d in %s battles a second time this turn without taking ground", a->id,
+                         m44_label(a->x, a->y, b1));
+    else if (a->battles && !(a->took_ground && a->cls == M44_ARM) && e->card != C_BOMBARD)
+        rc = m44_report(e, out, m, "memoir44.battle.once", "%s unit %d in %s battles a second time this turn",
+                    m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
+    if (a->took_ground && a->battles && !ov) {
+        /* an armor overrun */
+        if (a->took_ground == 2 && a->cls == M44_ARM)
+            rc = m44_report(
+                e, out, m, "memoir44.overrun.after-fire",
+                "armor unit %d overruns from %s, ground taken after a battle at range, not a close assault",
+                a->id, m44_label(a->x, a->y, b1));
+        else if (a->ground_noverrun)
+            rc = m44_report(e, out, m, a->ground_noverrun,
+                        "%s unit %d overruns from %s (%s), where it may take ground but not overrun",
+                        m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), a->ground_noverrun_in);
+        else if (a->overruns++ >= 1 && a->cls == M44_ARM)
+            rc = m44_report(e, out, m, "memoir44.overrun.once",
+                        "%s unit %d makes a second overrun combat this turn", m44_cls_name(a->cls), a->id);
+    }
+    a->battles++;
+    a->took_ground = 0;
+    a->ground_noverrun = NULL;
+    e->last_battler = a->id;
+    return rc;
+}
+
+int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid, int back,
+                       ga_findings *out)
+{
+    int pending =
+        e->at.active && !e->at.rolled && e->at.attacker && aid > 0 && e->at.attacker != aid && !back;
+    int first = e->at.attacker;
+    int rc = finish_attack(e, out);
+    if (!rc && pending && e->sc && !e->is_bga)
+        rc = m44_report_rule(out, m, "memoir44.battle.interleaved", R_TURN_BATTLE,
+                             "unit %lld battles before unit %d's battle is resolved (no dice rolled for it)",
+                             aid, first);
+    if (rc)
+        return rc;
+    attack *A = &e->at;
+    memset(A, 0, sizeof *A);
+    unit *t = m44_unit_by_id(e, tid);
+    unit *a = aid > 0 ? m44_unit_by_id(e, aid) : NULL;
+    if (!t || !t->alive)
+        return m44_report(e, out, m, "memoir44.units.figures",
+                          "attack on unit %lld, which is not on the board", tid);
+    A->active = 1;
+    A->target = t->id;
+    A->tx = t->x;
+    A->ty = t->y;
+    A->attacker = a ? a->id : 0;
+    A->figs_before = t->figs;
+    A->star_hits = e->star_hits;
+    e->battled_turn = 1;
+    if (!a && e->strike_section >= 0 && e->tp >= 0 && e->side_of[e->tp] >= 0 &&
+        (m44_sections_of(e, e->side_of[e->tp], t->x) & (1 << e->strike_section)))
+        e->strike_hit = 1;
+    if (!a && e->sc && (e->rules & M44_RULE_NIGHT) && e->visibility < 6 &&
+        (e->card == C_AIRPOWER || e->card == C_BARRAGE))
+        return m44_report(e, out, m, "memoir44.actions.night-cards",
+                      "%s attacks unit %lld at night (visibility %d, not yet full daylight)",
+                      e->card == C_AIRPOWER ? "Air Power" : "Barrage", tid, e->visibility);
+    if (!a || !e->sc)
+        return 0;
+    char b1[8], b2[8];
+    A->dist = m44_hex_dist(a->x, a->y, t->x, t->y);
+    if (back)
+        return battle_back(e, m, a, t, out);
+    if (a->battles && m44_trait_v(a, M44_X_SECOND, 0) && !(a->flags & M44_F_SPECIAL))
+        return second_assault(e, m, a, t, out);
+    if (!a->ordered && !a->took_ground && a->breakthrough == 2)
+        return m44_report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_ORDER,
+                               "%s unit %d, entered by a breakthrough, battles without an order", m44_who(a),
+                               a->id);
+    if (!a->ordered && !a->took_ground)
+        return m44_report(e, out, m, "memoir44.battle.unordered", "%s unit %d in %s battles without an order",
+                      m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1));
+    int overrun = a->took_ground && a->battles;
+    size_t f0 = out->n;
+    rc = battle_again(e, m, a, overrun, out);
+    if (rc)
+        return rc;
+    if (out->n == f0 && a->dropped)
+        return a->dropped == 2 ? m44_report_rule(out, m, "memoir44.actions.reinforcements", RA_REINF_STILL,
+                                                 "%s unit %d battles the turn it landed on the airfield",
+                                                 m44_who(a), a->id)
+                               : m44_report_rule(out, m, "memoir44.actions.paradrop", RA_PARA_STILL,
+                                                 "%s unit %d battles the turn it landed", m44_who(a), a->id);
+    if (out->n == f0 && a->recovered)
+        return m44_report_rule(out, m, "memoir44.actions.recovery",
+                           (e->rules & M44_RULE_HOSPITAL) ? RA_HOSP_STILL : RA_OASIS_STILL,
+                           "%s unit %d battles the turn it recovered figures", m44_who(a), a->id);
+    if (out->n == f0 && (e->rules & M44_RULE_NIGHT) && e->visibility < 6 && A->dist > e->visibility)
+        return m44_report_rule(
+            out, m, "memoir44.actions.night-range", e->visibility == 1 ? RA_NIGHT_START : RA_NIGHT_CHART,
+            "%s unit %d in %s attacks %s at %d hexes at night; visibility is %d", m44_who(a), a->id,
+            m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), A->dist, e->visibility);
+    if (a->removed && !m44_wire_cut(a))
+        return m44_report(e, out, m, a->removed, "%s unit %d in %s battles after removing the %s there",
+                      m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), a->removed_what);
+    if (a->steps && a->nobattle && e->card != C_BEHIND && !(a->flags & M44_F_RESISTANCE))
+        return m44_report(e, out, m, a->nobattle,
+                          "%s unit %d battles the turn it moved into or out of %s (%s)", m44_cls_name(a->cls),
+                          a->id, m44_label(a->x, a->y, b1), a->nobattle_in);
+    {
+        const m44_tdef *ts[3];
+        int nt = m44_hex_tdefs(e, a->x, a->y, ts);
+        for (int i = 0; i < nt; i++)
+            if ((ts[i]->battlein & m44_cls_bit(a->cls)) && ts[i]->code[M44_K_BATTLEIN] &&
+                !m44_naval(a, ts[i]))
+                return m44_report(e, out, m, ts[i]->code[M44_K_BATTLEIN], "%s unit %d battles from %s (%s)",
+                              m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), ts[i]->name);
+    }
+    int decided = 0;
+    size_t before = out->n;
+    rc = m44_troop_battle(e, m, a, t, out, &decided);
+    m44_uncover(a);
+    if (rc || out->n != before)
+        return rc;
+    if (a->disguised && a->steps >= 2 && e->card != C_BEHIND)
+        return m44_report_rule(
+            out, m, "memoir44.troops.brandenburgers", m44_trait_v(a, M44_X_BRAND, 4)->rule,
+            "Brandenburgers unit %d, still with its enemy figure, battles after moving %d hexes", a->id,
+            a->steps);
+    if (a->disguised) {
+        a->disguised = 0; /* ordered to battle: the enemy figure is removed */
+        a->flags |= M44_F_SPECIAL;
+    }
+    if (!decided && a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
+        !(a->flags & M44_F_SPECIAL) && e->card != C_BEHIND)
+        return a->steep ? m44_report_rule(out, m, "memoir44.battle.after-move", RT_STEEP_UP,
+                                      "infantry unit %d battles after climbing a steep hill (a 2-hex move)",
+                                      a->id)
+               : a->cliff ? m44_report_rule(out, m, "memoir44.battle.after-move", RT_CLIFFS_2HEX,
+                                      "infantry unit %d battles after climbing between beach and cliff "
+                                      "(a 2-hex move)", a->id)
+               : (a->flags & M44_F_RESISTANCE)
+                   ? m44_report_rule(out, m, "memoir44.battle.after-move", R_SF_RESIST_BATTLE,
+                                 "french resistance unit %d battles after moving %d hexes this turn",
+                                 a->id, a->steps)
+                   : m44_report(e, out, m, "memoir44.battle.after-move",
+                            "infantry unit %d battles after moving %d hexes this turn", a->id, a->steps);
+    if (!decided && a->cls == M44_ART && a->steps > 0)
+        return m44_report(e, out, m, "memoir44.battle.artillery-moved",
+                      "artillery unit %d battles after moving this turn", a->id);
+    return fire_checks(e, m, a, t, overrun, out);
+}
 
 static int expected_dice(const ga_engine *e, const unit *a, const unit *t, int dist)
 {
