@@ -717,66 +717,19 @@ static int ground_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, in
 /* A move step of an ordered unit: the order, the turn's order, terrain that
  * stops or forbids it, the unit's allowance.  *done: the step was judged
  * out of turn and nothing else of it is (the caller only takes it). */
-static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int cliff, int rc, int *done,
-                     ga_findings *out)
+/* The terrain of the hex a step enters (and of the hex the move started
+ * from): impassable, entered only from next to it or after so many hexes,
+ * left one hex only.  bel: Behind Enemy Lines lifts the restrictions. */
+static int step_terrain(ga_engine *e, const ga_move *m, const unit *u, int x, int y, int bel,
+                        ga_findings *out)
 {
     char b1[8], b2[8];
-    if (!u->ordered && !rc) {
-        rc = m44_report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
-                    m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1));
-        u->ordered = 1; /* once per unit: follow the log */
-    }
-    if (!rc && e->card == C_FIREFIGHT)
-        rc = m44_report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
-                             "%s unit %d moves to %s; units ordered by Firefight may not move",
-                             m44_who(u), u->id, m44_label(x, y, b2));
-    if (!rc)
-        rc = m44_train_step(e, m, u, x, y, out);
-    /* moves come before battles; North African Desert armor may add a hex after taking ground */
-    int desert = 0;
-    size_t nb = out->n;
-    if (!rc && e->battled_turn && e->card != C_BEHIND) {
-        if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT) && u->desert++ < 1)
-            desert = 1;
-        else if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT))
-            rc = m44_report(
-                e, out, m, "memoir44.actions.desert",
-                "armor unit %d moves a %s hex after taking ground; North African Desert rules allow 1",
-                u->id, u->desert == 2 ? "2nd" : "further");
-        else
-            rc = m44_report(e, out, m, "memoir44.turn.order",
-                            "%s unit %d moves to %s after the turn's battles began (unit %d battled)",
-                            m44_who(u), u->id, m44_label(x, y, b2), e->last_battler);
-        if (rc || desert || out->n != nb) {
-            *done = 1; /* the step is taken as logged; nothing else of it is judged */
-            return rc;
-        }
-    }
-    if (!rc && u->steps > 0 && e->last_mover != u->id)
-        rc = m44_report(e, out, m, "memoir44.move.once",
-                    "%s unit %d moves again after unit %d moved", m44_cls_name(u->cls), u->id,
-                    e->last_mover);
-    /* Behind Enemy Lines: terrain movement restrictions do not apply */
-    int bel = e->card == C_BEHIND && u->cls == M44_INF;
-    const m44_trait *any = m44_trait_of(u, M44_X_ANYTERRAIN);
-    if (!rc && u->breakthrough == 2)
-        rc = m44_report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
-                             "%s unit %d moves on from the baseline hex %s it entered by on this turn",
-                             m44_who(u), u->id, m44_label(u->x, u->y, b1));
-    else if (!rc && u->stopped && !bel && any)
-        rc = m44_report_rule(out, m, "memoir44.troops.terrain", any->rule,
-                             "%s unit %d moves on from %s (%s), where it had to stop", m44_who(u), u->id,
-                             m44_label(u->x, u->y, b1), u->stopped_in);
-    else if (!rc && u->stopped && !bel)
-        rc = m44_report(e, out, m, u->stopped, "%s unit %d moves on from %s (%s), where it had to stop",
-                    m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), u->stopped_in);
-    if (!rc)
-        rc = m44_troop_step(e, m, u, x, y, out);
+    int rc = 0;
+    const m44_trait *boat = m44_trait_of(u, M44_X_RIVER);
     const m44_tdef *ts[3];
     int nt = m44_hex_tdefs(e, x, y, ts);
     int bridge = e->obs[y][x] == M44_TD_BRIDGES;
     int river = e->ter[y][x] == M44_TD_RIVERS_WATERWAYS;
-    const m44_trait *boat = m44_trait_of(u, M44_X_RIVER);
     if (!rc && river && !bridge && u->disembarked)
         rc = m44_report_rule(
             out, m, "memoir44.troops.boat",
@@ -816,20 +769,16 @@ static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int 
                             m44_cls_name(u->cls), u->id, m44_label(u->sx, u->sy, b1), ss[i]->name,
                             u->steps == 1 ? "2nd" : "further");
     }
-    if (u->road < 0)
-        u->road = u->road_start = m44_on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
-    if (e->ter[y][x] != M44_TD_ROADS)
-        u->road = 0;
-    u->steps++;
-    if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_STEEP_HILLS && hex_height(e, u->x, u->y) == 0 &&
-        e->card != C_BEHIND) {
-        u->steps++; /* up onto a steep hill: a 2-hex move */
-        u->steep = 1;
-    }
-    if (cliff && u->cls == M44_INF && e->card != C_BEHIND) {
-        u->steps++; /* up from or down to the beach: a 2-hex move for infantry */
-        u->cliff = 1;
-    }
+    return rc;
+}
+
+/* The hexes a unit may move, by class, card, road, troop entry and the
+ * scenario's rules: a step past them is reported with the sentence that
+ * sets the limit. */
+static int step_allowance(ga_engine *e, const ga_move *m, unit *u, int x, int y, ga_findings *out)
+{
+    char b2[8];
+    int rc = 0;
     int lim = u->cls == M44_ARM ? 3 : u->cls == M44_ART ? 1 : 2;
     if (u->road > 0)
         lim++;
@@ -915,6 +864,17 @@ static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int 
     else if (!rc && u->steps > lim)
         rc = m44_report(e, out, m, mcode, "%s unit %d moves a %d%s hex (to %s); it may move %d",
                     m44_cls_name(u->cls), u->id, u->steps, nth, m44_label(x, y, b2), lim);
+    return rc;
+}
+
+/* What entering the hex does to the unit: where it must stop, the battles
+ * it may no longer make, its boat or landing craft left behind. */
+static void step_marks(ga_engine *e, unit *u, int x, int y)
+{
+    const m44_tdef *ts[3];
+    int nt = m44_hex_tdefs(e, x, y, ts);
+    int river = e->ter[y][x] == M44_TD_RIVERS_WATERWAYS;
+    const m44_trait *boat = m44_trait_of(u, M44_X_RIVER), *any = m44_trait_of(u, M44_X_ANYTERRAIN);
     for (int i = 0; i < nt; i++) {
         if ((ts[i]->stop & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped &&
             !((ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] || ts[i] == &m44_tdefs[M44_TD_RAILROAD_STATION]) &&
@@ -965,8 +925,6 @@ static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int 
                 u->nobattle_in = fs[i]->name;
             }
     }
-    e->last_mover = u->id;
-    m44_uncover(u);
     if (m44_on_board(x, y) && e->smoke[y][x] == 2 && !u->stopped) {
         u->stopped = "memoir44.actions.smoke-stop"; /* into a smoke-shelled hex: stop */
         u->stopped_in = "smoke shells";
@@ -985,6 +943,84 @@ static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int 
         u->src[0] = NULL; /* landing on the beach: the LC is removed, the unit stays */
         u->landed = u->ashore = 1;
     }
+}
+
+static int move_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, int cliff, int rc, int *done,
+                     ga_findings *out)
+{
+    char b1[8], b2[8];
+    if (!u->ordered && !rc) {
+        rc = m44_report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
+                    m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1));
+        u->ordered = 1; /* once per unit: follow the log */
+    }
+    if (!rc && e->card == C_FIREFIGHT)
+        rc = m44_report_rule(out, m, "memoir44.order.tactic", R_TACTIC,
+                             "%s unit %d moves to %s; units ordered by Firefight may not move",
+                             m44_who(u), u->id, m44_label(x, y, b2));
+    if (!rc)
+        rc = m44_train_step(e, m, u, x, y, out);
+    /* moves come before battles; North African Desert armor may add a hex after taking ground */
+    int desert = 0;
+    size_t nb = out->n;
+    if (!rc && e->battled_turn && e->card != C_BEHIND) {
+        if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT) && u->desert++ < 1)
+            desert = 1;
+        else if (u->took_ground && u->cls == M44_ARM && (e->rules & M44_RULE_DESERT))
+            rc = m44_report(
+                e, out, m, "memoir44.actions.desert",
+                "armor unit %d moves a %s hex after taking ground; North African Desert rules allow 1",
+                u->id, u->desert == 2 ? "2nd" : "further");
+        else
+            rc = m44_report(e, out, m, "memoir44.turn.order",
+                            "%s unit %d moves to %s after the turn's battles began (unit %d battled)",
+                            m44_who(u), u->id, m44_label(x, y, b2), e->last_battler);
+        if (rc || desert || out->n != nb) {
+            *done = 1; /* the step is taken as logged; nothing else of it is judged */
+            return rc;
+        }
+    }
+    if (!rc && u->steps > 0 && e->last_mover != u->id)
+        rc = m44_report(e, out, m, "memoir44.move.once",
+                    "%s unit %d moves again after unit %d moved", m44_cls_name(u->cls), u->id,
+                    e->last_mover);
+    /* Behind Enemy Lines: terrain movement restrictions do not apply */
+    int bel = e->card == C_BEHIND && u->cls == M44_INF;
+    const m44_trait *any = m44_trait_of(u, M44_X_ANYTERRAIN);
+    if (!rc && u->breakthrough == 2)
+        rc = m44_report_rule(out, m, "memoir44.actions.breakthrough", RA_BT_STOP,
+                             "%s unit %d moves on from the baseline hex %s it entered by on this turn",
+                             m44_who(u), u->id, m44_label(u->x, u->y, b1));
+    else if (!rc && u->stopped && !bel && any)
+        rc = m44_report_rule(out, m, "memoir44.troops.terrain", any->rule,
+                             "%s unit %d moves on from %s (%s), where it had to stop", m44_who(u), u->id,
+                             m44_label(u->x, u->y, b1), u->stopped_in);
+    else if (!rc && u->stopped && !bel)
+        rc = m44_report(e, out, m, u->stopped, "%s unit %d moves on from %s (%s), where it had to stop",
+                    m44_cls_name(u->cls), u->id, m44_label(u->x, u->y, b1), u->stopped_in);
+    if (!rc)
+        rc = m44_troop_step(e, m, u, x, y, out);
+    if (!rc)
+        rc = step_terrain(e, m, u, x, y, bel, out);
+    if (u->road < 0)
+        u->road = u->road_start = m44_on_board(u->x, u->y) && e->ter[u->y][u->x] == M44_TD_ROADS;
+    if (e->ter[y][x] != M44_TD_ROADS)
+        u->road = 0;
+    u->steps++;
+    if (m44_on_board(x, y) && e->ter[y][x] == M44_TD_STEEP_HILLS && hex_height(e, u->x, u->y) == 0 &&
+        e->card != C_BEHIND) {
+        u->steps++; /* up onto a steep hill: a 2-hex move */
+        u->steep = 1;
+    }
+    if (cliff && u->cls == M44_INF && e->card != C_BEHIND) {
+        u->steps++; /* up from or down to the beach: a 2-hex move for infantry */
+        u->cliff = 1;
+    }
+    if (!rc)
+        rc = step_allowance(e, m, u, x, y, out);
+    e->last_mover = u->id;
+    m44_uncover(u);
+    step_marks(e, u, x, y);
     return rc;
 }
 
