@@ -89,12 +89,15 @@ def findings(lines):
 CASCADE = ("result.total", "result.rank")
 
 
-def search(out, name, files, mutate, primary, why):
+def search(out, name, files, mutate, primary, why, again=False):
     """Tries the candidate changes mutate(lines) yields, (seq, description), over
     the clean files, and writes the first whose findings are exactly the primary
     (code suffix, rule id suffix) at that move, plus result.total/result.rank on the
-    result line (a changed time card no longer adds up).  Returns True when found."""
+    result line (a changed time card no longer adds up); with again, plus the same
+    primary findings at later moves (a lost die missed on each later turn that rolls as
+    many).  Returns True when found."""
     g = out.game
+    prim = set((g + "." + c, g + "." + r) for c, r in primary)
     for src in files:
         base = load(src)
         for seq, desc, lines in mutate(base):
@@ -102,10 +105,16 @@ def search(out, name, files, mutate, primary, why):
             want = collections.Counter((g + "." + c, line, g + "." + r) for c, r in primary)
             got = findings(lines)
             extra = got - want
+            later = collections.Counter(
+                {k: n for k, n in extra.items() if again and (k[0], k[2]) in prim and k[1] > line})
+            extra -= later
             if want - got or any(c[len(g) + 1:] not in CASCADE for c, _, _ in extra):
                 continue
             expect = [(c, seq, r) for c, r in primary]
             rows = [desc, "copy of %s" % os.path.basename(src)] + why
+            for code, ln, rule in sorted(later.elements()):
+                expect.append((code[len(g) + 1:], lines[ln - 1]["seq"], rule[len(g) + 1:]))
+                rows.append("the car breaks it again at seq %d: %s" % (lines[ln - 1]["seq"], code))
             for code, ln, rule in sorted(extra.elements()):
                 expect.append((code[len(g) + 1:], lines[ln - 1]["seq"]))
                 rows.append("the changed time makes the logged total / ranking wrong: %s"
@@ -337,6 +346,31 @@ def mut_extra_brake(base):
                     x["seq"], g - 1, g), lines
 
 
+def mut_brake_step(base):
+    """A gear die one gear below the last gear die goes two below, with a brake die added
+    to it (a legal skip: only the number of brake dice can be wrong)."""
+    for i, x in turns(base):
+        a = x["args"]
+        if a.get("outcome") == "loss" or "pit" in a:
+            continue
+        d = a["dice"]
+        used = {y["die"] for y in d if isinstance(y["die"], int)}
+        last = None
+        for k, y in enumerate(d):
+            g = y["die"]
+            if not isinstance(g, int):
+                continue
+            if last is not None and g == last - 1 and g - 1 >= 1 and g - 1 not in used and \
+                    d[k - 1]["die"] != "brake":
+                lines = copy(base)
+                nd = lines[i]["args"]["dice"]
+                nd[k]["die"] = g - 1
+                nd.insert(k, {"die": "brake", "space": nd[k]["space"]})
+                yield x["seq"], "seq %d: brake die added to the gear %d die after gear %d, " \
+                    "which goes to gear %d" % (x["seq"], g, last, g - 1), lines
+            last = g
+
+
 def mut_class(cls, need):
     def gen(base):
         for i, x in turns(base):
@@ -347,6 +381,93 @@ def mut_class(cls, need):
             lines[i]["args"]["class"] = cls
             yield x["seq"], "seq %d: the car is logged as a %s" % (x["seq"], cls), lines
     return gen
+
+
+def mut_coast_plus(k):
+    """k coast dice more at the end of a one-at-a-time turn that used one or more."""
+    def gen(base):
+        for i, x in turns(base):
+            a = x["args"]
+            if a.get("mode") != "one-at-a-time" or a.get("outcome") == "loss" or "pit" in a:
+                continue
+            ps = placed(a)
+            if not ps or not any(d["die"] == "coast" for d in ps):
+                continue
+            s = ps[-1]["space"]
+            nx = next_turn(base, i)
+            if nx and any(d["space"] <= s + k for d in placed(nx["args"])):
+                continue
+            lines = copy(base)
+            for j in range(1, k + 1):
+                lines[i]["args"]["dice"].append({"die": "coast", "space": s + j})
+            yield x["seq"], "seq %d: %d coast dice more at the end of the turn (%d in all)" % (
+                x["seq"], k, k + sum(d["die"] == "coast" for d in ps)), lines
+    return gen
+
+
+def mut_nth_caution(n):
+    """A turn without a loss whose dice show n-1 caution symbols: one more shows one."""
+    def gen(base):
+        for i, x in turns(base):
+            a = x["args"]
+            if a.get("outcome") == "loss" or "pit" in a:
+                continue
+            ps = [d for d in placed(a) if d["die"] not in ("brake", "boost")]
+            if sum(bool(d.get("caution")) for d in ps) != n - 1 or \
+                    any(d.get("hazard") or d.get("triangle") for d in ps):
+                continue
+            k = [d for d in ps if not d.get("caution") and not d.get("protected")]
+            if not k:
+                continue
+            lines = copy(base)
+            lines[i]["args"]["dice"][a["dice"].index(k[-1])]["caution"] = True
+            yield x["seq"], "seq %d: one more die shows a caution symbol (%d in all)" % (
+                x["seq"], n), lines
+    return gen
+
+
+def mut_lost_token(token, kinds, label):
+    """A damage token `token` (a die lost) added to, or put instead of a harmless token
+    of, a loss of control that may draw it (GT: gear 3 or more, three tokens at most; DIRT:
+    a crash, whose token count the table fixes, so only in place of a green flag).  The
+    finding falls on a later turn of that car, so each later turn is offered as its place."""
+    def gen(base):
+        for i, x in turns(base):
+            a = x["args"]
+            dmg = a.get("damage", [])
+            if a.get("outcome") != "loss":
+                continue
+            if "card" in a:
+                if a["card"] != "crash" or "green" not in dmg:
+                    continue
+                new = list(dmg)
+                new[new.index("green")] = token
+                how = "a green flag token of the crash is a %s token" % token
+            else:
+                if last_black(a) < 3 or len(dmg) >= 3:
+                    continue
+                new = dmg + [token]
+                how = "a %s damage token more at the loss of control" % token
+            lines = copy(base)
+            lines[i]["args"]["damage"] = new
+            for y in lines[i + 1:]:
+                if y.get("action") == "turn" and y["player"] == x["player"] and \
+                        any(d["die"] in kinds for d in y["args"]["dice"]):
+                    yield y["seq"], "seq %d: %s; at seq %d the car still uses as many %s " \
+                        "dice as before" % (x["seq"], how, y["seq"], label), lines
+    return gen
+
+
+def mut_coast_to_orange(base):
+    """A coast die of a turn logged as an orange (leader) die."""
+    for i, x in turns(base):
+        for k, d in enumerate(x["args"]["dice"]):
+            if d["die"] == "coast":
+                lines = copy(base)
+                lines[i]["args"]["dice"][k]["die"] = "leader"
+                yield x["seq"], "seq %d: die %d is an orange (leader) die" % (x["seq"], k + 1), \
+                    lines
+                break
 
 
 # ---------------------------------------------------------------- order of play
@@ -867,6 +988,22 @@ def dirt():
                "breaks: Boost: ... (available in R5 races) ... Not currently implemented (the "
                "Car Dashboard has no boost dice)"])
 
+    r5 = "fixtures/rallymandirt/clean/page-r5-boost.jsonl"
+    x = load(r5)
+    del x[0]["setup"]["r5"]
+    out.write("boost-outside-r5", x, [("dice.unavailable", 4, "boost")],
+              ["copy of page-r5-boost.jsonl without \"r5\" in the setup: a boost die in a race "
+               "that is not R5",
+               "breaks: the green 'boost' die (available in R5 races)"])
+
+    x = load(r5)
+    die(x, 4, 2)["die"] = 4
+    args(x, 4)["time"] = 20
+    out.write("boost-skip-wrong", x, [("gear.boost", 4)],
+              ["copy of page-r5-boost.jsonl: seq 4 is gear 3, a boost die and gear 4 (its time "
+               "card 20 s), nothing skipped",
+               "breaks: the green 'boost' die ... lets you skip a gear upwards"])
+
     for want, sentence in (("speed", "If two cars are of equal distance along the track, "
                             "the car in the highest Gear goes first."),
                            ("distance", "The car in the space whose front edge is furthest "
@@ -903,10 +1040,10 @@ def gt():
     x = f()
     die(x, 6, 0)["caution"] = True
     die(x, 6, 4)["caution"] = True
-    out.write("three-cautions-no-loss", x, [("caution.no-loss", 6, "caution-limit")],
-              ["seq 6: three of bob's flat-out dice show a caution symbol, no loss of control",
-               "breaks: Meet or exceed the safe number of caution symbols (generally three), "
-               "and you will lose control!"])
+    out.write("three-cautions-no-loss", x, [("caution.no-loss", 6, "tyres.gt5-caution-limit")],
+              ["seq 6: three of bob's flat-out dice show a caution symbol (GT5, asphalt, dry: "
+               "limit 3), no loss of control",
+               "breaks: the /!\\ row of the GT5 Tires table: /!\\ | 3 | 2 | 3 | 3"])
 
     x = f()
     die(x, 5, 3)["limit"] = 3
@@ -935,9 +1072,9 @@ def gt():
 
     x = f()
     args(x, 17)["dice"].append({"die": 6, "space": 13})
-    out.write("gt5-sixth-gear", x, [("dice.unavailable", 17, "tyres")],
+    out.write("gt5-sixth-gear", x, [("dice.unavailable", 17, "car-dice.gt5")],
               ["seq 17: bob's GT5 uses a gear 6 die; GT5 has 5 gear dice",
-               "breaks: the dice of the GT5 Tires table (Gear 5) / Car Dice table"])
+               "breaks: the Car Dice table, GT5 row: GT5 | 5 | 2 | 3 | 1 (5 gear dice)"])
 
     x = f()
     die(x, 2, 0)["caution"] = True
@@ -1173,7 +1310,7 @@ def gt():
     die(x, 5, 0)["caution"] = True
     die(x, 5, 1)["caution"] = True
     die(x, 5, 3)["caution"] = True
-    out.write("gt6-three-cautions", x, [("caution.no-loss", 5, "tyres.caution-limit")],
+    out.write("gt6-three-cautions", x, [("caution.no-loss", 5, "tyres.gt6-caution-limit")],
               ["seq 5: three of ann's dice (GT6, asphalt, dry: limit 3) show a caution symbol",
                "breaks: the /!\\ row of the GT6 Tires table"])
 
@@ -1190,7 +1327,7 @@ def gt():
             "Weather token turned it wet: asphalt tyres now have a caution limit of 2)"])
     search(out, "extra-brake-gt", files, mut_extra_brake,
            [("dice.unavailable", "tyres.gt6-brake")],
-           ["breaks: the Brake row of the GT6/GT5 Tires tables"])
+           ["breaks: the Brake row of the GT6 Tires table: Brake | 3 | 1 | 2 | 2"])
     search(out, "lost-red-die", files, mut_extra_brake, [("damage.brake", "lose-die")],
            ["breaks: you will have one less die of that color to use on your turn"])
     search(out, "wet-asphalt-two-cautions", files, mut_second_caution,
@@ -1210,9 +1347,33 @@ def gt():
            mut_class("GT6", lambda a: any(d["die"] == "boost" for d in a["dice"])),
            [("dice.unavailable", "car-dice.gt6")],
            ["breaks: the Car Dice table, GT6 row (0 boost dice)"])
-    search(out, "third-coast-die", files, mut_extra_coast,
-           [("dice.unavailable", "tyres.gt6-coast")],
-           ["breaks: the Coast row of the GT6/GT5 Tires tables (2 coast dice)"])
+    for cls, row in (("gt6", "Coast | 2 | 2 | 2 | 1"), ("gt5", "Coast | 2 | 2 | 2 | 1"),
+                     ("gt4", "Coast | 3 | 3 | 3 | 2")):
+        search(out, "extra-coast-%s" % cls, files,
+               lambda b: (c for k in (1, 2) for c in mut_coast_plus(k)(b)),
+               [("dice.unavailable", "tyres.%s-coast" % cls)],
+               ["breaks: the Coast row of the %s Tires table: %s" % (cls.upper(), row)])
+    for cls, row in (("gt5", "Brake | 3 | 1 | 2 | 2"), ("gt4", "Brake | 2 | 1 | 2 | 2")):
+        search(out, "extra-brake-%s" % cls, files,
+               lambda b: (c for m in (mut_extra_brake, mut_brake_step) for c in m(b)),
+               [("dice.unavailable", "tyres.%s-brake" % cls)],
+               ["breaks: the Brake row of the %s Tires table: %s" % (cls.upper(), row)])
+    for cls, row in (("gt5", "Gear | 5 | 5 | 5 | 5"), ("gt4", "Gear | 4 | 4 | 4 | 4")):
+        search(out, "lost-black-die-%s" % cls, files, mut_lost_token("black", (1, 2, 3, 4, 5, 6), "gear"),
+               [("damage.gear", "tyres.%s-gear" % cls)],
+               ["breaks: the Gear row of the %s Tires table, %s, less the black dice lost "
+                "(you will have one less die of that color to use on your turn)"
+                % (cls.upper(), row)], again=True)
+    search(out, "three-cautions-gt4", files, mut_nth_caution(3),
+           [("caution.no-loss", "tyres.gt4-caution-limit")],
+           ["breaks: the /!\\ row of the GT4 Tires table: /!\\ | 3 | 2 | 3 | 3 (limit 3)"])
+    search(out, "placed-after-loss", files, mut_unplace_after_loss,
+           [("turn.after-loss", "caution-limit")],
+           ["breaks: Meet or exceed the safe number of caution symbols (generally three), and "
+            "you will lose control! (the move ends at the loss)"])
+    search(out, "orange-die", files, mut_coast_to_orange, [("dice.unavailable", "tyres")],
+           ["breaks: Here are the available dice for each type of tire and weather condition "
+            "(no GT table gives an orange leader die)"])
     search(out, "gt5-two-boosts", files, mut_double_boost,
            [("dice.unavailable", "tyres.gt5-boost")],
            ["breaks: the GT5 Tires table, Boost row (1 boost die)"])

@@ -35,7 +35,8 @@ enum {
     R_GT5_BOOST, R_CD_GT4, R_CD_GT6, R_FLYING, R_GEAR0_STOP, R_TAKE_TURNS, R_UNPLACED,
     R_MUST_PLACE, R_OVERTAKE, R_YELLOW, R_WRONG_TYRES, R_POOL, R_DMG_MAX, R_DMG_SPEED,
     R_FLY_SPACE, R_YELLOW_STAYS, R_LINE, R_TRIANGLE, R_LINE_NUM, R_YELLOW_NOTE, R_WEATHER,
-    R_GT6_GEAR, R_NREFS
+    R_GT6_GEAR, R_GT5_LOC, R_GT5_GEAR, R_GT5_COAST, R_GT5_BRAKE, R_GT4_LOC, R_GT4_GEAR,
+    R_GT4_COAST, R_GT4_BRAKE, R_CD_GT5, R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
     [R_ROUND] = {"rallymangt.round", P, "Rounds", "Each player gets one turn each round"},
@@ -103,10 +104,11 @@ static const ga_rule_ref refs[R_NREFS] = {
                        "if it's a caution symbol, your turn ends immediately"},
     [R_FLYING_LOSS] = {"rallymangt.flying-loss", P, "Flying Start",
                        "the Loss of Control is ignored"},
-    /* table rows: a phrase names the first cell of its section holding it.  The
-     * three tyre tables share some rows word for word (/!\ in all three, Coast and
-     * Brake in GT6 and GT5): those cite the GT6 row, whose text is the same. */
-    [R_GT6_LOC] = {"rallymangt.tyres.caution-limit", P, "Tire Dashboards", "/!\\"},
+    /* table rows.  A phrase without '|' names the first cell of its section holding
+     * it (the GT6 table comes first); a phrase with '|' names a row by its cells as
+     * coverage prints them, and "#N" its Nth occurrence: the three tyre tables share
+     * rows word for word (/!\ in all three, Coast and Brake in GT6 and GT5). */
+    [R_GT6_LOC] = {"rallymangt.tyres.gt6-caution-limit", P, "Tire Dashboards", "/!\\"},
     [R_GT6_COAST] = {"rallymangt.tyres.gt6-coast", P, "Tire Dashboards", "Coast"},
     [R_GT6_BRAKE] = {"rallymangt.tyres.gt6-brake", P, "Tire Dashboards", "Brake"},
     [R_GT5_BOOST] = {"rallymangt.tyres.gt5-boost", P, "Tire Dashboards", "Boost"},
@@ -152,6 +154,19 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_WEATHER] = {"rallymangt.weather-token", P, "Damage",
                    "The weather will change from rain to sun, or vice versa"},
     [R_GT6_GEAR] = {"rallymangt.tyres.gt6-gear", P, "Tire Dashboards", "Gear"},
+    [R_GT5_LOC] = {"rallymangt.tyres.gt5-caution-limit", P, "Tire Dashboards",
+                   "/!\\ | 3 | 2 | 3 | 3#2"},
+    [R_GT5_GEAR] = {"rallymangt.tyres.gt5-gear", P, "Tire Dashboards", "Gear | 5 | 5 | 5 | 5"},
+    [R_GT5_COAST] = {"rallymangt.tyres.gt5-coast", P, "Tire Dashboards",
+                     "Coast | 2 | 2 | 2 | 1#2"},
+    [R_GT5_BRAKE] = {"rallymangt.tyres.gt5-brake", P, "Tire Dashboards",
+                     "Brake | 3 | 1 | 2 | 2#2"},
+    [R_GT4_LOC] = {"rallymangt.tyres.gt4-caution-limit", P, "Tire Dashboards",
+                   "/!\\ | 3 | 2 | 3 | 3#3"},
+    [R_GT4_GEAR] = {"rallymangt.tyres.gt4-gear", P, "Tire Dashboards", "Gear | 4 | 4 | 4 | 4"},
+    [R_GT4_COAST] = {"rallymangt.tyres.gt4-coast", P, "Tire Dashboards", "Coast | 3 | 3 | 3 | 2"},
+    [R_GT4_BRAKE] = {"rallymangt.tyres.gt4-brake", P, "Tire Dashboards", "Brake | 2 | 1 | 2 | 2"},
+    [R_CD_GT5] = {"rallymangt.car-dice.gt5", P, "The Dice", "GT5 | 5 | 2 | 3 | 1"},
     [R_RECORD] = {"rallymangt.record", NULL, NULL, NULL,
                   "gameaudit normalized stream (README, Rallyman GT vocabulary): a move the "
                   "engine cannot read"},
@@ -177,8 +192,8 @@ static const ga_check_def checks[] = {
     {"rallymangt.caution.no-loss", E, R_CAUTION,
      "the caution symbols met the tyre table's limit and no loss of control is logged (a limit "
      "of 2, asphalt tyres in the wet, cites the wrong-tyres sentence, or the Weather token's "
-     "once a token turned the weather; a GT6's limit of 3 its /!\\ row)",
-     GA_ALSO(R_GT6_LOC, R_WRONG_TYRES, R_WEATHER)},
+     "once a token turned the weather; a limit of 3 the /!\\ row of the car's class)",
+     GA_ALSO(R_GT6_LOC, R_GT5_LOC, R_GT4_LOC, R_WRONG_TYRES, R_WEATHER)},
     {"rallymangt.corner.line", E, R_LINE,
      "a die crosses a dotted inside line in a gear over its number without a loss of control"},
     {"rallymangt.corner.overspeed", E, R_CORNER,
@@ -186,8 +201,8 @@ static const ga_check_def checks[] = {
     {"rallymangt.damage.brake", E, R_LOSE_DIE, "more brake dice than lost red dice leave"},
     {"rallymangt.damage.coast", E, R_POOL, "more coast dice than lost white dice leave"},
     {"rallymangt.damage.gear", E, R_LOSE_DIE,
-     "more gear dice than lost black dice leave (a GT6 cites its Gear row)",
-     GA_ALSO(R_GT6_GEAR)},
+     "more gear dice than lost black dice leave (cites the Gear row of the car's class)",
+     GA_ALSO(R_GT6_GEAR, R_GT5_GEAR, R_GT4_GEAR)},
     {"rallymangt.damage.low-gear", E, R_DMG_SPEED,
      "damage tokens drawn at a loss of control in gear 1 or 2"},
     {"rallymangt.damage.too-many", E, R_DMG_MAX, "more than 3 damage tokens at one loss"},
@@ -195,9 +210,11 @@ static const ga_check_def checks[] = {
      "damage tokens drawn on a turn without a loss of control"},
     {"rallymangt.dice.reused", E, R_ONCE, "a gear die used twice in one turn"},
     {"rallymangt.dice.unavailable", E, R_TYRES,
-     "more dice of a kind than the class and tyre/weather table gives, or a gear die above the "
-     "class's top gear (each cites its table row where the row can be cited)",
-     GA_ALSO(R_GT6_COAST, R_GT6_BRAKE, R_GT5_BOOST, R_CD_GT4, R_CD_GT6)},
+     "more coast, brake or boost dice than the class's tyre table row gives (cites that row), "
+     "a gear die above the class's top gear or a boost die in a class without one (cites its "
+     "Car Dice row), an orange die, which no GT table gives (the tables' sentence)",
+     GA_ALSO(R_GT6_COAST, R_GT5_COAST, R_GT4_COAST, R_GT6_BRAKE, R_GT5_BRAKE, R_GT4_BRAKE,
+             R_GT5_BOOST, R_CD_GT4, R_CD_GT5, R_CD_GT6)},
     {"rallymangt.flat.unplaced", E, R_UNPLACED,
      "a die left unplaced outside a flat-out roll that lost control"},
     {"rallymangt.flying.goes-on", E, R_FLYING_STOP,
@@ -250,8 +267,9 @@ static const ga_check_def checks[] = {
     {"rallymangt.tokens.protect-flat-out", E, R_PROTECT_WHEN,
      "a die protected while rolling flat out"},
     {"rallymangt.turn.after-loss", E, R_LOSS,
-     "the car moves on after the die where it lost control (over a dotted line: its sentence)",
-     GA_ALSO(R_LINE_NUM)},
+     "the car moves on after the die where it lost control (over a dotted line: its sentence; "
+     "by caution symbols: the caution sentence)",
+     GA_ALSO(R_LINE_NUM, R_CAUTION)},
 };
 #undef E
 #undef W
@@ -386,14 +404,20 @@ static void gt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t, g
 
 static int gt_cite(const ga_engine *e, const rm_car *c, const char *what, int arg)
 {
+    /* the rows of each tyre table and the Car Dice rows, by class: GT4, GT5, GT6 */
+    static const int loc_row[3] = {R_GT4_LOC, R_GT5_LOC, R_GT6_LOC};
+    static const int gear_row[3] = {R_GT4_GEAR, R_GT5_GEAR, R_GT6_GEAR};
+    static const int coast_row[3] = {R_GT4_COAST, R_GT5_COAST, R_GT6_COAST};
+    static const int brake_row[3] = {R_GT4_BRAKE, R_GT5_BRAKE, R_GT6_BRAKE};
+    static const int car_row[3] = {R_CD_GT4, R_CD_GT5, R_CD_GT6};
     int cls = c->setup_kind; /* 0 GT4, 1 GT5, 2 GT6 */
     if (!strcmp(what, "caution.no-loss"))
         return arg == 2 ? (e->weather_turned ? R_WEATHER : R_WRONG_TYRES)
-               : cls == 2 ? R_GT6_LOC : -1;
+               : arg == 3 ? loc_row[cls] : -1;
     if (!strcmp(what, "damage.gear"))
-        return cls == 2 ? R_GT6_GEAR : -1;
+        return gear_row[cls];
     if (!strcmp(what, "turn.after-loss"))
-        return arg == RM_CAUSE_LINE ? R_LINE_NUM : -1;
+        return arg == RM_CAUSE_LINE ? R_LINE_NUM : arg == RM_CAUSE_CAUTION ? R_CAUTION : -1;
     if (!strcmp(what, "caution.loss-without-cause"))
         return arg ? R_MUST_PLACE : -1;
     if (!strcmp(what, "caution.hazard"))
@@ -405,12 +429,12 @@ static int gt_cite(const ga_engine *e, const rm_car *c, const char *what, int ar
     if (strcmp(what, "dice.unavailable"))
         return -1;
     switch (arg) {
-    case 100 + RM_GEAR: return cls == 0 ? R_CD_GT4 : -1;
-    case 100 + RM_BOOST: return cls == 0 ? R_CD_GT4 : cls == 2 ? R_CD_GT6 : -1;
-    case RM_COAST: return cls ? R_GT6_COAST : -1;
-    case RM_BRAKE: return cls ? R_GT6_BRAKE : -1;
-    case RM_BOOST: return cls == 1 ? R_GT5_BOOST : -1;
-    default: return -1;
+    case 100 + RM_GEAR: /* above the class's top gear: its Car Dice row */
+    case 100 + RM_BOOST: return car_row[cls];
+    case RM_COAST: return coast_row[cls];
+    case RM_BRAKE: return brake_row[cls];
+    case RM_BOOST: return R_GT5_BOOST;
+    default: return -1; /* an orange leader die: no table of the page gives one */
     }
 }
 
