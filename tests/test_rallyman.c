@@ -239,3 +239,41 @@ Test(rallyman, cut_stream_reports_the_last_round)
     cr_assert_eq(b.f.v[0].seq, 0, "about the file, not a move");
     bench_close(&b);
 }
+
+/* DIRT jump: the landing space must be free of cars on the track.  The log
+ * states each car's distance and lane; a car that crashed there does not
+ * count as being on the track, and a car in the other lane is beside it. */
+Test(rallyman, jump_lands_on_a_car_on_the_track)
+{
+    static const char *const ann[] = {"\"card\":\"crash\",\"danger\":\"yellow\",\"damage\":[],"
+                                      "\"outcome\":\"loss\",\"time\":60",
+                                      "\"time\":30"};
+    for (int crash = 0; crash < 2; crash++)
+        for (int lane = 0; lane < 2; lane++) {
+            bench b;
+            char buf[400];
+            bench_open(&b, &ga_game_rallymandirt, "{}");
+            play(&b, NULL, "round", "{\"number\":1}");
+            snprintf(buf, sizeof buf, "{\"mode\":\"flat-out\",\"tokens\":3,\"dice\":[{\"die\":1,"
+                     "\"space\":1},{\"die\":2,\"space\":2},{\"die\":3,\"space\":4,"
+                     "\"inside\":false%s}],%s}", crash ? ",\"caution\":true,\"limit\":2" : "",
+                     ann[!crash]);
+            cr_assert_eq(play(&b, "1", "turn", buf), 0, "%s", last_code(&b));
+            play(&b, NULL, "round", "{\"number\":2}");
+            /* ann stays where she is (blocked: the card on top of her pile again) */
+            snprintf(buf, sizeof buf, "{\"mode\":\"one-at-a-time\",\"tokens\":0,\"dice\":[],"
+                     "\"outcome\":\"blocked\",\"time\":%d}", crash ? 60 : 30);
+            cr_assert_eq(play(&b, "1", "turn", buf), 0, "%s", last_code(&b));
+            snprintf(buf, sizeof buf, "{\"mode\":\"one-at-a-time\",\"tokens\":0,\"dice\":["
+                     "{\"die\":1,\"space\":2},{\"die\":2,\"space\":4,\"jump\":2,\"jump_at\":3,"
+                     "\"inside\":%s}],\"time\":40}", lane ? "true" : "false");
+            size_t n = play(&b, "2", "turn", buf);
+            if (crash || lane)
+                cr_expect_eq(n, 0, "crash %d lane %d: %s", crash, lane, last_code(&b));
+            else {
+                cr_expect_eq(n, 1);
+                cr_expect_str_eq(last_code(&b), "rallymandirt.jump.occupied");
+            }
+            bench_close(&b);
+        }
+}

@@ -371,6 +371,32 @@ def mut_brake_step(base):
             last = g
 
 
+def mut_water_time(base):
+    """A turn whose movement a water hazard ended (a gear die other than 1, or brake and
+    gear 1, in the water) takes the time card of the gear before that die."""
+    for i, x in turns(base):
+        a = x["args"]
+        ps = placed(a)
+        if a.get("outcome") == "loss" or not ps or not ps[-1].get("water") or \
+                not isinstance(ps[-1]["die"], int) or "time" not in a:
+            continue
+        braked = len(ps) > 1 and ps[-2]["die"] == "brake"
+        if ps[-1]["die"] == 1 and not braked:
+            continue
+        before = [d["die"] for d in ps[:-1] if isinstance(d["die"], int)]
+        pv = prev_turn(base, i)
+        g = before[-1] if before else last_black(pv["args"]) if pv else 0
+        if g < 1 or TIME[g] == a["time"]:
+            continue
+        lines = copy(base)
+        lines[i]["args"]["time"] = TIME[g]
+        yield x["seq"], "seq %d: the water hazard ends the movement in gear %d, the time card " \
+            "taken is gear %d's (%d s)" % (x["seq"], ps[-1]["die"], g, TIME[g]), lines
+
+
+TIME = {1: 50, 2: 40, 3: 30, 4: 20, 5: 15, 6: 10}
+
+
 def mut_class(cls, need):
     def gen(base):
         for i, x in turns(base):
@@ -591,10 +617,35 @@ def dirt():
 
     x = f()
     args(x, 11)["damage"] = ["gear", "brake", "coast", "green"]
-    out.write("crash-wrong-damage", x, [("crash.damage", 11, "crash")],
+    out.write("crash-wrong-damage", x, [("crash.damage", 11, "crash-damage.6")],
               ["seq 11: a crash in gear 6 on a red tile draws 4 damage tokens; the table "
                "(row 6, Red) gives 5",
-               "breaks: take damage based on your last gear and the Danger level of the tile"])
+               "breaks: the Damage Taken from a Crash table, row 6 | 3 | 4 | 5"])
+
+    x = f()
+    args(x, 11)["time"] = 50
+    out.write("crash-time", x, [("crash.damage", 11, "crash"), ("result.total", 24),
+                                ("result.rank", 24)],
+              ["seq 11: ann's crash card is taken as 50 s",
+               "breaks: Crash: (happens most often) 60 Seconds for the turn, and take damage "
+               "based on your last gear and the Danger level of the tile",
+               "her logged total (190 s) then no longer adds up, and her 180 s rank her before "
+               "bob: result.total and result.rank on the result line"])
+
+    x = f()
+    die(x, 14, 0).update(zone=3, slide=True)
+    out.write("slide-three-spaces", x, [("slide.spaces", 19)],
+              ["seq 14: dee's first die is logged sliding into slide zone 3, so her two dice "
+               "of seq 19 sliding through zone 3 make three spaces of it",
+               "breaks: When Sliding into these spaces a car effectively counts the zone as two "
+               "spaces (separated by the dotted line) spanning the width of the track."])
+
+    x = f()
+    die(x, 18, 0)["obstacle"] = True
+    out.write("jump-onto-obstacle", x, [("jump.occupied", 18)],
+              ["seq 18: cid's gear 3 die on the jump of 3 lands on a space the log marks as an "
+               "obstacle",
+               "breaks: You may not land in spaces occupied by obstacles or other cars."])
 
     x = f()
     d = args(x, 16)
@@ -633,10 +684,12 @@ def dirt():
 
     x = f()
     args(x, 7)["dashboard"] = "asphalt"
-    out.write("asphalt-dashboard", x, [("dice.unavailable", 7, "dashboard"), ("dice.unavailable", 7, "dashboard")],
+    out.write("asphalt-dashboard", x, [("dice.unavailable", 7, "dashboard.gear"),
+                                        ("dice.unavailable", 7, "dashboard.brake")],
               ["seq 7: ann's dashboard is Asphalt (Gear 5, no Brake) yet she uses the gear 6 "
                "die and a brake die: two findings",
-               "breaks: the Car Dashboard table (Asphalt column)"])
+               "breaks: the Car Dashboard table, Asphalt column of its rows Gear | 6 | 6 | 5 | 5 "
+               "and Brake | 1 | 1 |  |"])
 
     x = f()
     die(x, 7, 2)["space"] = 7
@@ -968,11 +1021,20 @@ def dirt():
            [("gear.start", "sisu-gear")] * 2,
            ["breaks: You start your next turn in the Gear shown on the card (gear 0, so the "
             "first die is gear 1): the coast die keeps gear 0 and gear 2 then skips gear 1"])
-    search(out, "start-after-crash", files,
-           mut_start_coast(lambda a: a.get("card") in ("spin", "crash")),
-           [("gear.start", "spin-gear-0")] * 2,
-           ["breaks: Start next turn in Gear 0 (so the first die is gear 1): the coast die "
-            "keeps gear 0 and gear 2 then skips gear 1"])
+    for card in ("spin", "crash"):
+        search(out, "start-after-%s" % card, files,
+               mut_start_coast(lambda a, card=card: a.get("card") == card),
+               [("gear.start", "%s-gear-0" % card)] * 2,
+               ["breaks: %s: ... Start next turn in Gear 0 (so the first die is gear 1): the "
+                "coast die keeps gear 0 and gear 2 then skips gear 1" % card.capitalize()])
+    search(out, "lost-brake-die", files, mut_lost_token("brake", ("brake",), "brake"),
+           [("damage.brake", "damage-brake")],
+           ["breaks: Brake Damage: The number of Brake dice the player may use each turn is "
+            "reduced by one for each of these tokens present on their Dashboard."], again=True)
+    search(out, "water-stop-time", files, mut_water_time,
+           [("time.card", "water-ends")],
+           ["breaks: If not, your movement ends immediately in your current Gear (the gear of "
+            "the die that entered the water, whose time card is due)"])
     search(out, "placed-after-loss", files, mut_unplace_after_loss,
            [("turn.after-loss", "caution-limit")],
            ["breaks: Meet or exceed the safe number of caution symbols (generally three), and "

@@ -15,7 +15,7 @@
 #define RM_GEAR00 (-1) /* GT 'gear' 00: off the track, loses a turn */
 
 enum rm_kind { RM_GEAR, RM_COAST, RM_LEADER, RM_BRAKE, RM_BOOST, RM_NKIND };
-enum rm_zero { RM_ZERO_START, RM_ZERO_SISU, RM_ZERO_LOSS, RM_ZERO_PIT };
+enum rm_zero { RM_ZERO_START, RM_ZERO_SISU, RM_ZERO_LOSS, RM_ZERO_PIT, RM_ZERO_CRASH };
 enum rm_outcome { RM_MOVED, RM_BLOCKED, RM_LOSS };
 enum rm_cause { RM_NOCAUSE, RM_CAUSE_CAUTION, RM_CAUSE_CORNER, RM_CAUSE_JUMP, RM_CAUSE_JUMP_AIR,
                 RM_CAUSE_LINE, RM_CAUSE_MINUS };
@@ -45,6 +45,9 @@ typedef struct rm_die {
     int tri_hit;      /* GT: the triangle gave this die an extra caution */
     int tile;         /* DIRT: id of the track tile (for -1 shortcut tokens), 0 none */
     int zone_car;     /* DIRT: method of a car already in the zone (rm_zcar) */
+    int zone_n;       /* DIRT: spaces of its slide zone the car has stopped on sliding, this one
+                       * included (0 when not sliding) */
+    int obstacle;     /* DIRT: the log marks the space as holding an obstacle */
 } rm_die;
 
 enum rm_zcar { RM_ZC_NONE, RM_ZC_INSIDE, RM_ZC_OUTSIDE, RM_ZC_SLIDE, RM_ZC_NORMAL };
@@ -84,6 +87,8 @@ typedef struct rm_car {
     int short_coast;   /* DIRT: coast damage tokens drawn on shortcuts */
     int limit;         /* speed limit of the space it stands on, 0 none */
     int zone, slide;   /* the zone it stands in and its lane/slide there */
+    int zone_n;        /* DIRT: spaces of that zone it stopped on sliding (rm_die.zone_n) */
+    int off_track;     /* DIRT: crashed and not moved since: impedes no one */
     int orange_all;    /* DIRT snow: the orange dice are every car's coast dice */
     int finished;
     int in_round;      /* played in the current round */

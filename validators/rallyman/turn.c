@@ -148,6 +148,7 @@ static int rm_read_die(ga_engine *e, const ga_move *m, const json_t *j, int i, r
     d->jump_at = ga_rm_arg_int(j, "jump_at", -1);
     if (e->v->dirt) { /* DIRT: tiles and cars already in a corner or slide */
         d->tile = (int)ga_rm_arg_int(j, "tile", 0);
+        d->obstacle = json_is_true(json_object_get(j, "obstacle"));
         const char *zc = ga_rm_arg_str(j, "zone_car");
         d->zone_car = !zc ? RM_ZC_NONE : !strcmp(zc, "inside") ? RM_ZC_INSIDE
                       : !strcmp(zc, "outside") ? RM_ZC_OUTSIDE : !strcmp(zc, "slide") ? RM_ZC_SLIDE
@@ -290,12 +291,21 @@ static void rm_check_order(ga_engine *e, int ci, const ga_move *m, ga_findings *
 /* ---------------------------------------------------------------- the turn */
 
 /* Corners and slide zones: a car keeps its lane (and its slide or normal
- * entry) from the first die it places in a zone until it leaves it. */
-static void rm_check_zone(ga_engine *e, const rm_car *c, const ga_move *m, const rm_die *d,
-                          int i, int *zone, int *lane, int *slide, ga_findings *out)
+ * entry) from the first die it places in a zone until it leaves it; sliding,
+ * it counts the zone as two spaces, so it stops on two of its spaces at most
+ * (*zn counts them, across turns). */
+static void rm_check_zone(ga_engine *e, const rm_car *c, const ga_move *m, rm_die *d,
+                          int i, int *zone, int *lane, int *slide, int *zn, ga_findings *out)
 {
     (void)c;
-    if (d->zone && d->zone == *zone) {
+    int same = d->zone && d->zone == *zone;
+    *zn = d->slide != 1 ? 0 : same && *slide == 1 ? *zn + 1 : 1;
+    d->zone_n = *zn;
+    if (*zn == 3)
+        ga_rm_report(e, out, m, "slide.spaces", "die %d: the third space of slide zone %d the "
+                     "car slides through; sliding counts the zone as two spaces", i + 1,
+                     d->zone);
+    if (same) {
         if (d->inside >= 0 && *lane >= 0 && d->inside != *lane)
             ga_rm_report(e, out, m, "corner.method", "die %d: the %s lane in corner %d entered "
                          "by the %s lane", i + 1, d->inside ? "inside" : "outside", d->zone,
@@ -343,7 +353,7 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
     unsigned seen = 0;
     long prev = c->placed ? c->space : -1;
     int is_leader = e->leader == (int)(c - e->car);
-    int zone = c->zone, zlane = c->inside, zslide = c->slide;
+    int zone = c->zone, zlane = c->inside, zslide = c->slide, zn = c->zone_n;
     int last_placed = -1;
     for (int i = 0; i < t->n; i++)
         if (!t->d[i].unplaced)
@@ -408,7 +418,7 @@ static void rm_check_plan(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                           "forward of %ld", i + 1, d->space, prev);
             prev = d->space;
             if (e->v->dirt)
-                rm_check_zone(e, c, m, d, i, &zone, &zlane, &zslide, out);
+                rm_check_zone(e, c, m, d, i, &zone, &zlane, &zslide, &zn, out);
         }
         if (k == RM_GEAR) {
             int from = gear, to = d->gear;
@@ -673,6 +683,8 @@ static void rm_on_turn(ga_engine *e, const ga_move *m, ga_findings *out)
         c->limit = t->d[last].limit;
         c->zone = t->d[last].zone;
         c->slide = t->d[last].zone ? t->d[last].slide : -1;
+        c->zone_n = t->d[last].zone_n;
+        c->off_track = 0; /* DIRT: a crashed car is back on the track once it moves */
     }
     e->v->end_turn(e, c, m, t, out);
     c->turns++;

@@ -47,6 +47,7 @@ enum {
     R_TAKE_TURNS, R_UNPLACED, R_MUST_PLACE, R_OVERTAKE, R_CORNER_METHOD, R_SLIDE_METHOD,
     R_SHORTCUT_CORNER, R_JUMP_NORMAL, R_JUMP_ONE, R_JUMP_TWO, R_TIME_MISSING, R_MINUS,
     R_MINUS_STACK, R_FOLLOW_CORNER, R_PASS_CORNER, R_FOLLOW_SLIDE, R_PASS_SLIDE,
+    R_ROW_GEAR, R_ROW_BRAKE, R_CRASH6, R_CRASH_GEAR0, R_WATER_END, R_SLIDE_TWO, R_JUMP_FREE,
     R_NREFS
 };
 static const ga_rule_ref refs[R_NREFS] = {
@@ -153,10 +154,13 @@ static const ga_rule_ref refs[R_NREFS] = {
                      "reduced by one"},
     [R_TOTAL] = {"rallymandirt.total", P, "If a player has finished their movement or is blocked",
                  "Time cards dictate how many seconds you add to your overall time"},
-    /* table rows: a phrase names the first cell of its section holding it, so each
-     * phrase below is a cell no earlier text or row of the section holds */
+    /* table rows: a phrase without '|' names the first cell of its section holding
+     * it, so each such phrase is a cell no earlier text or row of the section holds;
+     * a phrase with '|' names a row by its cells, as coverage prints them */
     [R_ROW_LOC] = {"rallymandirt.dashboard.loc", P, "The Dice", "3/!\\"},
+    [R_ROW_GEAR] = {"rallymandirt.dashboard.gear", P, "The Dice", "Gear | 6 | 6 | 5 | 5"},
     [R_ROW_COAST] = {"rallymandirt.dashboard.coast", P, "The Dice", "2 (orange)"},
+    [R_ROW_BRAKE] = {"rallymandirt.dashboard.brake", P, "The Dice", "Brake | 1 | 1 |"},
 #define TIME_ROW(g, secs)                                                                  \
     [R_TIME##g] = {"rallymandirt.time-card." #g, P,                                        \
                    "If a player has finished their movement or is blocked", secs}
@@ -168,6 +172,9 @@ static const ga_rule_ref refs[R_NREFS] = {
                     "If a player suffers a Loss of Control", #g}
     CRASH_ROW(1), CRASH_ROW(2), CRASH_ROW(3), CRASH_ROW(4), CRASH_ROW(5),
 #undef CRASH_ROW
+    /* "6" stands earlier in the section (the Time Card table): the row by its cells */
+    [R_CRASH6] = {"rallymandirt.crash-damage.6", P, "If a player suffers a Loss of Control",
+                  "6 | 3 | 4 | 5"},
     [R_LOSS_TIME] = {"rallymandirt.loss-time-card", P, "If a player suffers a Loss of Control",
                      "The player takes a Time card corresponding to the Gear they were in when "
                      "they suffered the Loss of Control"},
@@ -175,6 +182,16 @@ static const ga_rule_ref refs[R_NREFS] = {
                      "You start your next turn in the Gear shown on the card"},
     [R_SPIN_GEAR0] = {"rallymandirt.spin-gear-0", P, "If a player suffers a Loss of Control",
                       "Start next turn in Gear 0"},
+    /* the Crash item repeats the Spin item's sentence word for word: its 2nd occurrence */
+    [R_CRASH_GEAR0] = {"rallymandirt.crash-gear-0", P, "If a player suffers a Loss of Control",
+                       "Start next turn in Gear 0#2"},
+    [R_WATER_END] = {"rallymandirt.water-ends", P, "Water Hazard",
+                     "If not, your movement ends immediately in your current Gear"},
+    [R_SLIDE_TWO] = {"rallymandirt.slide-two-spaces", P, "Sliding",
+                     "When Sliding into these spaces a car effectively counts the zone as two "
+                     "spaces"},
+    [R_JUMP_FREE] = {"rallymandirt.jump-landing-free", P, "Jump",
+                     "You may not land in spaces occupied by obstacles or other cars"},
     [R_TAKE_TURNS] = {"rallymandirt.turns", P, "The Turn",
                       "each player takes their turn one after the other"},
     [R_UNPLACED] = {"rallymandirt.flat-out-unplaced", P, "Losing Control",
@@ -252,8 +269,8 @@ static const ga_check_def checks[] = {
      "a car moves alongside a car already in the corner"},
     {"rallymandirt.crash.damage", E, R_CRASH,
      "the damage tokens of a crash differ from the crash damage table (gear x tile danger; "
-     "cites the table row of the gear, 1-5)",
-     GA_ALSO(R_CRASH1, R_CRASH2, R_CRASH3, R_CRASH4, R_CRASH5)},
+     "cites the table row of the gear), or a crash card with another time than 60 s",
+     GA_ALSO(R_CRASH1, R_CRASH2, R_CRASH3, R_CRASH4, R_CRASH5, R_CRASH6)},
     {"rallymandirt.damage.brake", E, R_DMG_BRAKE, "more brake dice than brake damage leaves"},
     {"rallymandirt.damage.coast", E, R_DMG_COAST,
      "more coast/leader dice than coast damage (crash or shortcut tokens) leaves",
@@ -263,9 +280,10 @@ static const ga_check_def checks[] = {
      "an orange leader die used by a car that is not the first player of the round"},
     {"rallymandirt.dice.reused", E, R_ONCE, "a gear die used twice in one turn"},
     {"rallymandirt.dice.unavailable", E, R_DASH,
-     "more dice of a kind than the car dashboard has (the Coast row for coast/leader dice), a "
-     "gear die above its top gear, a boost die outside an R5 race",
-     GA_ALSO(R_ROW_COAST, R_BOOST)},
+     "more dice of a kind than the car dashboard has (its Coast row for coast/leader dice, its "
+     "Brake row for brake dice), a gear die above its top gear (its Gear row), a boost die "
+     "outside an R5 race",
+     GA_ALSO(R_ROW_GEAR, R_ROW_COAST, R_ROW_BRAKE, R_BOOST)},
     {"rallymandirt.flat.unplaced", E, R_UNPLACED,
      "a die left unplaced outside a flat-out roll that lost control"},
     {"rallymandirt.gear.boost", E, R_BOOST, "boost dice that do not match the gears skipped up"},
@@ -276,7 +294,7 @@ static const ga_check_def checks[] = {
     {"rallymandirt.gear.start", E, R_GEAR0,
      "a car in gear 0 (at the start, after SISU, after a spin or crash) starts with another die "
      "than gear 1",
-     GA_ALSO(R_SISU_GEAR, R_SPIN_GEAR0)},
+     GA_ALSO(R_SISU_GEAR, R_SPIN_GEAR0, R_CRASH_GEAR0)},
     {"rallymandirt.gear.step", E, R_STEP,
      "a gear die more than one gear from the last without brake/boost dice"},
     {"rallymandirt.jump.landing", E, R_JUMP_ONE,
@@ -285,6 +303,9 @@ static const ga_check_def checks[] = {
      GA_ALSO(R_JUMP_NORMAL, R_JUMP_TWO)},
     {"rallymandirt.jump.no-loss", E, R_JUMP_CAUTION,
      "a die one gear over a jump shows a caution symbol and no loss of control is logged"},
+    {"rallymandirt.jump.occupied", E, R_JUMP_FREE,
+     "a jump lands on a space another car on the track stands on (same distance and lane, as "
+     "the log states them) or that the log marks as an obstacle"},
     {"rallymandirt.jump.too-much-air", E, R_JUMP_AIR,
      "a die two or more gears over a jump and no loss of control is logged"},
     {"rallymandirt.loss.card", E, R_LOSS_CARD,
@@ -324,12 +345,15 @@ static const ga_check_def checks[] = {
      "a car changes between sliding and entering normally within one slide zone"},
     {"rallymandirt.slide.pass", E, R_PASS_SLIDE,
      "a car moves alongside a car already sliding in the zone"},
+    {"rallymandirt.slide.spaces", E, R_SLIDE_TWO,
+     "a car sliding through a slide zone stops on more than the zone's two spaces"},
     {"rallymandirt.start.staggered", E, R_STAGGER,
      "a car enters the track before its round of the staggered start"},
     {"rallymandirt.time.card", E, R_TIME,
      "the time card differs from the gear of the last gear die (cites the Time Card row of "
-     "that gear: 50/40/30/20/15/10 s)",
-     GA_ALSO(R_TIME1, R_TIME2, R_TIME3, R_TIME4, R_TIME5, R_TIME6)},
+     "that gear: 50/40/30/20/15/10 s; a movement a water hazard ended cites the water "
+     "sentence: it ends in the gear of the die that entered it)",
+     GA_ALSO(R_TIME1, R_TIME2, R_TIME3, R_TIME4, R_TIME5, R_TIME6, R_WATER_END)},
     {"rallymandirt.time.coast-only", E, R_TIME_COAST,
      "a coast-only turn takes another time card than the one on top of the pile"},
     {"rallymandirt.time.missing", E, R_TIME_MISSING,
@@ -435,6 +459,25 @@ static int dirt_die_features(ga_engine *e, rm_car *c, const ga_move *m, rm_turn 
                            "die %d: gear %d on the jump of %d at distance %ld lands at %ld, "
                            "not %ld", i + 1, d->gear, d->jump, d->jump_at, d->space, want);
     }
+    if (d->jump && d->gear >= d->jump) {
+        /* the die jumps: its landing space must be free of obstacles and of cars on the
+         * track (a crashed car does not count as being on it) */
+        const rm_car *o = NULL;
+        for (int j = 0; j < e->ncars && !o; j++) {
+            const rm_car *x = &e->car[j];
+            if (x != c && x->placed && !x->off_track && !x->finished && x->space == d->space &&
+                x->inside >= 0 && x->inside == d->inside)
+                o = x;
+        }
+        if (o)
+            ga_rm_report(e, out, m, "jump.occupied", "die %d: gear %d on the jump of %d lands "
+                         "at distance %ld in the %s lane, where %s's car stands", i + 1, d->gear,
+                         d->jump, d->space, d->inside ? "inside" : "outside", o->name);
+        else if (d->obstacle)
+            ga_rm_report(e, out, m, "jump.occupied", "die %d: gear %d on the jump of %d lands "
+                         "at distance %ld, on a space the log marks as an obstacle", i + 1,
+                         d->gear, d->jump, d->space);
+    }
     if (d->jump) {
         int over = d->gear - d->jump;
         if (over >= 2 || (over == 1 && d->caution && !d->protect)) {
@@ -470,9 +513,24 @@ static void dirt_damage(rm_car *c, const char *tok)
         c->lost[RM_COAST]++;
 }
 
+/* The movement ended in a water hazard: the last die placed is a gear die in the water
+ * other than gear 1, or gear 1 with a brake die. */
+static int dirt_water_stop(const rm_turn *t)
+{
+    int last = -1;
+    for (int i = 0; i < t->n; i++)
+        if (!t->d[i].unplaced)
+            last = i;
+    if (last < 0 || !t->d[last].water || t->d[last].kind != RM_GEAR)
+        return 0;
+    return t->d[last].gear != 1 || (last > 0 && t->d[last - 1].kind == RM_BRAKE);
+}
+
 static void dirt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                           ga_findings *out)
 {
+    static const int crash_row[7] = {R_CRASH, R_CRASH1, R_CRASH2, R_CRASH3,
+                                     R_CRASH4, R_CRASH5, R_CRASH6};
     long secs = ga_rm_arg_int(m->args, "time", -1);
     const json_t *dmg = json_object_get(m->args, "damage");
     size_t ndmg = json_array_size(dmg);
@@ -515,19 +573,26 @@ static void dirt_end_turn(ga_engine *e, rm_car *c, const ga_move *m, rm_turn *t,
                              "(yellow, orange or red)");
             else if ((int)ndmg != ga_rmdirt_crash[g][col])
                 ga_report_rule(out, &ga_game_rallymandirt, m, "rallymandirt.crash.damage",
-                               g <= 5 ? R_CRASH1 + g - 1 : R_CRASH,
+                               crash_row[g],
                                "crash in gear %d on a %s tile: %zu damage tokens drawn, the "
                                "table gives %d", g, dz, ndmg, ga_rmdirt_crash[g][col]);
         }
         c->gear = 0;
-        c->zero_why = card && !strcmp(card, "sisu") ? RM_ZERO_SISU : RM_ZERO_LOSS;
+        c->zero_why = card && !strcmp(card, "sisu")    ? RM_ZERO_SISU
+                      : card && !strcmp(card, "crash") ? RM_ZERO_CRASH : RM_ZERO_LOSS;
+        c->off_track = card && !strcmp(card, "crash");
     } else {
         if (secs < 0)
             ga_rm_report(e, out, m, "time.missing", "%s takes no time card this turn",
                          c->name);
         long want = t->last_black ? ga_rmdirt_time[t->last_black] : c->card_secs;
         if (secs >= 0 && want > 0 && secs != want) {
-            if (t->last_black)
+            if (t->last_black && dirt_water_stop(t))
+                ga_report_rule(out, &ga_game_rallymandirt, m, "rallymandirt.time.card",
+                               R_WATER_END, "time card of %ld s; the water hazard ended the "
+                               "movement in gear %d (the die that entered it), whose card is "
+                               "%ld s", secs, t->last_black, want);
+            else if (t->last_black)
                 ga_report_rule(out, &ga_game_rallymandirt, m, "rallymandirt.time.card",
                                R_TIME1 + t->last_black - 1, "time card of %ld s; the last gear "
                                "die was gear %d, whose card is %ld s", secs, t->last_black,
@@ -581,10 +646,13 @@ static int dirt_cite(const ga_engine *e, const rm_car *c, const char *what, int 
 {
     (void)e;
     if (!strcmp(what, "dice.unavailable"))
-        return arg == RM_COAST ? R_ROW_COAST : arg == 100 + RM_BOOST ? R_BOOST : -1;
+        return arg == RM_COAST ? R_ROW_COAST : arg == 100 + RM_BOOST ? R_BOOST
+               : arg == 100 + RM_GEAR ? R_ROW_GEAR
+               : arg == RM_BRAKE || arg == 100 + RM_BRAKE ? R_ROW_BRAKE : -1;
     if (!strcmp(what, "gear.start"))
         return c->zero_why == RM_ZERO_SISU ? R_SISU_GEAR
-               : c->zero_why == RM_ZERO_LOSS ? R_SPIN_GEAR0 : -1;
+               : c->zero_why == RM_ZERO_LOSS ? R_SPIN_GEAR0
+               : c->zero_why == RM_ZERO_CRASH ? R_CRASH_GEAR0 : -1;
     if (!strcmp(what, "turn.after-loss"))
         return arg == RM_CAUSE_CAUTION ? R_CAUTION : -1;
     if (!strcmp(what, "caution.loss-without-cause"))
@@ -636,7 +704,8 @@ static const ga_arg_spec turn_args[] = {
      "slide zone, slide: slides into it, zone_car: inside|outside|slide|normal (how a car "
      "already there took it), beside: gear of the car it moves alongside, tile: tile id, "
      "shortcut: its limit, token: ok|coast|-1 (shortcut token drawn), jump: its number, "
-     "jump_at: the jump's distance, water: true, caution: the face rolled shows /!\\, "
+     "jump_at: the jump's distance, obstacle: true (the space holds an obstacle), water: "
+     "true, caution: the face rolled shows /!\\, "
      "protected: true, cost: second tokens paid, placed: false (rolled flat out, left off "
      "after a loss of control)}; brake dice come just before the gear die they are added to"},
     {"finished", GA_ARG_BOOL, 0, "the car crossed the finish line this turn"},
@@ -789,7 +858,8 @@ const ga_game ga_game_rallymandirt = {
     .wiki_page = P,
     .summary = "the dice plan (one gear up or down, brake skips, each die once, forward only), "
                "the dashboard's dice less damage, leader dice for the first player only, corner "
-               "and shortcut limits, jumps and water, caution limit 3 and the loss of control, "
+               "and shortcut limits, jumps (landing free of obstacles and cars) and water, slide "
+               "zones (two spaces), caution limit 3 and the loss of control, "
                "second tokens and protection costs, time cards 50..10 s, SISU/spin/crash and "
                "the crash damage table, the order of play and the staggered start, total times",
     .new = dirt_new,
