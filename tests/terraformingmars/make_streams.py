@@ -177,10 +177,13 @@ def game(var=None):
     if var == "out-of-turn":
         sell0("1")                      # ann plays before bob, the first player
     # bob: Rim Settler, Space Baron
-    G.set("2", "tagJovian", 3)
-    G.add("2", "claim", milestone=5)   # Rim Settler: 3 jovian tags
-    G.ctr("2", "m", -8)
-    claims["2"] += 1
+    if var == "fourth-milestone-own":  # bob leaves Rim Settler to ann (her 3 jovian tags)
+        sell0("2")
+    else:
+        G.set("2", "tagJovian", 3)
+        G.add("2", "claim", milestone=5)   # Rim Settler: 3 jovian tags
+        G.ctr("2", "m", -8)
+        claims["2"] += 1
     G.add("2", "fund", award=3)        # Space Baron, 8 M€
     G.ctr("2", "m", -8)
     # ann: Energizer, Cultivator
@@ -224,7 +227,14 @@ def game(var=None):
     if var == "third-project":
         sell0("2")
     # ann: a last action
-    if var == "fourth-award":
+    if var == "fourth-milestone-own":  # ann claims Tactician, then Rim Settler as the fourth
+        G.add("1", "claim", milestone=2)
+        G.ctr("1", "m", -8)
+        G.set("1", "tagJovian", 3)
+        G.mark("fourth-claim")
+        G.add("1", "claim", milestone=5)
+        G.ctr("1", "m", -8)
+    elif var == "fourth-award":
         G.add("1", "fund", award=2)    # Magnate
         G.ctr("1", "m", -20)
     elif var == "unknown-project":
@@ -292,12 +302,18 @@ def game(var=None):
         cat["2"]["milestones"] = 0
     if var == "milestone-vp-10":
         cat["2"]["milestones"] = 10
+    if var == "milestone-vp-four":
+        cat["1"]["milestones"] = 15   # ann claimed two; the table counts a third for her
+    if var == "award-unplaced-vp":
+        cat["2"]["awards"] += 2       # bob, with no greenery, is scored 2 for Cultivator
     if var == "city-vp-two":
         cat["2"]["cities"] = 4
     capital = 0 if var == "capital-vp-0" else 1   # Capital: one ocean next to it
     cat["2"]["cards"] = capital
     table = {p: {"total": sum(c.values()), "total_details": c} for p, c in cat.items()}
     table["2"]["details"] = {"cards": {"card_main_8": {"vp": capital}}}
+    if var == "award-unplaced-vp":
+        table["2"]["details"]["awards"] = {"award_1": {"vp": 2}}
     if var == "award-unfunded-vp":  # Magnate (award_2), funded by nobody, scored for ann
         table["1"]["total_details"]["awards"] += 5
         table["1"]["total"] += 5
@@ -336,10 +352,24 @@ VARIANTS = {
                        "gets 1 M€ more than production + TR",
     "milestone-requirement": "claim a milestone if you meet its requirements: Energizer with "
                              "5 of 6 energy production",
-    "fourth-milestone": "Only three milestones may be claimed per game: bob claims Tactician "
-                        "as the fourth (instead of a blue card action)",
+    "fourth-milestone": "Turn Structure: \"3) Claim a milestone (total of 3 times per game "
+                        "between all players)\": bob claims Tactician as the fourth of the game "
+                        "(instead of a blue card action), after his one and ann's two",
+    "fourth-milestone-own": "Turn Structure > Milestones and Awards > Milestones: \"Only three "
+                            "milestones may be claimed per game\": bob leaves Rim Settler to ann "
+                            "(a sell of no card instead), ann claims Energizer, Diversifier, "
+                            "Tactician, then Rim Settler as the fourth, all hers",
+    "milestone-vp-four": "Common rules misinterpretations: \"No more then 3 milestones can be "
+                         "claimed (out of 5)\": the final table scores ann 15 milestone VP for "
+                         "her two claims, 20 in all with bob's (four milestones' worth)",
+    "award-unplaced-vp": "Turn Structure > Milestones and Awards > Awards: \"The first and "
+                         "second place player in each category score VP\": bob, with no "
+                         "greenery, is scored 2 for Cultivator (ann's award, where only ann "
+                         "places)",
     "second-award-at-8": "the next costs 14 M€: ann funds the second award for 8",
-    "fourth-award": "Only three awards may be funded per game: ann funds Magnate as the fourth",
+    "fourth-award": "Turn Structure: \"4) Fund an award (total of 3 times per game between "
+                    "all players)\": ann funds Magnate as the fourth of the game, after bob's "
+                    "two and her one",
     "heat-conversion-7": "Convert 8 heat into a temperature increase: ann spends 7",
     "oxygen-past-14": "enough oxygen to breathe (14%): a 14th oxygen step to 15 %",
     "temperature-without-tr": "Each time you raise a global parameter your TR increases: 17 "
@@ -554,11 +584,13 @@ def solo(var=None):
 
 
 def three(var=None):
-    """Three players on Tharsis fund Banker; two tie for second; the game ends."""
+    """Three players on Tharsis fund Banker; two tie for second; cards with VP and resources
+    are played (ann: Earth Catapult, Fish, Large Convoy, Solar Power, Pets; bob: Protected
+    Habitats, Decomposers); the game ends."""
     G = Game(players=("1", "2", "3"))
     G.add("1", "first")
     for p in G.players:
-        G.ctr(p, "m", 40, "effect")
+        G.ctr(p, "m", 120 if p == "1" else 40, "effect")
     G.ctr("1", "pm", 3, "effect")
     G.ctr("2", "pm", 1, "effect")
     G.ctr("3", "pm", 1, "effect")
@@ -567,19 +599,95 @@ def three(var=None):
     for param, steps in (("o", 14), ("t", 19), ("w", 9)):
         G.step("1", param, steps)
     G.ctr("1", "ph", 2, "effect")  # the temperature track's two heat production bonuses
-    G.pass_all(last_gen=True)
+
+    def play(p, card, m, tags=()):
+        """p pays m M€, their tag counters move, the card is played."""
+        G.ctr(p, "m", -m)
+        for t in tags:
+            G.set(p, "tag" + t, G.v[p].get("tag" + t, 0) + 1)
+        G.mark("play-%d" % card)
+        G.add(p, "play", card="card_main_%d" % card)
+
+    def res(p, card, n, kind):
+        G.add(p, "resource", card="card_main_%d" % card, count=n, type=kind)
+
+    play("1", 70, 23, ("Earth",))                  # Earth Catapult: 2 M€ off every card
+    play("2", 173, 5)                              # Protected Habitats
+    play("2", 131, 5, ("Microbe",))                # Decomposers (oxygen 3 % or more)
+    res("2", 131, 1, "Microbe")                    # its microbe tag adds a microbe
+    G.add("3", "pass")
+    play("1", 52, 7, ("Animal",))                  # Fish (9, temperature +2 C or more)
+    G.add("2", "pass")
+    if var == "fourth-award-own":                  # ann alone funds three more awards
+        for award, price in ((1, 14), (3, 20), (4, 20)):
+            G.add("1", "fund", award=award)
+            G.ctr("1", "m", -price)
+        return G
+    play("1", 143, 34, ("Event",))                 # Large Convoy: an event, 2 VP
+    res("1", 52, 4, "Animal")                      # its 4 animals go to Fish
+    if var == "event-action":
+        G.add("1", "activate", card="card_main_143")
+        return G
+    if var == "protected-habitats-removal":
+        res("1", 131, -1, "Microbe")               # bob's microbe, under Protected Habitats
+    play("1", 113, 8 if var == "discount-overclaimed" else 9, ("Building", "Energy"))
+    play("1", 172, 8, ("Animal", "Earth"))         # Pets (10)
+    res("1", 172, 1, "Animal")                     # Pets adds an animal to itself
+    if var == "pets-animal-removed":
+        res("1", 172, -1, "Animal")
+    G.add("1", "pass")
+    G.production()
     aw = {"1": 5, "2": 2, "3": 0 if var == "tie-second-one-scored" else 2}
+    cards = {"1": {"card_main_70": 2, "card_main_52": 4, "card_main_143": 2,
+                   "card_main_113": 1}, "2": {}, "3": {}}
+    if var == "event-vp-missing":
+        del cards["1"]["card_main_143"]
+    if var == "green-vp-missing":
+        cards["1"]["card_main_113"] = 0
+    if var == "blue-vp-missing":
+        cards["1"]["card_main_70"] = 0
+    if var == "resource-vp-short":
+        cards["1"]["card_main_52"] = 3
     cat = {p: {"tr": G.v[p]["tr"], "milestones": 0, "awards": aw[p], "greeneries": 0,
-               "cities": 0, "cards": 0} for p in G.players}
-    table = {p: {"total": sum(c.values()), "total_details": c} for p, c in cat.items()}
+               "cities": 0, "cards": sum(cards[p].values())} for p in G.players}
+    table = {p: {"total": sum(c.values()), "total_details": c,
+                 "details": {"cards": {k: {"vp": v} for k, v in cards[p].items()}}}
+             for p, c in cat.items()}
     G.add(None, "scoring", table=table)
     G.add(None, "result", scores={p: table[p]["total"] for p in table})
     return G
 
 
 THREE = {
-    "tie-second-one-scored": "If multiple players tie for second, they all get the bonus: bob "
-                             "and cy tie for second in Banker, cy is scored nothing",
+    "tie-second-one-scored": "Game End: \"If multiple players tie for second, they all get the "
+                             "bonus\": bob and cy tie for second in Banker, cy is scored "
+                             "nothing",
+    "fourth-award-own": "Turn Structure > Milestones and Awards > Awards: \"Only three awards "
+                        "may be funded per game\": ann, who funded Banker, funds Landlord and "
+                        "Scientist, then Thermalist as the fourth, all hers",
+    "event-action": "Turn Structure > Playing Cards: \"Red cards have no further effects and "
+                    "are automatically hidden\": ann uses an action of Large Convoy, an event "
+                    "she played before",
+    "protected-habitats-removal": "Common rules misinterpretations: \"Removing animals/microbes "
+                                  "is not possible from PETs or when your opponent has "
+                                  "Protected Habitats in play\": ann removes the microbe of "
+                                  "bob's Decomposers while bob has Protected Habitats",
+    "pets-animal-removed": "Common rules misinterpretations: \"Removing animals/microbes is not "
+                           "possible from PETs or when your opponent has Protected Habitats in "
+                           "play\": ann removes the animal from her Pets",
+    "discount-overclaimed": "Turn Structure > Playing Cards: \"This cost can be reduced by "
+                            "other card effects\": ann pays 8 for Solar Power (11), where her "
+                            "Earth Catapult takes 2 off",
+    "event-vp-missing": "Turn Structure > Playing Cards: \"Red cards ... They do not contribute "
+                        "tags to your overall totals but may be worth points at the end of the "
+                        "game\": Large Convoy's 2 VP are left out of ann's score",
+    "green-vp-missing": "Turn Structure > Playing Cards: \"Green cards ... They may be worth "
+                        "points at the end of the game.\": Solar Power's 1 VP is scored 0",
+    "blue-vp-missing": "Game End: \"Then gather all of your remaining cards (including all "
+                       "your played events!) and count your VPs\": Earth Catapult's 2 VP are "
+                       "scored 0",
+    "resource-vp-short": "Game End: \"First, count all VPs on cards that collect "
+                         "resources\": Fish holds 4 animals (1 VP each) and is scored 3",
 }
 
 
@@ -613,12 +721,14 @@ def lines(moves, header=None):
 # Variants whose finding needs the end of the game (the others are cut before the first
 # action after the deviation: the engine settles an action's costs at the next action or
 # at the end of the log, and checks nothing else at the end of an unfinished one).
-WHOLE = {"end-before-oceans", "generation-after-end", "milestone-vp-10", "city-vp-two",
+WHOLE = {"milestone-vp-four", "award-unplaced-vp", "end-before-oceans", "generation-after-end", "milestone-vp-10", "city-vp-two",
          "result-plus-one", "negative-mc", "award-second-2p", "award-tie-first",
          "award-funder-vp", "award-unfunded-vp", "tr-vp-minus-one", "greenery-vp-plus-one",
          "capital-vp-0", "final-greenery-oxygen", "award-vp-short", "award-unscored",
          "milestone-unscored"}
 ACTIONS = {"project", "claim", "fund", "pass", "play"}
+# variants cut a number of moves after a mark (the deviation is several moves long)
+CUT_AT = {"fourth-milestone-own": ("fourth-claim", 2)}
 # variants whose deviation comes before the action it spoils: keep that action too
 SKIP = {"greenery-away": 1, "milestone-requirement": 1, "card-not-in-hand": 6}
 
@@ -629,8 +739,12 @@ def main():
     with open(os.path.join(OUT, "clean.jsonl"), "w", encoding="utf-8") as f:
         f.write(lines(clean))
     for name in VARIANTS:
-        moves = game(name).moves
-        if name not in WHOLE:
+        g = game(name)
+        moves = g.moves
+        if name in CUT_AT:
+            mark, extra = CUT_AT[name]
+            moves = moves[:g.marks[mark] + extra]
+        elif name not in WHOLE:
             dev = next(i for i, (a, b) in enumerate(zip(moves, clean)) if a != b)
             acts = [i for i in range(dev + 1, len(moves)) if moves[i]["action"] in ACTIONS]
             k = SKIP.get(name, 0)

@@ -4,6 +4,7 @@ reason of its one change (below and in make_streams.VARIANTS) and the findings t
 engine reports, which were reviewed one by one before they were committed: run it only
 after checking the new output by hand.  Run from the repository root after `make`."""
 import json
+import re
 import subprocess
 import sys
 
@@ -31,6 +32,16 @@ WHY_BGA = {
 }
 
 
+def also_checks():
+    """The checks citing several rules (GA_ALSO in engine.c): their lines name the rule."""
+    with open("validators/terraformingmars/engine.c", encoding="utf-8") as f:
+        src = f.read()
+    return {"terraformingmars." + c for c in re.findall(r'\{G "([^"]+)"[^{}]*?GA_ALSO', src)}
+
+
+ALSO = also_checks()
+
+
 def run(path):
     out = subprocess.run(["build/gameaudit", "check", path, "--format", "json"],
                          capture_output=True, text=True).stdout
@@ -38,7 +49,8 @@ def run(path):
     for line in out.splitlines():
         f = json.loads(line)
         if "code" in f:
-            res.append((f["code"], f["line"], f["message"]))
+            rule = (f.get("rule") or {}).get("id") if f["code"] in ALSO else None
+            res.append((f["code"], f["line"], f["message"], rule))
     return res
 
 
@@ -46,10 +58,10 @@ def write(path, why):
     found = run(path)
     with open(path + ".expect", "w", encoding="utf-8") as f:
         f.write("# the one change: %s\n" % why)
-        for code, line, msg in found:
+        for code, line, msg, rule in found:
             f.write("# line %d, %s: %s\n" % (line, code, msg))
-        for code, line, msg in found:
-            f.write("%s %d\n" % (code, line))
+        for code, line, msg, rule in found:
+            f.write("%s %d%s\n" % (code, line, " " + rule if rule else ""))
 
 
 def main():

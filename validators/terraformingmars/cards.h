@@ -106,4 +106,56 @@ static const tm_card tm_cards[] = {
     {208, 2, 21, "Science Building", "tagScience>=3"},
 };
 
+/* Victory points of the project cards that have any (the vp column of the
+ * same cards_material.csv): a fixed number (events too: 27 Interstellar
+ * Colony Ship, 112 Bribed Committee, 143 Large Convoy, 188 Flooding, 195
+ * Indentured Workers); per resources on the card ("resCard/2": 1 VP per 2,
+ * "resCard*2": 2 VP per 1, "res/2" Pets; 5 Search For Life "(resCard>0)*3":
+ * 3 VP with at least one); per Jovian tag ("tagJovian").  Not kept: 8 Capital
+ * (adjacent oceans, checked apart), 85 Commercial District (adjacent cities),
+ * 198 Immigration Shuttles (cities in play, on and off Mars). */
+enum { TM_VP_FIXED, TM_VP_RES, TM_VP_RES_ANY, TM_VP_JOVIAN };
+
+typedef struct tm_card_vp {
+    int num;
+    int kind;  /* TM_VP_* */
+    int vp;    /* fixed VP, or VP per `per` resources (per Jovian tag) */
+    int per;
+} tm_card_vp;
+
+static const tm_card_vp tm_card_vps[] = {
+    {1, TM_VP_FIXED, 2, 0}, {2, TM_VP_FIXED, 1, 0}, {5, TM_VP_RES_ANY, 3, 1},
+    {12, TM_VP_JOVIAN, 1, 1}, {13, TM_VP_FIXED, 2, 0}, {16, TM_VP_FIXED, 1, 0},
+    {18, TM_VP_FIXED, 2, 0}, {21, TM_VP_FIXED, 3, 0}, {24, TM_VP_RES, 1, 1},
+    {25, TM_VP_FIXED, 1, 0}, {26, TM_VP_FIXED, 1, 0}, {27, TM_VP_FIXED, 4, 0},
+    {28, TM_VP_RES, 1, 1}, {35, TM_VP_RES, 1, 2}, {38, TM_VP_FIXED, 1, 0},
+    {40, TM_VP_FIXED, 2, 0}, {41, TM_VP_FIXED, 1, 0}, {44, TM_VP_FIXED, 1, 0},
+    {46, TM_VP_FIXED, 1, 0}, {49, TM_VP_RES, 1, 4}, {51, TM_VP_FIXED, 1, 0},
+    {52, TM_VP_RES, 1, 1}, {53, TM_VP_FIXED, 2, 0}, {54, TM_VP_RES, 1, 2},
+    {55, TM_VP_FIXED, 1, 0}, {57, TM_VP_FIXED, 1, 0}, {58, TM_VP_FIXED, 1, 0},
+    {59, TM_VP_FIXED, 1, 0}, {60, TM_VP_FIXED, 1, 0}, {69, TM_VP_FIXED, 1, 0},
+    {70, TM_VP_FIXED, 2, 0}, {72, TM_VP_RES, 1, 1}, {73, TM_VP_FIXED, 1, 0},
+    {81, TM_VP_JOVIAN, 1, 1}, {82, TM_VP_FIXED, 2, 0}, {84, TM_VP_FIXED, 1, 0},
+    {90, TM_VP_FIXED, 1, 0}, {91, TM_VP_FIXED, 2, 0}, {92, TM_VP_JOVIAN, 1, 1},
+    {95, TM_VP_RES, 2, 1}, {97, TM_VP_FIXED, -2, 0}, {98, TM_VP_FIXED, 2, 0},
+    {108, TM_VP_FIXED, 1, 0}, {112, TM_VP_FIXED, -2, 0}, {113, TM_VP_FIXED, 1, 0},
+    {114, TM_VP_FIXED, 2, 0}, {116, TM_VP_FIXED, 1, 0}, {118, TM_VP_FIXED, 2, 0},
+    {119, TM_VP_FIXED, 1, 0}, {125, TM_VP_FIXED, -1, 0}, {128, TM_VP_RES, 1, 2},
+    {129, TM_VP_FIXED, 1, 0}, {131, TM_VP_RES, 1, 3}, {135, TM_VP_FIXED, 3, 0},
+    {136, TM_VP_FIXED, 1, 0}, {139, TM_VP_FIXED, 1, 0}, {143, TM_VP_FIXED, 2, 0},
+    {145, TM_VP_FIXED, 1, 0}, {147, TM_VP_RES, 1, 2}, {150, TM_VP_FIXED, 3, 0},
+    {153, TM_VP_FIXED, 1, 0}, {166, TM_VP_FIXED, 1, 0}, {168, TM_VP_FIXED, 1, 0},
+    {169, TM_VP_FIXED, 2, 0}, {172, TM_VP_RES, 1, 2}, {176, TM_VP_FIXED, 1, 0},
+    {178, TM_VP_FIXED, -1, 0}, {179, TM_VP_FIXED, 1, 0}, {182, TM_VP_FIXED, -2, 0},
+    {183, TM_VP_FIXED, -1, 0}, {184, TM_VP_RES, 1, 1}, {185, TM_VP_FIXED, 1, 0},
+    {186, TM_VP_FIXED, 1, 0}, {188, TM_VP_FIXED, -1, 0}, {195, TM_VP_FIXED, -1, 0},
+    {196, TM_VP_FIXED, 1, 0}, {197, TM_VP_FIXED, 2, 0}, {201, TM_VP_FIXED, -1, 0},
+    {207, TM_VP_FIXED, 1, 0}, {208, TM_VP_FIXED, 1, 0},
+};
+
+/* The cards_material.csv effects the engine checks: 172 Pets ("Animals may not be
+ * removed from this card"), 173 Protected Habitats ("Opponents may not remove your
+ * plants, animals or microbes"). */
+enum { TM_CARD_PETS = 172, TM_CARD_PROTECTED_HABITATS = 173 };
+
 #endif

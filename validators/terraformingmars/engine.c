@@ -39,7 +39,8 @@ enum {
     R_ACTIONS, R_ORDER, R_SOLO_FINAL, R_CAPITAL, R_PROJECT_ACTION, R_MS_VP, R_AW_UNSCORED,
     R_SOLO_SETUP, R_SOLO_NEUTRAL, R_NOCTIS, R_HAND, R_CARD_COST, R_CARD_LIEU, R_CARD_STEEL,
     R_CARD_TITANIUM, R_REQ_PARAM, R_REQ_TAGS, R_REQ_PROD, R_EVENT_TAGS, R_GREEN_TAGS,
-    R_MS_UNKNOWN, R_AW_UNKNOWN,
+    R_MS_UNKNOWN, R_AW_UNKNOWN, R_MS_TOTAL, R_MS_MISREAD, R_AW_TOTAL, R_AW_PLACES,
+    R_CARD_RES_VP, R_CARD_VP, R_RED_VP, R_GREEN_VP, R_RED_NOEFFECT, R_PROTECTED, R_DISCOUNT,
     R_NREFS
 };
 
@@ -234,6 +235,33 @@ static const ga_rule_ref tm_refs[R_NREFS] = {
                       "Only 3 of the 5 milestones may be claimed", NULL},
     [R_AW_UNKNOWN] = {"terraformingmars.award.unknown", PAGE, S_AW,
                       "As an action, you may pay some amount of M€ and fund an award", NULL},
+    [R_MS_TOTAL] = {"terraformingmars.milestone.total", PAGE, S_TURN,
+                    "3) Claim a milestone (total of 3 times per game between all players)", NULL},
+    [R_MS_MISREAD] = {"terraformingmars.milestone.max-scored", PAGE,
+                      "Common rules misinterpretations",
+                      "No more then 3 milestones can be claimed (out of 5)", NULL},
+    [R_AW_TOTAL] = {"terraformingmars.award.total", PAGE, S_TURN,
+                    "4) Fund an award (total of 3 times per game between all players)", NULL},
+    [R_AW_PLACES] = {"terraformingmars.award.places", PAGE, S_AW,
+                     "The first and second place player in each category score VP", NULL},
+    [R_CARD_RES_VP] = {"terraformingmars.score.card-resources", PAGE, S_END,
+                       "First, count all VPs on cards that collect resources", NULL},
+    [R_CARD_VP] = {"terraformingmars.score.cards", PAGE, S_END,
+                   "Then gather all of your remaining cards (including all your played events!) "
+                   "and count your VPs", NULL},
+    [R_RED_VP] = {"terraformingmars.score.event-vp", PAGE, "Turn Structure > Playing Cards",
+                  "They do not contribute tags to your overall totals but may be worth points "
+                  "at the end of the game", NULL},
+    [R_GREEN_VP] = {"terraformingmars.score.green-vp", PAGE, "Turn Structure > Playing Cards",
+                    "They may be worth points at the end of the game", NULL},
+    [R_RED_NOEFFECT] = {"terraformingmars.card.event-action", PAGE,
+                        "Turn Structure > Playing Cards",
+                        "Red cards have no further effects and are automatically hidden", NULL},
+    [R_PROTECTED] = {"terraformingmars.card.protected", PAGE, "Common rules misinterpretations",
+                     "Removing animals/microbes is not possible from PETs or when your opponent "
+                     "has Protected Habitats in play", NULL},
+    [R_DISCOUNT] = {"terraformingmars.card.discount", PAGE, "Turn Structure > Playing Cards",
+                    "This cost can be reduced by other card effects", NULL},
     [R_OCCUPIED] = {"terraformingmars.tile.occupied", NULL, NULL, NULL,
                     "Terraforming Mars rulebook, p. 5, Tiles: a tile is placed on an empty "
                     "area; no tile may be placed on top of another"},
@@ -267,7 +295,10 @@ static const ga_check_def tm_checks[] = {
                                           "funding order"},
     {G "award.funder", GA_ERROR, R_AW_FUNDER, "award VP to a funder who places neither first "
                                               "nor second"},
-    {G "award.limit", GA_ERROR, R_AW_LIMIT, "a fourth award funded, or one funded twice"},
+    {G "award.limit", GA_ERROR, R_AW_LIMIT, "a fourth award funded, or one funded twice",
+     GA_ALSO(R_AW_TOTAL)},
+    {G "award.places", GA_ERROR, R_AW_PLACES, "award VP to a player placed neither first nor "
+                                              "second in that award (its funder: award.funder)"},
     {G "award.tie-first", GA_ERROR, R_AW_TIE_FIRST, "award VP not 5 to every player tied for "
                                                     "first (and no second place)"},
     {G "award.tie-second", GA_ERROR, R_AW_TIE_SECOND, "award VP not 2 to every player tied "
@@ -278,10 +309,14 @@ static const ga_check_def tm_checks[] = {
     {G "award.unscored", GA_ERROR, R_AW_UNSCORED, "a funded award's first place scored no VP"},
     {G "card.action", GA_ERROR, R_BLUE, "a blue card's action used twice in a generation"},
     {G "card.cost", GA_ERROR, R_CARD_COST, "a card paid less than its cost minus the discounts "
-                                           "its player has"},
+                                           "its player has", GA_ALSO(R_DISCOUNT)},
+    {G "card.event-action", GA_ERROR, R_RED_NOEFFECT, "an event card's action used after it "
+                                                      "was played"},
     {G "card.event-tags", GA_ERROR, R_EVENT_TAGS, "an event's tags (other than its event tag) "
                                                   "counted"},
     {G "card.hand", GA_ERROR, R_HAND, "a card played that was not in its player's hand"},
+    {G "card.protected", GA_ERROR, R_PROTECTED, "an animal or microbe removed from Pets, or "
+                                                "from an opponent with Protected Habitats"},
     {G "card.requirement", GA_ERROR, R_REQ_PARAM, "a card played outside its global parameter "
                                                   "requirement"},
     {G "card.requirement-production", GA_ERROR, R_REQ_PROD, "a card played without the "
@@ -313,8 +348,9 @@ static const ga_check_def tm_checks[] = {
     {G "milestone.cost", GA_ERROR, R_MS_COST, "a milestone claimed for another price than 8 M€"},
     {G "milestone.gardener", GA_ERROR, R_MS_GARDENER, "Gardener claimed with fewer than 3 "
                                                       "greeneries"},
-    {G "milestone.limit", GA_ERROR, R_MS_LIMIT, "a fourth milestone claimed, or one claimed "
-                                                "twice"},
+    {G "milestone.limit", GA_ERROR, R_MS_LIMIT, "a fourth milestone claimed, or milestone VP "
+                                                "for more than three in the final scoring",
+     GA_ALSO(R_MS_TOTAL, R_MS_MISREAD)},
     {G "milestone.mayor", GA_ERROR, R_MS_MAYOR, "Mayor claimed with fewer than 3 cities"},
     {G "milestone.planner", GA_ERROR, R_MS_PLANNER, "Planner claimed with fewer than 16 cards "
                                                     "in hand"},
@@ -351,6 +387,11 @@ static const ga_check_def tm_checks[] = {
     {G "score.award", GA_ERROR, R_AW_VP, "award VP other than 5 to the first and 2 to the "
                                          "second (ties share; no second with 2 players)"},
     {G "score.capital", GA_ERROR, R_CAPITAL, "Capital's VP other than its adjacent oceans"},
+    {G "score.card-resources", GA_ERROR, R_CARD_RES_VP, "VP of a card holding resources other "
+                                                        "than its resources give"},
+    {G "score.cards", GA_ERROR, R_CARD_VP, "a played card's fixed VP (events too) not scored as "
+                                           "printed, or VP for a card not played",
+     GA_ALSO(R_RED_VP, R_GREEN_VP)},
     {G "score.city", GA_ERROR, R_SCORE_CITY, "city VP other than the greeneries next to each "
                                              "city"},
     {G "score.greenery", GA_ERROR, R_SCORE_GREEN, "greenery VP other than the greenery tiles "
@@ -416,6 +457,11 @@ static const ga_arg_spec a_place[] = {
 static const ga_arg_spec a_project[] = {
     {"project", GA_ARG_INT, 1, "1 sell patents, 2 power plant, 3 asteroid, 4 aquifer, 5 "
                                "greenery, 6 city"}, {NULL}};
+static const ga_arg_spec a_resource[] = {
+    {"card", GA_ARG_STR, 1, "the card (card_main_N) the resources are added to or removed from"},
+    {"count", GA_ARG_INT, 1, "resources added (> 0) or removed (< 0)"},
+    {"type", GA_ARG_STR, 0, "Animal, Microbe, Science, Fighter (BGA's restype_name)"},
+    {NULL}};
 static const ga_arg_spec a_result[] = {
     {"scores", GA_ARG_OBJECT, 1, "player id -> final VP"},
     {"*", GA_ARG_ANY, 0, "ranks, ties, score_aux as BGA gives them"}, {NULL}};
@@ -446,6 +492,8 @@ static const ga_action tm_actions[] = {
     {"play", a_card, "the player to move", "plays a card from hand to the tableau"},
     {"project", a_project, "the player to move", "uses a standard project (its cost follows)"},
     {"research", a_research, "each player", "draws research cards, keeps some"},
+    {"resource", a_resource, "the player adding or removing", "resources (animals, microbes, …) "
+     "on a card change"},
     {"result", a_result, "none", "the final scores"},
     {"scoring", a_scoring, "none", "the final scoring table by category"},
     {"sell", a_sell, "the player selling", "discards cards for sell patents"},
@@ -556,6 +604,8 @@ struct ga_engine {
     signed char hand[512];   /* card_main_N: 1 + the player whose hand holds it, 0 unknown,
                                 -1 elsewhere */
     int used[64], nused;  /* blue cards whose action was used this generation */
+    int res_on[512];      /* card_main_N: resources (animals, microbes, ...) on it */
+    short res_at[TM_MAXP][256]; /* BGA resource_COLOR_N: the card it lies on (0 none) */
     int tr_seen[TM_MAXP];
     int prod_pending, prod_seen, prod_maxed;
     int final;
@@ -572,6 +622,8 @@ static const char *const tile_names[] = {"none", "greenery", "city", "ocean", "s
 
 static ga_finding *rep(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
                        const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static ga_finding *rep_rule(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+                            int rule, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
 static void acted(ga_engine *e, const ga_move *m, ga_findings *out, int pl, const char *what);
 
@@ -590,16 +642,16 @@ static long long pval(tm_player *p, const char *name)
     return v ? *v : 0;
 }
 
-/* The position in words, for a finding's context. */
-static ga_finding *rep(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
-                       const char *fmt, ...)
+/* A finding of check code citing refs[rule] (-1: the check's own rule), with
+ * the position in words as its context. */
+static ga_finding *rep_va(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+                          int rule, const char *fmt, va_list ap)
 {
     char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    ga_finding *fd = ga_report(out, &ga_game_terraformingmars, m, code, "%s", msg);
+    ga_finding *fd = rule < 0 ? ga_report(out, &ga_game_terraformingmars, m, code, "%s", msg)
+                              : ga_report_rule(out, &ga_game_terraformingmars, m, code, rule,
+                                               "%s", msg);
     if (fd) {
         char ctx[256];
         snprintf(ctx, sizeof ctx, "generation %lld, oxygen %lld %%, temperature %lld C, "
@@ -607,6 +659,26 @@ static ga_finding *rep(ga_engine *e, ga_findings *out, const ga_move *m, const c
                  gval(e, "w", 0), e->map->name);
         ga_finding_set_context(fd, ctx);
     }
+    return fd;
+}
+
+static ga_finding *rep(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+                       const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ga_finding *fd = rep_va(e, out, m, code, -1, fmt, ap);
+    va_end(ap);
+    return fd;
+}
+
+static ga_finding *rep_rule(ga_engine *e, ga_findings *out, const ga_move *m, const char *code,
+                            int rule, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ga_finding *fd = rep_va(e, out, m, code, rule, fmt, ap);
+    va_end(ap);
     return fd;
 }
 
@@ -958,9 +1030,14 @@ static void check_card(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
     long long value = pay[0] + pay[1] * (2 + pval(p, "ers")) + pay[2] * (3 + pval(p, "eru")) +
                       (p->corp == 4 ? pay[5] : 0);
     int off = discount(e, pl, c);
-    if (value + off < c->cost)
-        rep(e, out, m, "terraformingmars.card.cost", "%s pays %lld M€ worth for card_main_%d, "
-            "which costs %d (%d off)", p->name, value, card, c->cost, off);
+    if (value + off < c->cost && off)
+        rep_rule(e, out, m, "terraformingmars.card.cost", R_DISCOUNT, "%s pays %lld M€ worth for "
+                 "card_main_%d, which costs %d; the effects in play take only %d off", p->name,
+                 value, card, c->cost, off);
+    else if (value + off < c->cost)
+        rep_rule(e, out, m, "terraformingmars.card.cost", R_CARD_COST, "%s pays %lld M€ worth "
+                 "for card_main_%d, which costs %d (no effect in play reduces it)", p->name,
+                 value, card, c->cost);
     check_requirement(e, m, out, pl, c);
     /* tags: a project card adds its tags, an event only its event tag */
     for (int t = 0; t < 12; t++) {
@@ -1231,6 +1308,11 @@ static void acted(ga_engine *e, const ga_move *m, ga_findings *out, int pl, cons
 static void h_blue(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int card)
 {
     acted(e, m, out, pl, "uses a blue card action");
+    const tm_card *c = card < 1000 ? card_at(card) : NULL;
+    if (c && c->type == 3)
+        rep(e, out, m, "terraformingmars.card.event-action", "%s uses an action of the event "
+            "card_main_%d, played before; an event has no effect after it is played",
+            pname(e, pl), card);
     for (int i = 0; i < e->nused; i++)
         if (e->used[i] == card) {
             rep(e, out, m, "terraformingmars.card.action", "%s uses the action of %s_%d a "
@@ -1240,6 +1322,29 @@ static void h_blue(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
         }
     if (e->nused < (int)(sizeof e->used / sizeof e->used[0]))
         e->used[e->nused++] = card;
+}
+
+/* Resources (animals, microbes, science, fighters) added to a card (n > 0) or
+ * removed from it (n < 0) by player pl: none may leave Pets, and no opponent
+ * may remove the animals or microbes of a player with Protected Habitats. */
+static void h_resource(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int card, int n,
+                       const char *type)
+{
+    if (card <= 0 || card >= (int)(sizeof e->res_on / sizeof e->res_on[0]))
+        return;
+    e->res_on[card] += n;
+    if (n >= 0)
+        return;
+    int owner = e->played[card] - 1;
+    int bio = type && (!strcmp(type, "Animal") || !strcmp(type, "Microbe"));
+    if (card == TM_CARD_PETS)
+        rep(e, out, m, "terraformingmars.card.protected", "%s removes %d %s from Pets "
+            "(card_main_%d), whose animals may not be removed", pname(e, pl), -n,
+            type ? type : "resource(s)", card);
+    else if (bio && owner >= 0 && owner != pl && has_played(e, owner, TM_CARD_PROTECTED_HABITATS))
+        rep(e, out, m, "terraformingmars.card.protected", "%s removes %d %s from %s's "
+            "card_main_%d while %s has Protected Habitats in play", pname(e, pl), -n, type,
+            pname(e, owner), card, pname(e, owner));
 }
 
 static void h_project(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int k)
@@ -1328,9 +1433,15 @@ static void h_claim(ga_engine *e, const ga_move *m, ga_findings *out, int pl, in
     if (e->milestone_by[k - 1] >= 0)
         rep(e, out, m, "terraformingmars.milestone.taken", "%s claims %s, which %s claimed "
             "first", e->p[pl].name, g->name, e->p[e->milestone_by[k - 1]].name);
-    else if (e->nmilestones >= 3)
-        rep(e, out, m, "terraformingmars.milestone.limit", "%s claims %s as milestone %d of the "
-            "game", e->p[pl].name, g->name, e->nmilestones + 1);
+    else if (e->nmilestones >= 3) {
+        /* the three were claimed between the players, or all by this one */
+        int own = 0;
+        for (int i = 0; i < 5; i++)
+            own += e->milestone_by[i] == pl;
+        rep_rule(e, out, m, "terraformingmars.milestone.limit", own >= 3 ? R_MS_LIMIT : R_MS_TOTAL,
+                 "%s claims %s as milestone %d of the game (%d of the first three were theirs)",
+                 e->p[pl].name, g->name, e->nmilestones + 1, own);
+    }
     if (g->measure != TM_M_LOG) {
         long long have = measure(e, pl, g);
         char code[64];
@@ -1365,10 +1476,17 @@ static void h_fund(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
     if (e->solo)
         rep(e, out, m, "terraformingmars.solo.milestones", "%s funds %s in a solo game",
             e->p[pl].name, g->name);
-    if (e->award_by[k - 1] >= 0 || e->nawards >= 3)
-        rep(e, out, m, "terraformingmars.award.limit", "%s funds %s as award %d of the game%s",
-            e->p[pl].name, g->name, e->nawards + 1,
-            e->award_by[k - 1] >= 0 ? " (already funded)" : "");
+    if (e->award_by[k - 1] >= 0 || e->nawards >= 3) {
+        /* the three were funded between the players, or all by this one */
+        int own = 0;
+        for (int i = 0; i < 5; i++)
+            own += e->award_by[i] == pl;
+        rep_rule(e, out, m, "terraformingmars.award.limit",
+                 e->award_by[k - 1] >= 0 || own >= 3 ? R_AW_LIMIT : R_AW_TOTAL,
+                 "%s funds %s as award %d of the game%s (%d of the funded were theirs)",
+                 e->p[pl].name, g->name, e->nawards + 1,
+                 e->award_by[k - 1] >= 0 ? ", already funded" : "", own);
+    }
     int want = price[e->nawards < 3 ? e->nawards : 2];
     if (e->award_by[k - 1] < 0)
         e->nawards++;
@@ -1566,6 +1684,85 @@ static void award_vp(ga_engine *e, long long vp[TM_MAXP], int flags[TM_MAXP], in
     }
 }
 
+/* The VP of player pl's cards in the table's details (cards: card_main_N -> {vp}) against
+ * the cards played and the resources on them. */
+static void check_card_vp(ga_engine *e, const ga_move *m, ga_findings *out, int pl, json_t *cards)
+{
+    tm_player *p = &e->p[pl];
+    for (size_t i = 0; i < sizeof tm_card_vps / sizeof tm_card_vps[0]; i++) {
+        const tm_card_vp *v = &tm_card_vps[i];
+        if (!has_played(e, pl, v->num))
+            continue;
+        char key[32];
+        snprintf(key, sizeof key, "card_main_%d", v->num);
+        long long got = 0, want = v->vp;
+        ga_json_int(json_object_get(json_object_get(cards, key), "vp"), &got);
+        int res = e->res_on[v->num];
+        if (v->kind == TM_VP_RES)
+            want = (long long)v->vp * (res / v->per);
+        else if (v->kind == TM_VP_RES_ANY)
+            want = res > 0 ? v->vp : 0;
+        else if (v->kind == TM_VP_JOVIAN)
+            want = (long long)v->vp * pval(p, "tagJovian");
+        if (got == want)
+            continue;
+        const tm_card *c = card_at(v->num);
+        if (v->kind == TM_VP_RES || v->kind == TM_VP_RES_ANY)
+            rep(e, out, m, "terraformingmars.score.card-resources", "%s is scored %lld VP for "
+                "%s, which holds %d resource(s): %lld are due", p->name, got, key, res, want);
+        else
+            rep_rule(e, out, m, "terraformingmars.score.cards",
+                     c && c->type == 3 ? R_RED_VP : c && c->type == 1 ? R_GREEN_VP : R_CARD_VP,
+                     "%s is scored %lld VP for the %s card %s, which is worth %lld", p->name, got,
+                     !c ? "played" : c->type == 3 ? "event" : c->type == 1 ? "green" : "blue",
+                     key, want);
+    }
+    const char *key;
+    json_t *cv;
+    json_object_foreach(cards, key, cv) {
+        int k;
+        long long got = 0;
+        if (sscanf(key, "card_main_%d", &k) == 1 && !has_played(e, pl, k) &&
+            ga_json_int(json_object_get(cv, "vp"), &got) && got)
+            rep_rule(e, out, m, "terraformingmars.score.cards", R_CARD_VP, "%s is scored %lld "
+                     "VP for %s, which they have not played", p->name, got, key);
+    }
+}
+
+/* Award VP (the table's details: award_N -> {vp}) to a player placed neither first nor
+ * second in that award; its funder is award.funder's. */
+static int check_award_places(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
+                              json_t *awards)
+{
+    int found = 0;
+    const char *key;
+    json_t *av;
+    json_object_foreach(awards, key, av) {
+        int k;
+        long long vp = 0;
+        if (sscanf(key, "award_%d", &k) != 1 || k < 1 || k > 5 || e->award_by[k - 1] < 0 ||
+            e->award_by[k - 1] == pl || !ga_json_int(json_object_get(av, "vp"), &vp) || vp <= 0)
+            continue;
+        const tm_goal *g = &e->map->awards[k - 1];
+        if (g->measure == TM_M_LOG)
+            continue;
+        long long v[TM_MAXP] = {0}, first = 0, second = 0;
+        for (int i = 0; i < e->np; i++)
+            if ((v[i] = measure(e, i, g)) > first)
+                first = v[i];
+        for (int i = 0; i < e->np; i++)
+            if (v[i] < first && v[i] > second)
+                second = v[i];
+        if (v[pl] > 0 && (v[pl] == first || v[pl] == second))
+            continue;
+        rep(e, out, m, "terraformingmars.award.places", "%s is scored %lld VP for %s with %lld, "
+            "where first place has %lld and second %lld", e->p[pl].name, vp, g->name, v[pl],
+            first, second);
+        found++;
+    }
+    return found;
+}
+
 static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     json_t *t = e->scoring;
@@ -1574,10 +1771,20 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
     long long aw[TM_MAXP] = {0};
     int aw_known, awf[TM_MAXP] = {0};
     award_vp(e, aw, awf, &aw_known);
+    long long ms_all = 0;
     for (int i = 0; i < e->np; i++) {
+        int unplaced = 0;
         const char *id = e->p[i].id;
         if (!json_object_get(t, id))
             continue;
+        json_t *det = json_object_get(json_object_get(t, id), "details");
+        if (json_is_object(det)) {
+            check_card_vp(e, m, out, i, json_object_get(det, "cards"));
+            unplaced = check_award_places(e, m, out, i, json_object_get(det, "awards"));
+        }
+        int ms_ok;
+        long long ms_vp = detail(t, id, "milestones", &ms_ok);
+        ms_all += ms_ok ? ms_vp : 0;
         long long green = 0, city = 0, ms = 0;
         for (int k = 0; k < e->map->nhexes; k++) {
             int x = e->map->hexes[k].x, y = e->map->hexes[k].y;
@@ -1628,6 +1835,7 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
                            ? "terraformingmars.award.tie-second"
                        : (awf[i] & AW_SECOND_2P) && got > want
                            ? "terraformingmars.award.two-players"
+                       : unplaced && got > want ? "terraformingmars.award.places"
                        : (awf[i] & AW_FUNDER) && got > want ? "terraformingmars.award.funder"
                        : got < want && (want - got) % 5 == 0 ? "terraformingmars.award.unscored"
                        : code;
@@ -1662,6 +1870,10 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
                 "milestones, awards, greeneries, cities and cards sum to %lld", e->p[i].name, res,
                 sum);
     }
+    if (ms_all > 15)
+        rep_rule(e, out, m, "terraformingmars.milestone.limit", R_MS_MISREAD, "the final scoring "
+                 "gives %lld milestone VP in all, %lld milestones' worth, where at most 3 may be "
+                 "claimed", ms_all, ms_all / 5);
 }
 
 /* Final scoring begins: the last generation must have ended with the three
@@ -1803,6 +2015,19 @@ static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
         if (!tok || !place)
             return;
         ga_json_int(json_object_get(a, "new_state"), &st);
+        int rn;
+        if (sscanf(tok, "resource_%*6[0-9a-f]_%d", &rn) == 1 && rn >= 0 && rn < 256 &&
+            color_player(e, tok) >= 0) {
+            /* a resource token: from the card it lay on (if any) to a card or elsewhere */
+            short *at = &e->res_at[color_player(e, tok)][rn];
+            const char *rtype = json_string_value(json_object_get(a, "restype_name"));
+            if (*at)
+                h_resource(e, m, out, who, *at, -1, rtype);
+            *at = (short)(sscanf(place, "card_main_%d", &k) == 1 && k > 0 && k < 512 ? k : 0);
+            if (*at)
+                h_resource(e, m, out, who, *at, 1, rtype);
+            return;
+        }
         if (!strncmp(tok, "tile_", 5) && sscanf(place, "hex_%d_%d", &x, &y) == 2)
         {
             int kind = tile_kind(tok, &card);
@@ -1933,6 +2158,12 @@ static void apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *c = json_string_value(json_object_get(a, "card"));
         if (c && sscanf(c, "card_main_%d", &card) == 1)
             h_blue(e, m, out, pl, card);
+    } else if (!strcmp(m->action, "resource")) {
+        int card = 0;
+        const char *c = json_string_value(json_object_get(a, "card"));
+        if (c && sscanf(c, "card_main_%d", &card) == 1 &&
+            ga_json_int(json_object_get(a, "count"), &k))
+            h_resource(e, m, out, pl, card, (int)k, json_string_value(json_object_get(a, "type")));
     } else if (!strcmp(m->action, "first")) {
         h_first(e, m, out, pl);
     } else if (!strcmp(m->action, "research")) {
