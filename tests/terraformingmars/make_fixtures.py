@@ -168,6 +168,19 @@ def main():
             n["args"][k] = a0[k]
     bad["first-player-stays"] = prefix(d, pi)
 
+    # 10. a card's production not as directed: the first production change a card makes when
+    #     played (Immigration Shuttles' M€ production +5, 701) is +4
+    hellas = clean["tm-bga-701-2p"]
+    d = copy.deepcopy(hellas)
+    pi, ni, n = find(d, lambda n: n["type"] == "counter" and "mod" in n["args"] and
+                     cname(n).startswith("tracker_p") and isinstance(n["args"].get("reason_tr"),
+                                                                     dict) and
+                     n["args"]["reason_tr"].get("log", "").startswith("immediate effect"))
+    assert n["args"]["reason_tr"]["args"]["name_tr"] == "Immigration Shuttles", n
+    n["args"]["mod"] -= 1
+    n["args"]["counter_value"] -= 1
+    bad["production-short"] = prefix(d, pi)
+
     for k, v in bad.items():
         write(v, os.path.join(OUT, "bad", k + ".json"))
 

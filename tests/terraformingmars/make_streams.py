@@ -202,6 +202,8 @@ def game(var=None):
     G.ctr("2", "tr", 3, "Place Ocean Tile")
     G.ctr("2", "m", -26)
     G.add("2", "play", card="card_main_8")
+    G.ctr("2", "pe", -2, "effect")     # Capital: energy production -2, M€ production +5
+    G.ctr("2", "pm", 5, "effect")
     G.add("2", "place", tile="special", hex="hex_9_6", card=8)
     G.ctr("2", "m", 2)
     # ann: Diversifier, 8 heat into a temperature step
@@ -457,10 +459,13 @@ def tharsis(var=None):
         G.add("2", "sell", count=0)
         G.ctr("2", "m", 0)
 
-    def play(card, m=0, s=0, u=0, h=0, tags=()):
-        """ann pays (M€, steel, titanium, heat), her tag counters move, the card is played;
-        then bob's turn."""
+    def play(card, m=0, s=0, u=0, h=0, tags=(), prod=(), before=()):
+        """bob's turn (during which effects `before` change ann's counters); ann pays (M€,
+        steel, titanium, heat), her tag counters move, the card is played and changes
+        production as `prod` says ((player, counter, change): its immediate effects)."""
         bob()
+        for res, n in before:
+            G.ctr("1", res, n, "effect")
         for res, n in (("m", m), ("s", s), ("u", u), ("h", h)):
             if n:
                 G.ctr("1", res, -n)
@@ -468,22 +473,26 @@ def tharsis(var=None):
             G.set("1", "tag" + t, G.v["1"].get("tag" + t, 0) + 1)
         G.mark("play-%d" % card)
         G.add("1", "play", card="card_main_%d" % card)
+        for who, res, n in prod:
+            G.ctr(who, res, n, "effect")
 
-    # Deep Well Heating (13, Building Energy): 9 M€ and 2 steel
+    # Deep Well Heating (13, Building Energy): 9 M€ and 2 steel; energy production +1
     if var == "titanium-on-building":
-        play(3, m=10, u=1, tags=("Building", "Energy"))
+        play(3, m=10, u=1, tags=("Building", "Energy"), prod=(("1", "pe", 1),))
     else:
-        play(3, m=9, s=2, tags=("Building", "Energy"))
+        play(3, m=9, s=2, tags=("Building", "Energy"), prod=(("1", "pe", 1),))
     # Asteroid (14, Space Event): 11 M€ and 1 titanium; only its event tag counts
     if var == "titanium-on-building":
         play(9, m=14, tags=("Event",))
     else:
         play(9, m=11, u=1, tags=("Event", "Space") if var == "event-tag-counted" else ("Event",))
-    # Lunar Beam (13, Earth Energy)
+    # Lunar Beam (13, Earth Energy): M€ production -2, energy and heat production +2
+    beam = (("2" if var == "production-to-other" else "1", "pm", -2), ("1", "pe", 2),
+            ("1", "ph", 2))
     if var == "heat-payment":
-        play(30, m=13, h=3, tags=("Earth", "Energy"))
+        play(30, m=13, h=3, tags=("Earth", "Energy"), prod=beam)
     elif var != "fusion-without-energy-tags":
-        play(30, m=12 if var == "card-underpaid" else 13, tags=("Earth", "Energy"))
+        play(30, m=12 if var == "card-underpaid" else 13, tags=("Earth", "Energy"), prod=beam)
     # Breathing Filters (11, Science, oxygen 7 % or more)
     G.ctr("1", "o", 6 if var == "oxygen-too-low" else 7, steps=6 if var == "oxygen-too-low" else 7)
     G.ctr("1", "tr", 6 if var == "oxygen-too-low" else 7, "Increase Oxygen Level")
@@ -491,13 +500,13 @@ def tharsis(var=None):
         play(114, m=9, s=1, tags=("Science",))
     else:
         play(114, m=11, tags=("Science",))
-    # Great Escarpment Consortium (6, steel production needed)
-    if var != "no-steel-production":
-        G.ctr("1", "ps", 1, "effect")
-    play(61, m=6)
-    # Fusion Power (14, Science Building Energy; 2 energy tags before it)
+    # Great Escarpment Consortium (6, steel production needed): steel production +1 (the
+    # red-bordered -1 of anyone's applied to nobody)
+    play(61, m=6, before=() if var == "no-steel-production" else (("ps", 1),),
+         prod=(("1", "ps", 1),))
+    # Fusion Power (14, Science Building Energy; 2 energy tags before it): energy production +3
     play(132, m=14, tags=("Science", "Energy") if var == "tags-missing" else
-         ("Science", "Building", "Energy"))
+         ("Science", "Building", "Energy"), prod=(("1", "pe", 2 if var == "fusion-pe-2" else 3),))
     if var == "milestone-six":
         G.add("2", "claim", milestone=6)
     if var == "award-six":
@@ -534,6 +543,13 @@ THARSIS = {
                                   "Fusion Power (2 energy tags) with one",
     "event-tag-counted": "Event tags are not counted: Asteroid's space tag is added to ann's "
                          "tags",
+    "fusion-pe-2": "Turn Structure > Playing Cards: \"Carry out all of the card's effects, "
+                   "gain resources, and increase/decrease production values as directed\": "
+                   "Fusion Power (energy production +3) raises ann's by 2",
+    "production-to-other": "Turn Structure > Playing Cards: \"If a change to a production "
+                           "value is indicated with a red border, you can choose to apply it to "
+                           "another player or to no one at all\": Lunar Beam's M€ production "
+                           "-2 (not red-bordered) is taken from bob, not ann",
     "milestone-six": "Only 3 of the 5 milestones may be claimed: bob claims milestone 6",
     "award-six": "you may pay some amount of M€ and fund an award: bob funds award 6, which "
                  "Tharsis does not have",
@@ -631,6 +647,7 @@ def three(var=None):
     if var == "protected-habitats-removal":
         res("1", 131, -1, "Microbe")               # bob's microbe, under Protected Habitats
     play("1", 113, 8 if var == "discount-overclaimed" else 9, ("Building", "Energy"))
+    G.ctr("1", "pe", 1, "effect")                  # Solar Power: energy production +1
     play("1", 172, 8, ("Animal", "Earth"))         # Pets (10)
     res("1", 172, 1, "Animal")                     # Pets adds an animal to itself
     if var == "pets-animal-removed":

@@ -29,6 +29,11 @@ WHY_BGA = {
     "first-player-stays": "generation 2's starting player token goes to generation 1's first "
                           "player: At the start of each round, the first player token moves to "
                           "the next player. The game is cut after that packet.",
+    "production-short": "Turn Structure > Playing Cards: \"Carry out all of the card's "
+                        "effects, gain resources, and increase/decrease production values as "
+                        "directed\": Immigration Shuttles (card_main_198, cards_material.csv "
+                        "r 5pm) raises its player's M€ production by 4, not 5 (the value is "
+                        "kept consistent). The game is cut after that packet.",
 }
 
 

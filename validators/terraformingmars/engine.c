@@ -41,6 +41,7 @@ enum {
     R_CARD_TITANIUM, R_REQ_PARAM, R_REQ_TAGS, R_REQ_PROD, R_EVENT_TAGS, R_GREEN_TAGS,
     R_MS_UNKNOWN, R_AW_UNKNOWN, R_MS_TOTAL, R_MS_MISREAD, R_AW_TOTAL, R_AW_PLACES,
     R_CARD_RES_VP, R_CARD_VP, R_RED_VP, R_GREEN_VP, R_RED_NOEFFECT, R_PROTECTED, R_DISCOUNT,
+    R_CARD_EFFECTS, R_RED_BORDER,
     R_NREFS
 };
 
@@ -262,6 +263,12 @@ static const ga_rule_ref tm_refs[R_NREFS] = {
                      "has Protected Habitats in play", NULL},
     [R_DISCOUNT] = {"terraformingmars.card.discount", PAGE, "Turn Structure > Playing Cards",
                     "This cost can be reduced by other card effects", NULL},
+    [R_CARD_EFFECTS] = {"terraformingmars.card.production", PAGE, "Turn Structure > Playing Cards",
+                        "Carry out all of the card's effects, gain resources, and "
+                        "increase/decrease production values as directed", NULL},
+    [R_RED_BORDER] = {"terraformingmars.card.red-border", PAGE, "Turn Structure > Playing Cards",
+                      "If a change to a production value is indicated with a red border, you can "
+                      "choose to apply it to another player or to no one at all", NULL},
     [R_OCCUPIED] = {"terraformingmars.tile.occupied", NULL, NULL, NULL,
                     "Terraforming Mars rulebook, p. 5, Tiles: a tile is placed on an empty "
                     "area; no tile may be placed on top of another"},
@@ -315,8 +322,13 @@ static const ga_check_def tm_checks[] = {
     {G "card.event-tags", GA_ERROR, R_EVENT_TAGS, "an event's tags (other than its event tag) "
                                                   "counted"},
     {G "card.hand", GA_ERROR, R_HAND, "a card played that was not in its player's hand"},
+    {G "card.production", GA_ERROR, R_CARD_EFFECTS, "a played card's production changes to its "
+                                                    "player not made as the card directs"},
     {G "card.protected", GA_ERROR, R_PROTECTED, "an animal or microbe removed from Pets, or "
                                                 "from an opponent with Protected Habitats"},
+    {G "card.red-border", GA_ERROR, R_RED_BORDER, "another player's production changed by a card "
+                                                  "without such a red-bordered change, or by "
+                                                  "more, or several players'"},
     {G "card.requirement", GA_ERROR, R_REQ_PARAM, "a card played outside its global parameter "
                                                   "requirement"},
     {G "card.requirement-production", GA_ERROR, R_REQ_PROD, "a card played without the "
@@ -605,6 +617,8 @@ struct ga_engine {
                                 -1 elsewhere */
     int used[64], nused;  /* blue cards whose action was used this generation */
     int res_on[512];      /* card_main_N: resources (animals, microbes, ...) on it */
+    int prod_card, prod_pl; /* the card whose immediate production changes are summed */
+    long long prod_d[TM_MAXP][6]; /* its production changes so far, by player (m s u p e h) */
     short res_at[TM_MAXP][256]; /* BGA resource_COLOR_N: the card it lies on (0 none) */
     int tr_seen[TM_MAXP];
     int prod_pending, prod_seen, prod_maxed;
@@ -613,6 +627,7 @@ struct ga_engine {
     tm_pending ocean_mc;  /* 2 M€ per adjacent ocean */
     tm_pending bonus[4];  /* placement bonus: s u p h */
     tm_pending trm;       /* where the last parameter step was */
+    tm_pending playm;     /* where the last card was played */
     json_t *scoring;      /* the last scoring table */
     json_t *result;
 };
@@ -790,9 +805,54 @@ static int check_index(const char *code)
     return c ? (int)(c - tm_checks) : 0;
 }
 
+/* The production changes of the card just played (its immediate effects: BGA's
+ * "immediate effect of", a stream's reason "effect") against tm_card_prods: its own
+ * changes exactly; a red-bordered one on one player (its player too) or nobody. */
+static void check_card_prod(ga_engine *e, ga_findings *out)
+{
+    static const char *const res[6] = {"M€", "steel", "titanium", "plant", "energy", "heat"};
+    int card = e->prod_card, pl = e->prod_pl;
+    e->prod_card = 0;
+    const tm_card_prod *cp = NULL;
+    for (size_t i = 0; i < sizeof tm_card_prods / sizeof tm_card_prods[0]; i++)
+        if (tm_card_prods[i].num == card)
+            cp = &tm_card_prods[i];
+    if (!cp || pl < 0 || pl >= e->np)
+        return;
+    for (int r = 0; r < 6; r++) {
+        int targets = 0;
+        for (int i = 0; i < e->np; i++) {
+            long long d = e->prod_d[i][r] - (i == pl ? cp->own[r] : 0);
+            if (!d)
+                continue;
+            if (cp->any[r] < 0 && d < 0 && d >= cp->any[r])
+                targets++;
+            else if (i == pl)
+                rep(e, out, &e->playm.at, "terraformingmars.card.production", "%s's %s "
+                    "production changes by %+lld with card_main_%d, which changes it by %+d%s",
+                    e->p[pl].name, res[r], e->prod_d[i][r], card, cp->own[r],
+                    cp->any[r] ? " (and may take a red-bordered step off anyone's)" : "");
+            else if (cp->any[r])
+                rep(e, out, &e->playm.at, "terraformingmars.card.red-border", "%s's %s "
+                    "production changes by %+lld with %s's card_main_%d, whose red-bordered "
+                    "change of it is %+d", e->p[i].name, res[r], d, e->p[pl].name, card,
+                    cp->any[r]);
+            else
+                rep(e, out, &e->playm.at, "terraformingmars.card.red-border", "%s's %s "
+                    "production changes by %+lld with %s's card_main_%d, which has no "
+                    "red-bordered change of it", e->p[i].name, res[r], d, e->p[pl].name, card);
+        }
+        if (targets > 1)
+            rep(e, out, &e->playm.at, "terraformingmars.card.red-border", "card_main_%d's "
+                "red-bordered %s production change is applied to %d players", card, res[r],
+                targets);
+    }
+}
+
 /* The end of an action: costs against payments, steps against TR. */
 static void flush(ga_engine *e, ga_findings *out)
 {
+    check_card_prod(e, out);
     pend_check(e, &e->cost, out, e->cost.expected >= 0 && e->cost.check ==
                check_index("terraformingmars.project.sell") ? "gained" : "paid");
     pend_check(e, &e->ocean_mc, out, "gained M€ for adjacent oceans");
@@ -1066,6 +1126,10 @@ static void h_play(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
         e->played[card] = (signed char)(pl + 1);
     acted(e, m, out, pl, "plays a card");
     e->card_now = card;
+    e->prod_card = card;
+    e->prod_pl = pl;
+    memset(e->prod_d, 0, sizeof e->prod_d);
+    pend_at(&e->playm, m);
     if (pl >= 0 && card > 0 && card < (int)sizeof e->hand && e->hand[card] &&
         e->hand[card] != pl + 1)
         rep(e, out, m, "terraformingmars.card.hand", "%s plays card_main_%d, which is not in "
@@ -1170,6 +1234,8 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
         (!strcmp(reason, "Increase Oxygen Level") || !strcmp(reason, "Increase Temperature") ||
          !strcmp(reason, "Place Ocean Tile")))
         p->tr_need -= (int)inc;
+    if (e->prod_card && is_production(name) && reason && !strcmp(reason, "effect"))
+        e->prod_d[pl][strchr("msupeh", name[1]) - "msupeh"] += inc;
     if (!strcmp(name, "ph") && inc > 0 && p->bonus_ph > 0)
         p->bonus_ph = inc >= p->bonus_ph ? 0 : p->bonus_ph - (int)inc;
     if (!strcmp(name, "m") && inc <= 0 && reason && !strcmp(reason, "Buy Card") &&
@@ -1993,8 +2059,11 @@ static void apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *reason = json_string_value(json_object_get(a, "reason_tr"));
         if (reason && !*reason)
             reason = NULL;
+        /* a card's own effect when played ("immediate effect of"), or another's */
+        const char *rlog = json_string_value(json_object_get(json_object_get(a, "reason_tr"),
+                                                             "log"));
         if (!reason && json_is_object(json_object_get(a, "reason_tr")))
-            reason = "effect";
+            reason = rlog && !strncmp(rlog, "immediate effect", 16) ? "effect" : "triggered";
         h_counter(e, m, out, pl, name, value, has_inc, inc, reason, steps);
     } else if (!strcmp(type, "tokenMoved")) {
         const char *tok = json_string_value(json_object_get(a, "token_id"));
@@ -2309,7 +2378,7 @@ static void tm_free(ga_engine *e)
     if (!e)
         return;
     tm_pending *pd[] = {&e->cost, &e->ocean_mc, &e->bonus[0], &e->bonus[1], &e->bonus[2],
-                        &e->bonus[3], &e->trm};
+                        &e->bonus[3], &e->trm, &e->playm};
     for (size_t i = 0; i < sizeof pd / sizeof pd[0]; i++)
         ga_move_clear(&pd[i]->at);
     json_decref(e->scoring);
