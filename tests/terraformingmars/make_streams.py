@@ -568,8 +568,10 @@ def solo(var=None):
     G.add("1", "first")
     if var == "solo-production":
         G.ctr("1", "pm", 1, "effect")
-    G.add("1", "corporation", corp=2)
-    G.ctr("1", "m", 50, "effect")
+    G.add("1", "corporation", corp=11)  # Tharsis Republic: 40 M€
+    G.ctr("1", "m", 40, "effect")
+    if var != "solo-tharsis-no-neutral-mc":  # M€ production for the 2 neutral cities
+        G.ctr("1", "pm", 2, "effect")
     if var == "solo-tr-20":
         G.v["1"]["tr"] = 20
     G.ctr("1", "tr", 1, "effect")
@@ -584,8 +586,14 @@ def solo(var=None):
         G.production()
         G.ctr(None, "gen", 1)
         G.add("1", "first")
+    if var == "solo-terraformed-late":  # oxygen at its goal in generation 14 (card effects)
+        G.step("1", "o", 14)
     G.add("1", "pass")
     G.production()
+    if var == "solo-terraformed-late":  # temperature and oceans only after generation 14
+        G.step("1", "t", 19)
+        G.ctr("1", "ph", 2, "effect")  # the temperature track's heat production bonuses
+        G.step("1", "w", 9)
     # after generation 14: plants into a greenery, oxygen untouched
     G.ctr("1", "p", 8, "effect")
     G.ctr("1", "p", -8)
@@ -595,7 +603,10 @@ def solo(var=None):
     cat = {"tr": G.v["1"]["tr"], "milestones": 0, "awards": 0, "greeneries": 1, "cities": 0,
            "cards": 0}
     G.add(None, "scoring", table={"1": {"total": sum(cat.values()), "total_details": cat}})
-    G.add(None, "result", scores={"1": sum(cat.values())})
+    # terraforming not completed by the end of generation 14: a loss, which bga-mars scores
+    # -1 (Operation_finalscoring: "loses since they did not achieve the goal, score is negated")
+    won = var in ("solo-unterraformed-win", "solo-terraformed-late")
+    G.add(None, "result", scores={"1": sum(cat.values()) if won else -1})
     return G
 
 
@@ -721,6 +732,17 @@ SOLO = {
                        "give you: 1 M€ production before the corporation",
     "solo-final-oxygen": "Placing forest after last generation does not increase oxygen: the "
                          "final greenery raises it",
+    "solo-tharsis-no-neutral-mc": "Solo Game: \"Special case: If you choose to play Tharsis "
+                                  "Republic this game, you get M€ production for the 2 neutral "
+                                  "cities even though they are placed before you reveal your "
+                                  "corporation\": Tharsis Republic starts without it",
+    "solo-unterraformed-win": "Solo Game: \"If you have not completed terraforming by the end "
+                              "of generation 14, you lose\": no parameter reached its goal and "
+                              "the result gives the VP (a win) instead of bga-mars' -1",
+    "solo-terraformed-late": "Solo Game: \"In order to win, you need to complete terraforming "
+                             "(i.e making the three global parameters reach their goal) before "
+                             "the end of generation 14\": oxygen reaches 14 % in generation 14, "
+                             "temperature and oceans only after it, and the result is a win",
 }
 
 

@@ -41,7 +41,7 @@ enum {
     R_CARD_TITANIUM, R_REQ_PARAM, R_REQ_TAGS, R_REQ_PROD, R_EVENT_TAGS, R_GREEN_TAGS,
     R_MS_UNKNOWN, R_AW_UNKNOWN, R_MS_TOTAL, R_MS_MISREAD, R_AW_TOTAL, R_AW_PLACES,
     R_CARD_RES_VP, R_CARD_VP, R_RED_VP, R_GREEN_VP, R_RED_NOEFFECT, R_PROTECTED, R_DISCOUNT,
-    R_CARD_EFFECTS, R_RED_BORDER,
+    R_CARD_EFFECTS, R_RED_BORDER, R_SOLO_WIN, R_SOLO_LOSE, R_SOLO_THARSIS,
     R_NREFS
 };
 
@@ -269,6 +269,15 @@ static const ga_rule_ref tm_refs[R_NREFS] = {
     [R_RED_BORDER] = {"terraformingmars.card.red-border", PAGE, "Turn Structure > Playing Cards",
                       "If a change to a production value is indicated with a red border, you can "
                       "choose to apply it to another player or to no one at all", NULL},
+    [R_SOLO_WIN] = {"terraformingmars.solo.win", PAGE, "Solo Game",
+                    "In order to win, you need to complete terraforming (i.e making the three "
+                    "global parameters reach their goal) before the end of generation 14", NULL},
+    [R_SOLO_LOSE] = {"terraformingmars.solo.lose", PAGE, "Solo Game",
+                     "If you have not completed terraforming by the end of generation 14, you "
+                     "lose", NULL},
+    [R_SOLO_THARSIS] = {"terraformingmars.solo.tharsis-republic", PAGE, "Solo Game",
+                        "If you choose to play Tharsis Republic this game, you get M€ production "
+                        "for the 2 neutral cities", NULL},
     [R_OCCUPIED] = {"terraformingmars.tile.occupied", NULL, NULL, NULL,
                     "Terraforming Mars rulebook, p. 5, Tiles: a tile is placed on an empty "
                     "area; no tile may be placed on top of another"},
@@ -419,7 +428,13 @@ static const ga_check_def tm_checks[] = {
     {G "solo.neutral", GA_ERROR, R_SOLO_NEUTRAL, "a solo game begun without its 2 neutral cities "
                                                  "and their greeneries"},
     {G "solo.no-milestone", GA_ERROR, R_SOLO_NOMS, "a milestone claimed in a solo game"},
+    {G "solo.result", GA_ERROR, R_SOLO_LOSE, "a solo game scored as a win (not -1, bga-mars' "
+                                             "loss) without terraforming done by the end of "
+                                             "generation 14", GA_ALSO(R_SOLO_WIN)},
     {G "solo.setup", GA_ERROR, R_SOLO_SETUP, "production before the corporation in a solo game"},
+    {G "solo.tharsis-republic", GA_ERROR, R_SOLO_THARSIS, "Tharsis Republic in a solo game "
+                                                          "without M€ production for the "
+                                                          "neutral cities"},
     {G "solo.tr", GA_ERROR, R_SOLO_TR, "a solo game not starting at 14 TR"},
     {G "tile.bonus", GA_ERROR, R_PLACEMENT, "a placement bonus of the covered area not gained"},
     {G "tile.city", GA_ERROR, R_CITY_ADJ, "a city placed next to another city"},
@@ -618,6 +633,8 @@ struct ga_engine {
     int used[64], nused;  /* blue cards whose action was used this generation */
     int res_on[512];      /* card_main_N: resources (animals, microbes, ...) on it */
     int prod_card, prod_pl; /* the card whose immediate production changes are summed */
+    int solo_done;        /* solo: the three parameters at their goal when generation 14 ended */
+    int solo_started;     /* solo: the first action was taken (Tharsis Republic checked) */
     long long prod_d[TM_MAXP][6]; /* its production changes so far, by player (m s u p e h) */
     short res_at[TM_MAXP][256]; /* BGA resource_COLOR_N: the card it lies on (0 none) */
     int tr_seen[TM_MAXP];
@@ -923,6 +940,29 @@ static void all_passed(ga_engine *e)
     e->prod_maxed = gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9;
     if (e->prod_maxed || (e->solo && gval(e, "gen", 1) >= 14))
         e->after_end = 1;
+    if (e->solo && gval(e, "gen", 1) >= 14 && !e->solo_done)
+        e->solo_done = e->prod_maxed;
+}
+
+/* Solo, at the first action: Tharsis Republic (card_corp_11, cards_material.csv: "When any
+ * city tile is placed ON MARS, increase your MC production 1 step") has M€ production for
+ * the neutral cities placed before it was chosen. */
+static void check_tharsis(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
+{
+    if (!e->solo || e->solo_started || pl < 0 || pl >= e->np || !e->p[pl].corp)
+        return;
+    e->solo_started = 1;
+    if (e->p[pl].corp != 11)
+        return;
+    int cities = 0;
+    for (int k = 0; k < e->map->nhexes; k++) {
+        int x = e->map->hexes[k].x, y = e->map->hexes[k].y;
+        cities += on_grid(x, y) && e->owner[x][y] < 0 && e->tile[x][y] == T_CITY;
+    }
+    if (pval(&e->p[pl], "pm") < cities)
+        rep(e, out, m, "terraformingmars.solo.tharsis-republic", "%s plays Tharsis Republic "
+            "with %lld M€ production where the %d neutral cities give %d", e->p[pl].name,
+            pval(&e->p[pl], "pm"), cities, cities);
 }
 
 /* Research: the cards kept cost 3 M€ each (checked once both are known). */
@@ -1364,6 +1404,7 @@ static void action_start(ga_engine *e, ga_findings *out)
 static void acted(ga_engine *e, const ga_move *m, ga_findings *out, int pl, const char *what)
 {
     action_start(e, out);
+    check_tharsis(e, m, out, pl);
     count_action(e, m, out, pl);
     if (pl >= 0 && pl < e->np && e->p[pl].passed && !e->final && !e->after_end)
         rep(e, out, m, "terraformingmars.turn.pass", "%s %s after passing in generation %lld",
@@ -1565,6 +1606,7 @@ static void h_pass(ga_engine *e, const ga_move *m, ga_findings *out, int pl)
     action_start(e, out);
     if (pl < 0)
         return;
+    check_tharsis(e, m, out, pl);
     count_action(e, m, out, pl);
     turn_over(e, pl);
     e->p[pl].passed = 1;
@@ -1931,7 +1973,16 @@ static void check_scores(ga_engine *e, const ga_move *m, ga_findings *out)
                 "where the categories recomputed sum to %lld", e->p[i].name, total, sum);
         long long res;
         json_t *sc = json_object_get(json_object_get(e->result, "scores"), id);
-        if (e->result && ga_json_int(sc, &res) && res != sum)
+        /* bga-mars scores a lost solo game -1 */
+        int lost = e->solo && !e->solo_done;
+        int done_late = gval(e, "o", 0) >= 14 && gval(e, "t", -30) >= 8 && gval(e, "w", 0) >= 9;
+        if (e->result && ga_json_int(sc, &res) && lost && res != -1)
+            rep_rule(e, out, m, "terraformingmars.solo.result", done_late ? R_SOLO_WIN : R_SOLO_LOSE,
+                     "%s finishes the solo game with %lld VP (a win) where oxygen %lld %%, "
+                     "temperature %lld C and oceans %lld %s", e->p[i].name, res,
+                     gval(e, "o", 0), gval(e, "t", -30), gval(e, "w", 0), done_late ?
+                     "reached their goal only after generation 14" : "never reached their goal");
+        else if (e->result && ga_json_int(sc, &res) && res != (lost ? -1 : sum))
             rep(e, out, m, "terraformingmars.score.total", "%s finishes with %lld VP where TR, "
                 "milestones, awards, greeneries, cities and cards sum to %lld", e->p[i].name, res,
                 sum);
