@@ -160,6 +160,39 @@ Test(terraformingmars, decodes_standard_project_and_its_payment_in_a_later_move)
     ga_game_terraformingmars.free(e);
 }
 
+Test(terraformingmars, follows_resource_tokens_from_card_to_card)
+{
+    ga_engine *e = bga_engine();
+    ga_findings f = {0};
+    /* ann's colour is tied by her first counter */
+    event(e, &f, "91", "counter", "ann gains 30 tracker_m_008000",
+          "{\"inc\":30,\"mod\":30,\"counter_name\":\"tracker_m_008000\",\"counter_value\":30,"
+          "\"player_id\":91,\"player_name\":\"ann\"}", 1);
+    /* an animal onto Pets (card_main_172), then one onto Fish (52): no finding */
+    event(e, &f, "91", "tokenMoved", "ann adds Animal to Pets",
+          "{\"token_id\":\"resource_008000_0\",\"place_id\":\"card_main_172\","
+          "\"restype_name\":\"Animal\",\"player_id\":91,\"player_name\":\"ann\"}", 2);
+    event(e, &f, "91", "tokenMoved", "ann adds Animal to Fish",
+          "{\"token_id\":\"resource_008000_1\",\"place_id\":\"card_main_52\","
+          "\"restype_name\":\"Animal\",\"player_id\":91,\"player_name\":\"ann\"}", 3);
+    /* the one on Fish leaves it: allowed; the one on Pets leaves it: not */
+    event(e, &f, "91", "tokenMoved", "ann removes Animal from Fish",
+          "{\"token_id\":\"resource_008000_1\",\"place_id\":\"tableau_008000\","
+          "\"restype_name\":\"Animal\",\"player_id\":91,\"player_name\":\"ann\"}", 4);
+    cr_assert_eq(f.n, 0, "%s", f.n ? f.v[0].message : "");
+    event(e, &f, "91", "tokenMoved", "ann removes Animal from Pets",
+          "{\"token_id\":\"resource_008000_0\",\"place_id\":\"tableau_008000\","
+          "\"restype_name\":\"Animal\",\"player_id\":91,\"player_name\":\"ann\"}", 5);
+    cr_assert_eq(count(&f, "terraformingmars.card.protected"), 1);
+    /* a token that lies on no card leaves nothing */
+    event(e, &f, "91", "tokenMoved", "ann moves resource_008000_0 into none",
+          "{\"token_id\":\"resource_008000_0\",\"place_id\":\"none\","
+          "\"player_id\":91,\"player_name\":\"ann\"}", 6);
+    cr_assert_eq(f.n, 1);
+    ga_findings_clear(&f);
+    ga_game_terraformingmars.free(e);
+}
+
 Test(terraformingmars, malformed_events_do_not_crash)
 {
     ga_engine *e = bga_engine();

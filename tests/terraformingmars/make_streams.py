@@ -760,7 +760,8 @@ def lines(moves, header=None):
 # Variants whose finding needs the end of the game (the others are cut before the first
 # action after the deviation: the engine settles an action's costs at the next action or
 # at the end of the log, and checks nothing else at the end of an unfinished one).
-WHOLE = {"milestone-vp-four", "award-unplaced-vp", "end-before-oceans", "generation-after-end", "milestone-vp-10", "city-vp-two",
+WHOLE = {"milestone-vp-four", "award-unplaced-vp", "end-before-oceans", "generation-after-end",
+         "milestone-vp-10", "city-vp-two",
          "result-plus-one", "negative-mc", "award-second-2p", "award-tie-first",
          "award-funder-vp", "award-unfunded-vp", "tr-vp-minus-one", "greenery-vp-plus-one",
          "capital-vp-0", "final-greenery-oxygen", "award-vp-short", "award-unscored",
