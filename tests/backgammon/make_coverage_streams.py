@@ -8,6 +8,7 @@ An edit is kept only when the edited stream yields the target finding citing the
 target rule; the script fails otherwise, so a changed engine cannot silently
 re-baseline a fixture.
 """
+import glob
 import json
 import subprocess
 import sys
@@ -159,7 +160,6 @@ def main():
 
     # Doubling: the cube is offered by the player on roll, before rolling — a double after
     # the roll, taken (the final result doubled to match), in a last game without a double.
-    import glob
     done = False
     for path in sorted(glob.glob(SELF + "match*.mat")):
         mat = path[len(SELF):]
@@ -206,6 +206,72 @@ def main():
          "backgammon.match.goal",
          "Match Play: games are played \"until a player equals to or exceeds the Match Goal\": "
          "a game is started after bob reached 6 of 5")
+
+    # Objective: "When completed, players resume by rolling dice to remove their pawns from the
+    # board" — the roll before a bear-off is deleted, so the checkers leave without a roll.
+    s = stream("match5_s1001.mat")
+    i = next(k for k in moves(s) if s[k]["action"] == "move"
+             and any(t == 0 for _, t in s[k]["args"].get("steps", [])))
+    assert s[i - 1]["action"] == "roll"
+    del s[i - 1]
+    keep("cov-bear-off-no-roll.jsonl", renumber(s), "backgammon.turn.no-roll",
+         "backgammon.objective.bear-off-by-roll",
+         "Objective: \"When completed, players resume by rolling dice to remove their pawns from "
+         "the board\": the roll before the first bear-off of match5_s1001.mat is deleted, so the "
+         "checkers are borne off without a roll")
+
+    # Capture: "Any pawn stacked two or more is safe from capture" — bob's 31 6/5 8/5 written
+    # 13/12* 8/5: a hit claimed on alice's midpoint (5 checkers).
+    s = stream("match5_s1001.mat")
+    i = next(k for k in moves(s) if s[k]["action"] == "move" and s[k]["player"] == "2"
+             and s[k]["args"]["steps"] == [[6, 5], [8, 5]])
+    s[i]["args"]["steps"] = [[13, 12], [8, 5]]
+    s[i]["args"]["marked_hits"] = [0]
+    keep("cov-hit-held-point.jsonl", s, "backgammon.move.blocked-point", "backgammon.capture.safe",
+         "Capture: \"Any pawn stacked two or more is safe from capture\": bob's 31 6/5 8/5 is "
+         "written 13/12* 8/5, a hit claimed on alice's midpoint, held by 5 checkers")
+
+    # Play: "Your own pawns may accumulate in any quantity on your own occupied spaces" — a play
+    # of two dice cut to its first step where every legal play stacks on the mover's points.
+    done = False
+    for path in sorted(glob.glob(SELF + "match*.mat")):
+        base = stream(path[len(SELF):])
+        for i in moves(base):
+            o = base[i]
+            st = o["args"].get("steps") if o["action"] == "move" else None
+            if not st or len(st) != 2 or any(t == 0 for _, t in st) or o["args"].get("marked_hits"):
+                continue
+            r = base[i - 1]["args"].get("dice") if base[i - 1]["action"] == "roll" else None
+            if not r or r[0] == r[1]:
+                continue
+            s = json.loads(json.dumps(base))
+            s[i]["args"]["steps"] = st[:1]
+            got = findings(s, OUT + "cov-stack-unused-die.jsonl")
+            if [(g[0], g[2]) for g in got] == [("backgammon.move.unused-die",
+                                                "backgammon.play.stack")]:
+                keep("cov-stack-unused-die.jsonl", s, "backgammon.move.unused-die",
+                     "backgammon.play.stack",
+                     "Play: \"Your own pawns may accumulate in any quantity on your own occupied "
+                     "spaces\": a play of %d%d cut to its first step, %d/%d, where every legal "
+                     "play stacks on points the mover already holds (%s)"
+                     % (r[0], r[1], st[0][0], st[0][1], path[len(SELF):]))
+                done = True
+                break
+        if done:
+            break
+    if not done:
+        sys.exit("no stacking edit found")
+
+    # Doubling: "Matches are played with multiple points" — the first game's result (bob wins 2
+    # of 5) is recorded as ending the match; Match Play's goal — so is game 2's (alice 1, bob 2).
+    for seq, rule, what in ((42, "backgammon.doubling.match-points", "game 1's Wins 2 points"),
+                            (62, "backgammon.match.goal", "game 2's Wins 1 point")):
+        s = stream("match5_s1001.mat")
+        s[result_at(s, seq)]["args"]["match"] = True
+        keep("cov-match-ended-early-%d.jsonl" % seq, s, "backgammon.match.ended-early", rule,
+             ("Doubling: \"Matches are played with multiple points\"" if seq == 42 else
+              "Match Play: \"until a player equals to or exceeds the Match Goal\"") +
+             ": in the 5-point match5_s1001.mat, %s is recorded as \"and the match\"" % what)
 
 
 main()

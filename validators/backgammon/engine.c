@@ -43,7 +43,7 @@ enum {
     R_MAXDICE, R_HIGHER_DIE, R_BEAROFF_HIGHEST, R_DANCE, R_OPENING, R_TURN, R_OFFER,
     R_ANSWER, R_OWNER, R_CRAWFORD, R_JACOBY, R_BEAVER, R_POINTS, R_MATCH, R_WINNER,
     R_RESIGN, R_CUBE_LIMIT, R_RECORD, R_ROLL_FIRST, R_ENTRY, R_SINGLE, R_GAMMON,
-    R_BACKGAMMON, R_GAME_POINT, R_NREFS
+    R_BACKGAMMON, R_GAME_POINT, R_BEAR_ROLL, R_SAFE, R_STACK, R_MULTI, R_NREFS
 };
 
 /* The rules the engine cites.  Phrases occur verbatim in the sections of
@@ -142,6 +142,15 @@ static const ga_rule_ref refs[R_NREFS] = {
                       "3 points - When the losing player has borne off no pieces", NULL},
     [R_GAME_POINT] = {"backgammon.doubling.game-point", "Gamehelpbackgammon", "Doubling",
                       "Backgammon games are played for 1 point", NULL},
+    [R_BEAR_ROLL] = {"backgammon.objective.bear-off-by-roll", "Gamehelpbackgammon", "Objective",
+                     "players resume by rolling dice to remove their pawns from the board", NULL},
+    [R_SAFE] = {"backgammon.capture.safe", "Gamehelpbackgammon", "Capture",
+                "Any pawn stacked two or more is safe from capture", NULL},
+    [R_STACK] = {"backgammon.play.stack", "Gamehelpbackgammon", "Play",
+                 "Your own pawns may accumulate in any quantity on your own occupied spaces",
+                 NULL},
+    [R_MULTI] = {"backgammon.doubling.match-points", "Gamehelpbackgammon", "Doubling",
+                 "Matches are played with multiple points", NULL},
 };
 
 /* Constants the engine keeps that the wiki states. */
@@ -1024,6 +1033,39 @@ static const char *bg_plural(int n)
     return n == 1 ? "" : "s";
 }
 
+/* Returns 1 when every legal play of side s adds checkers only to points s
+ * already holds (no bear-off, no new point): what the roll allows is to
+ * stack on the mover's own points. */
+static int bg_only_stacks(const ga_engine *e, int s)
+{
+    const uint8_t *me = e->pos.b[s];
+    if (e->nplays == 0 || e->overflow)
+        return 0;
+    for (int i = 0; i < e->nplays; i++) {
+        const uint8_t *to = e->plays[i].pos.b[s];
+        if (to[BG_OFF] != me[BG_OFF])
+            return 0;
+        for (int q = 1; q <= 24; q++)
+            if (to[q] > me[q] && !me[q])
+                return 0;
+    }
+    return 1;
+}
+
+/* Returns 1 when the record marks step i of m as a hit (args.marked_hits). */
+static int bg_marked_hit(const ga_move *m, int i)
+{
+    json_t *a = json_object_get(m->args, "marked_hits");
+    size_t k;
+    json_t *v;
+    json_array_foreach(a, k, v) {
+        long long x;
+        if (ga_json_int(v, &x) && x == i)
+            return 1;
+    }
+    return 0;
+}
+
 /* Reports why the recorded play of side s is illegal, from the replay r. */
 static void bg_explain(ga_engine *e, const ga_move *m, int s, const bg_step *st, int n,
                        const bg_sim *r, ga_findings *out)
@@ -1048,6 +1090,11 @@ static void bg_explain(ga_engine *e, const ga_move *m, int s, const bg_step *st,
             rule = R_MAXDICE;
             ga_buf_printf(&msg, " leaves the %d unplayed but both dice can be played",
                           r->nleft ? r->left[0] : 0);
+            if (bg_only_stacks(e, s)) {
+                rule = R_STACK;
+                ga_buf_puts(&msg, ", every legal play stacking on points the mover already "
+                            "holds");
+            }
         } else if (d1 != d2 && r->used == 1) {
             code = "backgammon.move.smaller-die";
             rule = R_HIGHER_DIE;
@@ -1122,6 +1169,11 @@ static void bg_explain(ga_engine *e, const ga_move *m, int s, const bg_step *st,
             ga_buf_printf(&msg, ": %s lands on point %d, held by %d checkers of %s", sb.data,
                           land, land > 0 && land < 25 ? op[25 - land] : 0,
                           bg_side_name(e, !s));
+            if (land == bad->to && bg_marked_hit(m, r->fail_step < 0 ? 0 : r->fail_step)) {
+                rule = R_SAFE; /* the record claims a hit on a held point */
+                ga_buf_puts(&msg, "; the record marks it a hit, but a point held by two or "
+                            "more is safe from capture");
+            }
             break;
         }
         case W_EARLY:
@@ -1184,8 +1236,12 @@ static int bg_on_move(ga_engine *e, const ga_move *m, int s, ga_findings *out)
     bg_step st[BG_MAXSTEPS];
     int n = bg_read_steps(m, st);
     if (e->phase != PH_MOVE) {
-        bg_find(e, out, m, GA_ERROR, "backgammon.turn.no-roll", R_ROLL_FIRST, s,
-                "%s moves without a roll", bg_side_name(e, s));
+        int off = 0;
+        for (int i = 0; i < n; i++)
+            off |= st[i].to == BG_OFF;
+        bg_find(e, out, m, GA_ERROR, "backgammon.turn.no-roll", off ? R_BEAR_ROLL : R_ROLL_FIRST,
+                s, "%s %s without a roll", bg_side_name(e, s),
+                off ? "bears off" : "moves");
         if (n > 0 && e->synced) {
             bg_pos q;
             if (!bg_apply_raw(&e->pos, s, st, n, &q))
@@ -1495,6 +1551,13 @@ done:
     e->phase = PH_DONE;
     if (e->match_length && s >= 0 && e->score[s] >= e->match_length)
         e->match_over = 1;
+    if (e->match_length && s >= 0 && e->score_known && !e->match_over &&
+        json_is_true(json_object_get(m->args, "match")))
+        bg_find(e, out, m, GA_ERROR, "backgammon.match.ended-early",
+                e->game_no == 1 ? R_MULTI : R_MATCH, s,
+                "the record ends the %d-point match after game %d at %s %ld, %s %ld: no player "
+                "has reached %d", e->match_length, e->game_no, e->names[0], e->score[0],
+                e->names[1], e->score[1], e->match_length);
     return 0;
 }
 
@@ -1888,6 +1951,8 @@ static const ga_check_def checks[] = {
     {"backgammon.game.after-end", GA_ERROR, R_WINNER, "a move after the game ended"},
     {"backgammon.game.no-result", GA_WARNING, R_RECORD, "a game the record leaves without result"},
     {"backgammon.match.after-end", GA_ERROR, R_MATCH, "a game after the match goal was reached"},
+    {"backgammon.match.ended-early", GA_ERROR, R_MATCH, "a match claimed over before the goal",
+     GA_ALSO(R_MULTI)},
     {"backgammon.match.starts-mid-match", GA_WARNING, R_RECORD, "the record starts mid-match"},
     {"backgammon.move.backwards", GA_ERROR, R_DIRECTION, "a checker moved backwards"},
     {"backgammon.move.bad-point", GA_ERROR, R_DICE, "a step naming a point outside 0-25"},
@@ -1895,7 +1960,8 @@ static const ga_check_def checks[] = {
     {"backgammon.move.bear-off-early", GA_ERROR, R_BEAROFF, "bearing off with checkers outside home"},
     {"backgammon.move.bear-off-not-highest", GA_ERROR, R_BEAROFF_HIGHEST,
      "a larger die not used from the highest point"},
-    {"backgammon.move.blocked-point", GA_ERROR, R_BLOCKED, "a checker landing on a held point"},
+    {"backgammon.move.blocked-point", GA_ERROR, R_BLOCKED, "a checker landing on a held point",
+     GA_ALSO(R_SAFE)},
     {"backgammon.move.doubles-incomplete", GA_ERROR, R_DOUBLES, "a doublet played fewer times than it can"},
     {"backgammon.move.empty-point", GA_ERROR, R_OWN, "a step from a point without own checker"},
     {"backgammon.move.extra-step", GA_ERROR, R_DICE, "more steps than dice"},
@@ -1908,7 +1974,8 @@ static const ga_check_def checks[] = {
     {"backgammon.move.roll-then-resign", GA_WARNING, R_RECORD, "a roll followed by a resignation"},
     {"backgammon.move.smaller-die", GA_ERROR, R_HIGHER_DIE,
      "the smaller die played when only one can be"},
-    {"backgammon.move.unused-die", GA_ERROR, R_MAXDICE, "a die left unplayed that could be played"},
+    {"backgammon.move.unused-die", GA_ERROR, R_MAXDICE, "a die left unplayed that could be played",
+     GA_ALSO(R_STACK)},
     {"backgammon.move.wrong-distance", GA_ERROR, R_DICE, "a step no die left can make",
      GA_ALSO(R_BEAROFF_EXACT, R_ENTRY)},
     {"backgammon.record.unknown-action", GA_WARNING, R_RECORD, "an action the engine does not know"},
@@ -1927,7 +1994,8 @@ static const ga_check_def checks[] = {
     {"backgammon.setup.unsupported-variant", GA_WARNING, R_RECORD, "a variant the engine does not play"},
     {"backgammon.turn.no-move", GA_ERROR, R_TURN, "a roll followed by no move"},
     {"backgammon.turn.no-player", GA_ERROR, R_TURN, "a move naming no player"},
-    {"backgammon.turn.no-roll", GA_ERROR, R_ROLL_FIRST, "a move without a roll"},
+    {"backgammon.turn.no-roll", GA_ERROR, R_ROLL_FIRST, "a move without a roll",
+     GA_ALSO(R_BEAR_ROLL)},
     {"backgammon.turn.out-of-order", GA_ERROR, R_TURN, "a player acting out of turn"},
 };
 
@@ -1977,6 +2045,7 @@ const ga_game ga_game_backgammon = {
                  "(matches 1-11 points, money with and without Jacoby) and 338 generated games "
                  "(fixtures/backgammon/selfplay), all clean; rewrites into FIBS, XG, Snowie and "
                  "BOM/CRLF layouts; a differential run against gnubg with a new seed each "
-                 "`make check`; 19 known-bad copies with their expected findings",
+                 "`make check`; 19 known-bad copies and 15 coverage streams with their expected "
+                 "findings",
     .example = example,
 };
