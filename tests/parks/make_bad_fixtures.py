@@ -745,6 +745,12 @@ def main():
       edit_move(lambda m: m['action'] == 'trade',
                 lambda m: [dict(m, args={'give': r}) for r in ['forest', 'mountain', 'sun', 'water'] if r != m['args']['give']],
                 'the resource traded for a wildlife is one the backpack does not hold'))
+    T('resource-spent-twice', 'parks.resource.short', 'parks.park.trays', [],
+      'Parks: "Resources you spend are returned to the Resource Trays." (spent, they are gone)',
+      dup_move(lambda m: m['action'] == 'visit' and m['args']['from'] == 'display',
+               lambda d: d['args'].update(park='P99'),
+               'a second park (P99) is visited with the same payment, which went to the trays '
+               'with the first'))
     T('park-underpaid', 'parks.park.cost', 'parks.park.visit', [],
       'Parks: "To visit Parks, trade Resources from your Backpack matching the Resource requirement on the Park Card"',
       edit_move(lambda m: m['action'] == 'visit' and sum(m['args']['paid'].values()) > 1,
