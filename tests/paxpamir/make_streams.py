@@ -154,8 +154,8 @@ def write(name, g, expect, comments):
     with open(path + ".expect", "w") as f:
         for c in comments:
             f.write("# " + c + "\n")
-        for code, line in expect:
-            f.write("%s %d\n" % (code, line))
+        for code, line, *rule in expect:  # rule: the id a check citing several sentences cites
+            f.write("%s %d%s\n" % (code, line, " " + rule[0] if rule else ""))
 
 
 S = {}  # name -> builder returning (g, expect, comments)
@@ -264,8 +264,8 @@ def purchase_nothing_paid():
     g.mv("2", "turn")
     line = g.buy("2", 0, 2, paid=[])
     return g, [("paxpamir.purchase.unpaid", line)], [
-        "bob buys the third card placing no rupee at all (a warning: BGA's engine logs such "
-        "purchases at times, charging nothing)",
+        "bob buys the third card placing no rupee at all (and holds no Influence card that "
+        "makes it free)",
         "Turn: if you wish to buy card 2, pay 1 rupee to card 1"]
 
 
@@ -620,7 +620,7 @@ def move_too_far():
     g.mv("1", "action", card=9, kind="move")
     g.mv("1", "remove", piece="army", at="kabul", coalition="british")
     line = g.mv("1", "place", piece="army", at="punjab", coalition="british")
-    return g, [("paxpamir.action.move-excess", line)], [
+    return g, [("paxpamir.action.move-excess", line, "paxpamir.action.move")], [
         "a rank-1 move takes an army two borders (Kabul - Kandahar - Punjab)",
         "Card Actions: Move - Based on the card's rank, gain that many movement points"]
 
@@ -747,7 +747,7 @@ def hand_over_limit():
     g.buy("2", 1, 0)
     g.mv("2", "pass")
     line = g.mv("2", "cleanup")
-    return g, [("paxpamir.cleanup.hand-limit", line)], [
+    return g, [("paxpamir.cleanup.hand-limit", line, "paxpamir.cleanup.hand")], [
         "bob ends a turn with 3 cards in hand and no intelligence stars",
         "Court & Hand Limits: at end of turn, your hand can only have 2 + blue stars quantity "
         "of cards"]
@@ -770,7 +770,7 @@ def court_over_limit():
         g.play("1", c)
     g.mv("1", "pass")
     line = g.mv("1", "cleanup")
-    return g, [("paxpamir.cleanup.court-limit", line)], [
+    return g, [("paxpamir.cleanup.court-limit", line, "paxpamir.cleanup.court")], [
         "ann ends a turn with 4 cards in court and no political stars",
         "Court & Hand Limits: at end of turn, your court can only have 3 + purple stars "
         "quantity of cards"]
@@ -833,7 +833,8 @@ def blocks(g, coal, n, region="kabul"):
 @case
 def dominance_three_more():
     g = G()
-    g.opening()                                  # one british army already in Punjab
+    g.opening()
+    g.mv("2", "turn")  # a check comes in a turn (not after cleanup); a british army in Punjab
     blocks(g, "british", 6)
     blocks(g, "afghan", 4)
     line = g.mv(None, "check", coalition="british", points={"1": 5, "2": 0})
@@ -848,6 +849,7 @@ def dominance_three_more():
 def dominance_wrong_points():
     g = G()
     g.opening()
+    g.mv("2", "turn")                            # a check comes in a turn, not after cleanup
     blocks(g, "british", 7)
     line = g.mv(None, "check", coalition="british", points={"1": 3, "2": 0})
     return g, [("paxpamir.dominance.score", line)], [
@@ -859,6 +861,7 @@ def dominance_wrong_points():
 def dominance_disloyal_scores():
     g = G()
     g.opening()
+    g.mv("2", "turn")                            # a check comes in a turn, not after cleanup
     blocks(g, "british", 7)
     line = g.mv(None, "check", coalition="british", points={"1": 5, "2": 1})
     return g, [("paxpamir.dominance.score-disloyal", line)], [
@@ -871,6 +874,7 @@ def dominance_disloyal_scores():
 def dominance_fail_points():
     g = G()
     g.opening()
+    g.mv("2", "turn")                            # a check comes in a turn, not after cleanup
     g.mv("1", "place", piece="tribe", at="kabul")
     g.mv("1", "place", piece="tribe", at="kabul")
     g.mv("2", "place", piece="tribe", at="herat")
@@ -919,10 +923,11 @@ def dominance_blocks_kept():
 def end_missed():
     g = G()
     g.opening()
+    g.mv("2", "turn")                            # a check comes in a turn, not after cleanup
     blocks(g, "british", 7)
     g.mv(None, "check", coalition="british", points={"1": 5, "2": 0})
     g.mv(None, "clear", what="blocks")
-    line = g.mv("2", "turn")
+    line = g.mv("1", "turn")
     return g, [("paxpamir.end.missed", line)], [
         "ann leads by 5 after a check, and play goes on",
         "Game End: If after a Dominance Check, a player is at least 4 points ahead of everyone "
@@ -1072,10 +1077,112 @@ def leverage_unpaid():
     g = court_game("1", [14])                    # Money Lenders: leverage
     line = g.mv("1", "discard", card=14, **{"from": "court"})
     line = g.mv("1", "pass")
-    return g, [("paxpamir.cleanup.leverage-unpaid", line)], [
+    return g, [("paxpamir.cleanup.leverage-unpaid", line, "paxpamir.cards.leverage")], [
         "ann discards Money Lenders (leveraged) holding rupees and pays nothing",
         "Cards: If you need to discard a card with the Leveraged icon, either two rupees or 1 "
         "card per rupee owed must be discarded too"]
+
+
+def two_courts(*turns):
+    """ann (british) and bob (afghan) take turns in turn, each playing the cards of its
+    list (at most two, the turn's two actions) into court from a hand an event gave,
+    icons placed; then it is the next player's turn."""
+    g = G()
+    g.loyal("1", "british")
+    g.loyal("2", "afghan")
+    for k, cards in enumerate(turns):
+        p = "12"[k % 2]
+        g.mv(p, "turn")
+        if cards:
+            g.mv(p, "hand", count=len(cards), cards=cards)
+        for c in cards:
+            g.play(p, c)
+        g.end_turn(p)
+    g.mv("12"[len(turns) % 2], "turn")
+    return g
+
+
+@case
+def move_spy_too_far():
+    # the courts in turn order: ann's 9, 61, then bob's 12, 14, 13 (and back to ann's 9)
+    g = two_courts([9, 61], [12, 14], [], [13])  # Afghan Handicrafts: move, rank 1
+    g.mv("1", "place", piece="spy", at="card_9", owner="1")
+    g.mv("1", "action", card=9, kind="move")
+    g.mv("1", "remove", piece="spy", at="card_9", owner="1")
+    line = g.mv("1", "place", piece="spy", at="card_14", owner="1")
+    return g, [("paxpamir.action.move-excess", line, "paxpamir.action.move-spy")], [
+        "a rank-1 move takes ann's spy from Afghan Handicrafts to Money Lenders: two cards "
+        "along the courts either way (past City of Ghazni, or back past Ghilzai Nomads)",
+        "Card Actions: If moving a spy, it can move clockwise or counterclockwise from its "
+        "current position, along the same player's court and even jumping to the next "
+        "player's court"]
+
+
+@case
+def move_spy_to_market():
+    g = two_courts([9, 61], [12, 14], [], [13])
+    g.mv("1", "place", piece="spy", at="card_9", owner="1")
+    g.mv("1", "action", card=9, kind="move")
+    g.mv("1", "remove", piece="spy", at="card_9", owner="1")
+    line = g.mv("1", "place", piece="spy", at="card_%d" % g.market[0][1], owner="1")
+    return g, [("paxpamir.action.spy-off-court", line)], [
+        "a move action takes ann's spy from her court onto a market card",
+        "Card Actions: If moving a spy, it can move ... along the same player's court and even "
+        "jumping to the next player's court"]
+
+
+@case
+def betray_leverage_unpaid():
+    g = two_courts([10], [14])                  # Balkh Arsenic Mine: betray; Money Lenders
+    g.mv("1", "place", piece="spy", at="card_14", owner="1")
+    g.mv("1", "action", card=10, kind="betray", target=14)
+    g.mv("1", "pay", cells=[[0, 5], [1, 5]])
+    g.mv("1", "clear", what="spies", card=14)
+    g.mv("1", "discard", card=14, **{"from": "court"})
+    line = g.mv("1", "pass")
+    return g, [("paxpamir.cleanup.leverage-unpaid", line, "paxpamir.action.betray-leverage")], [
+        "ann betrays bob's Money Lenders (leveraged); bob holds rupees and pays nothing",
+        "Card Actions: Betray - ... This may also trigger the Leverage icon for the original "
+        "owner"]
+
+
+@case
+def hand_over_limit_no_cleanup():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    g.buy("2", 1, 0)
+    g.buy("2", 0, 0)
+    g.end_turn("2")
+    g.mv("1", "turn")
+    g.end_turn("1")
+    g.mv("2", "turn")
+    g.buy("2", 1, 0)
+    g.mv("2", "pass")
+    g.refill()                                  # the market refilled, no cleanup step
+    line = g.mv("1", "turn")
+    return g, [("paxpamir.cleanup.hand-limit", line, "paxpamir.cleanup.limits")], [
+        "bob's turn ends with 3 cards in hand, no intelligence stars, and no cleanup step",
+        "Cleanup: Check you aren't over Hand or Court Limit"]
+
+
+@case
+def check_one_dominance():
+    g = G()
+    g.opening()
+    g.mv("2", "turn")
+    g.buy("2", 1, 0)                            # Ghilzai Nomads, free
+    g.mv("2", "pass")
+    g.mv("2", "cleanup")
+    for c in range(1, 6):
+        g.mv(None, "market", card=g.market[1][c], **{"from": [1, c], "to": [1, c - 1]})
+    g.mv(None, "market", card=101, to=[1, 5])   # the new card: a Dominance Check
+    line = g.mv(None, "check", points={"1": 0, "2": 0})
+    return g, [("paxpamir.cleanup.needless-check", line, "paxpamir.cleanup.only-dominance")], [
+        "the card drawn at cleanup is a Dominance Check, the only one in the market, and a "
+        "check follows",
+        "Cleanup: If one of the new cards was a Dominance, check to see if it's the only "
+        "Dominance"]
 
 
 @case

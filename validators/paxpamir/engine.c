@@ -64,7 +64,8 @@ enum {
     R_DOM_CLEAR, R_DOM_DOUBLE, R_COURT, R_HAND, R_INFLUENCE, R_LOYALTY_CHANGE, R_RULE_TRIBE,
     R_RULER_BUILD, R_RULER_BRIBES, R_CARD_ONCE, R_SPY_RETURN, R_LEVERAGE_DISCARD,
     R_LAST_TRIBE, R_LAST_POLITICAL, R_SUIT_START, R_FAVOURED, R_MILITARY, R_END_LEAD,
-    R_END_LAST, R_END_MOST, R_TIEBREAK, R_STATE, R_NREFS
+    R_END_LAST, R_END_MOST, R_TIEBREAK, R_STATE, R_SPY_MOVE, R_BETRAY_LEVERAGE,
+    R_CLEANUP_LIMITS, R_DOM_ONLY, R_NREFS
 };
 
 static const ga_rule_ref refs[] = {
@@ -198,6 +199,17 @@ static const ga_rule_ref refs[] = {
                     "immediately wins"},
     [R_END_LAST] = {"paxpamir.end.last", PAGE, "Game End",
                     "If the final Dominance Check card is resolved"},
+    [R_SPY_MOVE] = {"paxpamir.action.move-spy", PAGE, "Card Actions",
+                    "If moving a spy, it can move clockwise or counterclockwise from its current "
+                    "position, along the same player's court and even jumping to the next "
+                    "player's court"},
+    [R_BETRAY_LEVERAGE] = {"paxpamir.action.betray-leverage", PAGE, "Card Actions",
+                           "This may also trigger the Leverage icon for the original owner"},
+    [R_CLEANUP_LIMITS] = {"paxpamir.cleanup.limits", PAGE, "Cleanup",
+                          "Check you aren't over Hand or Court Limit"},
+    [R_DOM_ONLY] = {"paxpamir.cleanup.only-dominance", PAGE, "Cleanup",
+                    "If one of the new cards was a Dominance, check to see if it's the only "
+                    "Dominance"},
     [R_END_MOST] = {"paxpamir.end.most", PAGE, "Game End",
                     "the player with the most points wins"},
     [R_TIEBREAK] = {"paxpamir.end.tiebreak", PAGE, "Game End",
@@ -244,7 +256,8 @@ static const ga_check_def checks[] = {
     {"paxpamir.action.gift-cost", GA_ERROR, R_GIFT,
      "a gift costs 2, 4 or 6 rupees (its space), paid in full, one cylinder per space"},
     {"paxpamir.action.move-excess", GA_ERROR, R_MOVE,
-     "a move action makes at most as many moves as the card's rank"},
+     "a move action makes at most as many moves as the card's rank (a spy: one per card along "
+     "the courts)", GA_ALSO(R_SPY_MOVE)},
     {"paxpamir.action.move-no-road", GA_ERROR, R_MOVE_ROAD,
      "an army moves only across a border with a road of its coalition"},
     {"paxpamir.action.move-piece", GA_ERROR, R_MOVE_PIECE,
@@ -255,23 +268,31 @@ static const ga_check_def checks[] = {
      "tax, move and battle cost no rupees"},
     {"paxpamir.action.prize-not-betrayed", GA_ERROR, R_PRIZE,
      "a prize is the card just betrayed"},
+    {"paxpamir.action.spy-off-court", GA_ERROR, R_SPY_MOVE,
+     "a spy moves along the players' courts, onto a court card"},
     {"paxpamir.action.tax-excess", GA_ERROR, R_TAX, "a tax takes at most the card's rank"},
     {"paxpamir.action.tax-shelter", GA_ERROR, R_TAX_SHELTER,
      "a taxed player keeps as many rupees as their economic stars"},
     {"paxpamir.cleanup.court-limit", GA_ERROR, R_COURT,
-     "at the end of the turn the court holds at most 3 + political stars cards"},
+     "at the end of the turn the court holds at most 3 + political stars cards",
+     GA_ALSO(R_CLEANUP_LIMITS)},
     {"paxpamir.cleanup.hand-limit", GA_ERROR, R_HAND,
-     "at the end of the turn the hand holds at most 2 + intelligence stars cards"},
+     "at the end of the turn the hand holds at most 2 + intelligence stars cards",
+     GA_ALSO(R_CLEANUP_LIMITS)},
     {"paxpamir.cleanup.instability", GA_ERROR, R_INSTABILITY,
      "two dominance check cards in the market bring a check before the next turn"},
     {"paxpamir.cleanup.leverage-unpaid", GA_ERROR, R_LEVERAGE_DISCARD,
-     "a leveraged card leaving the court costs 2 rupees, or a card per rupee short"},
+     "a leveraged card leaving the court costs 2 rupees, or a card per rupee short",
+     GA_ALSO(R_BETRAY_LEVERAGE)},
     {"paxpamir.cleanup.market-event-kept", GA_ERROR, R_MARKET_DISCARD,
      "event cards in the leftmost market column are discarded at cleanup"},
     {"paxpamir.cleanup.market-gap", GA_ERROR, R_SHIFT,
      "after cleanup no market card has an empty space to its left"},
     {"paxpamir.cleanup.market-not-refilled", GA_ERROR, R_DRAW,
      "after cleanup the market is full again"},
+    {"paxpamir.cleanup.needless-check", GA_ERROR, R_INSTABILITY,
+     "no dominance check after cleanup with fewer than two dominance check cards in the market "
+     "(and none discarded)", GA_ALSO(R_DOM_ONLY)},
     {"paxpamir.cleanup.political-kept", GA_ERROR, R_LAST_TRIBE,
      "losing the last tribe in a region discards the political cards of that region"},
     {"paxpamir.cleanup.spies-kept", GA_ERROR, R_SPY_RETURN,
@@ -403,6 +424,7 @@ typedef struct pp_player {
      * or Rumor: aimed at them) */
     int kohinoor, courtly, nation_building, rumored, nationalism;
     int lev_owed;     /* rupees (or cards) a discarded leveraged card still costs */
+    int lev_betrayed; /* some of lev_owed is for a card betrayed by another player */
     unsigned char pol_pending[NREG], tribe_pending[NREG]; /* overthrow to complete */
     int rupees, vp, loyalty; /* loyalty -1 = none chosen */
     int court[MAXCARD], ncourt;
@@ -421,6 +443,7 @@ typedef struct pp_ctx {
     int card, placed[5], suits, lev_gain, moves, paid, gift_value, gift_paid, tax;
     int gone; /* the card played left the court before its icons resolved */
     int from_region;  /* move: where the army just lifted was */
+    int spy_from;     /* move: the card the spy just lifted was on, 0 = none */
     int removed, site_region, site_card, own_at_site; /* battle */
     int target;       /* betray: the card betrayed */
     const ga_move *m; /* not kept beyond the move */
@@ -466,6 +489,9 @@ struct ga_engine {
     char **undone;
     size_t nundone, capundone;
     int turn_starting;
+    int cleaned;      /* the current turn's cleanup step was logged */
+    int in_cleanup;   /* after the cleanup step, before the next turn */
+    int cleanup_dom_gone, cleanup_dom_new; /* dominance cards discarded / drawn there */
 };
 
 static const pp_card *card_of(int id)
@@ -487,6 +513,13 @@ static const char *card_name(int id)
 {
     const pp_card *c = card_of(id);
     return c ? c->name : "an unknown card";
+}
+
+/* Returns 1 when card id is a Dominance Check event card. */
+static int is_dominance(int id)
+{
+    const pp_card *c = card_of(id);
+    return c && c->suit < 0 && !strcmp(c->special, "dominanceCheck");
 }
 
 static int name_index(const char *s, const char *const *names, int n)
@@ -679,10 +712,13 @@ static void settle(ga_engine *e, const ga_move *m, ga_findings *out)
     for (int i = 0; i < e->np; i++) {
         pp_player *p = &e->p[i];
         if (p->lev_owed > 0 && p->rupees > 0)
-            ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.leverage-unpaid",
-                      "%s discarded a leveraged card and still owes %d rupee(s) (or a card "
-                      "for each rupee short)", p->id, p->lev_owed);
+            ga_report_rule(out, &ga_game_paxpamir, m, "paxpamir.cleanup.leverage-unpaid",
+                           p->lev_betrayed ? R_BETRAY_LEVERAGE : R_LEVERAGE_DISCARD,
+                           "%s %s a leveraged card and still owes %d rupee(s) (or a card for "
+                           "each rupee short)", p->id,
+                           p->lev_betrayed ? "lost (betrayed)" : "discarded", p->lev_owed);
         p->lev_owed = 0;
+        p->lev_betrayed = 0;
         for (int r = 0; r < NREG; r++) {
             int pol = 0;
             for (int k = 0; k < p->ncourt; k++) {
@@ -772,6 +808,7 @@ static void ctx_close(ga_engine *e, ga_findings *out)
     }
     memset(cx, 0, sizeof *cx);
     cx->from_region = cx->site_region = -1;
+    cx->spy_from = 0;
 }
 
 /* Starts an action of the player to move; counts it unless free. */
@@ -874,20 +911,25 @@ static int do_cells(ga_engine *e, const json_t *cells, int sign)
     return n;
 }
 
-static void end_turn_checks(ga_engine *e, const ga_move *m, ga_findings *out)
+/* The hand and court limits of the player whose turn ends; skipped: the log
+ * shows no cleanup step for the turn (m is then the next turn's start). */
+static void end_turn_checks(ga_engine *e, const ga_move *m, ga_findings *out, int skipped)
 {
     int pl = e->cur;
     if (pl < 0)
         return;
     int hl = 2 + stars(e, pl, SU_INT), cl = 3 + stars(e, pl, SU_POL);
+    const char *how = skipped ? " with no cleanup step logged" : "";
     if (e->p[pl].nhand > hl)
-        ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.hand-limit",
-                  "%s ends the turn with %d cards in hand; the limit is 2 + %d intelligence "
-                  "stars = %d", e->p[pl].id, e->p[pl].nhand, hl - 2, hl);
+        ga_report_rule(out, &ga_game_paxpamir, m, "paxpamir.cleanup.hand-limit",
+                       skipped ? R_CLEANUP_LIMITS : R_HAND,
+                       "%s ends the turn%s with %d cards in hand; the limit is 2 + %d "
+                       "intelligence stars = %d", e->p[pl].id, how, e->p[pl].nhand, hl - 2, hl);
     if (e->p[pl].ncourt > cl)
-        ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.court-limit",
-                  "%s ends the turn with %d cards in court; the limit is 3 + %d political "
-                  "stars = %d", e->p[pl].id, e->p[pl].ncourt, cl - 3, cl);
+        ga_report_rule(out, &ga_game_paxpamir, m, "paxpamir.cleanup.court-limit",
+                       skipped ? R_CLEANUP_LIMITS : R_COURT,
+                       "%s ends the turn%s with %d cards in court; the limit is 3 + %d political "
+                       "stars = %d", e->p[pl].id, how, e->p[pl].ncourt, cl - 3, cl);
 }
 
 /* Points of places 0..n-1 in order (sorted by value desc), ties share. */
@@ -1094,17 +1136,105 @@ static void turn_start_checks(ga_engine *e, const ga_move *m, ga_findings *out)
     e->must_clear = 0;
 }
 
-/* Counts movement points used by the running move action. */
-static void move_steps(ga_engine *e, const ga_move *m, ga_findings *out, int n)
+/* Counts n movement points used by the running move action; an excess cites
+ * rule (R_MOVE, or R_SPY_MOVE for a spy taken several cards along the courts). */
+static void move_steps_rule(ga_engine *e, const ga_move *m, ga_findings *out, int n, int rule,
+                            const char *why)
 {
     const pp_card *c = card_of(e->cx.card);
     int rank = c ? c->rank : 3;
     int before = e->cx.moves;
     e->cx.moves += n;
     if (before <= rank && e->cx.moves > rank)
-        ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.move-excess",
-                  "move with %s uses %d movement points; its rank gives %d", card_name(e->cx.card),
-                  e->cx.moves, rank);
+        ga_report_rule(out, &ga_game_paxpamir, m, "paxpamir.action.move-excess", rule,
+                       "move with %s uses %d movement points%s; its rank gives %d",
+                       card_name(e->cx.card), e->cx.moves, why ? why : "", rank);
+}
+
+static void move_steps(ga_engine *e, const ga_move *m, ga_findings *out, int n)
+{
+    move_steps_rule(e, m, out, n, R_MOVE, NULL);
+}
+
+/* The courts as one ring, in turn order (Card Actions: a spy moves along a
+ * court and on to the next player's): fills ring with the court cards; returns
+ * their number. */
+static int court_ring(const ga_engine *e, int ring[MAXP * MAXCARD])
+{
+    int n = 0;
+    for (int i = 0; i < e->np; i++)
+        for (int k = 0; k < e->p[i].ncourt; k++)
+            ring[n++] = e->p[i].court[k];
+    return n;
+}
+
+/* Marks in adj the ring places one movement point of a spy at place i reaches:
+ * the cards on either side; with Strange Bedfellows (special ability) every
+ * court card of the same region too. */
+static void spy_adjacent(const int *ring, int n, int i, int bedfellows, unsigned char *adj)
+{
+    adj[(i + 1) % n] = adj[(i + n - 1) % n] = 1;
+    const pp_card *c = card_of(ring[i]);
+    for (int j = 0; bedfellows && c && j < n; j++) {
+        const pp_card *o = card_of(ring[j]);
+        if (o && o->region == c->region)
+            adj[j] = 1;
+    }
+    adj[i] = 0;
+}
+
+/* A spy of the running move goes from cx.spy_from to card: counts the
+ * movement points that takes along the ring of courts (either way; Strange
+ * Bedfellows joins same-region cards, Well Connected moves two cards a point:
+ * the player's special abilities). */
+static void spy_steps(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int card)
+{
+    int ring[MAXP * MAXCARD];
+    int n = court_ring(e, ring), a = -1, b = -1;
+    for (int i = 0; i < n; i++) {
+        if (ring[i] == e->cx.spy_from)
+            a = i;
+        if (ring[i] == card)
+            b = i;
+    }
+    e->cx.spy_from = 0;
+    if (b < 0) {
+        ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.spy-off-court",
+                  "a move action puts a spy on %s, which is in no player's court",
+                  card_name(card));
+        move_steps(e, m, out, 1);
+        return;
+    }
+    if (a < 0 || a == b) {
+        move_steps(e, m, out, 1);
+        return;
+    }
+    int bed = pl >= 0 && has_special(e, pl, "strangeBedfellows");
+    int wide = pl >= 0 && has_special(e, pl, "wellConnected");
+    int dist[MAXP * MAXCARD], queue[MAXP * MAXCARD];
+    for (int i = 0; i < n; i++)
+        dist[i] = -1;
+    int qh = 0, qt = 0;
+    dist[a] = 0;
+    queue[qt++] = a;
+    while (qh < qt && dist[b] < 0) {
+        int i = queue[qh++];
+        unsigned char adj[MAXP * MAXCARD] = {0}, far[MAXP * MAXCARD] = {0};
+        spy_adjacent(ring, n, i, bed, adj);
+        for (int j = 0; wide && j < n; j++)
+            if (adj[j])
+                spy_adjacent(ring, n, j, bed, far);
+        for (int j = 0; j < n; j++)
+            if ((adj[j] || (far[j] && j != i)) && dist[j] < 0) {
+                dist[j] = dist[i] + 1;
+                queue[qt++] = j;
+            }
+    }
+    int d = dist[b] > 0 ? dist[b] : 1;
+    char why[160];
+    snprintf(why, sizeof why, " (a spy taken %d movement points along the courts, %s to %s)", d,
+             card_name(ring[a]), card_name(card));
+    move_steps_rule(e, m, out, d, d > 1 ? R_SPY_MOVE : R_MOVE, d > 1 ? why : NULL);
 }
 
 static int arg_player(const ga_engine *e, const json_t *args, const char *key)
@@ -1131,6 +1261,9 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (e->cx.kind)
             ctx_close(e, out);
         settle(e, m, out);
+        if (!e->cleaned)
+            end_turn_checks(e, m, out, 1);
+        e->cleaned = e->in_cleanup = 0;
         if (e->cur >= 0 || pl >= 0)
             turn_start_checks(e, m, out);
         if (pl >= 0 && e->p[pl].loyalty < 0)
@@ -1561,8 +1694,10 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             }
             if (sign > 0 && e->cx.kind == CX_PLAY)
                 e->cx.placed[IC_SPY]++;
+            if (sign < 0 && e->cx.kind == CX_MOVE)
+                e->cx.spy_from = card;
             if (sign > 0 && e->cx.kind == CX_MOVE)
-                move_steps(e, m, out, 1);
+                spy_steps(e, m, out, pl, card);
         } else if (!strcmp(piece, "gift")) {
             int v = atoi(at);
             if ((v == 2 || v == 4 || v == 6) && owner >= 0)
@@ -1640,8 +1775,10 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             for (int i = 0; i < e->np; i++)
                 if (list_remove(e->p[i].court, &e->p[i].ncourt, card)) {
                     pp_player *o = &e->p[i];
-                    if (cd && cd->icons[IC_LEV])
+                    if (cd && cd->icons[IC_LEV]) {
                         o->lev_owed += 2 * cd->icons[IC_LEV];
+                        o->lev_betrayed |= e->cx.kind == CX_BETRAY && card == e->cx.target;
+                    }
                     if (cd && cd->suit == SU_POL && o->tribes[cd->region]) {
                         int pol = 0;
                         for (int k = 0; k < o->ncourt; k++) {
@@ -1703,9 +1840,13 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             e->market[tr][tc] = card;
             if (e->deck > 0)
                 e->deck--;
+            if (e->in_cleanup && is_dominance(card))
+                e->cleanup_dom_new++;
         }
         else if (from) { /* discarded: rupees linger */
             e->market[fr][fc] = 0;
+            if (e->in_cleanup && is_dominance(card))
+                e->cleanup_dom_gone++;
             const pp_card *c = card_of(card);
             if (c && c->discarded && !strcmp(c->discarded, "dominanceCheck"))
                 e->dom_cards++;
@@ -1743,6 +1884,9 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(a, "pass")) {
         ctx_close(e, out);
         settle(e, m, out);
+        if (!e->in_cleanup)
+            e->cleanup_dom_gone = e->cleanup_dom_new = 0;
+        e->in_cleanup = 1;
         for (int r = 0; r < NROW; r++) {
             const pp_card *cd = card_of(e->market[r][0]);
             e->col0_events[r] = cd && cd->suit < 0 ? cd->id : 0;
@@ -1752,7 +1896,11 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(a, "cleanup")) {
         ctx_close(e, out);
         settle(e, m, out);
-        end_turn_checks(e, m, out);
+        end_turn_checks(e, m, out, 0);
+        e->cleaned = 1;
+        if (!e->in_cleanup)
+            e->cleanup_dom_gone = e->cleanup_dom_new = 0;
+        e->in_cleanup = 1;
         for (int r = 0; r < NROW; r++) {
             if (e->col0_events[r] && e->market[r][0] == e->col0_events[r])
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.market-event-kept",
@@ -1764,6 +1912,18 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
     }
     if (!strcmp(a, "check")) {
         ctx_close(e, out);
+        if (e->in_cleanup && !e->cleanup_dom_gone) {
+            int doms = 0;
+            for (int r = 0; r < NROW; r++)
+                for (int c = 0; c < NCOL; c++)
+                    doms += is_dominance(e->market[r][c]);
+            if (doms < 2)
+                ga_report_rule(out, &ga_game_paxpamir, m, "paxpamir.cleanup.needless-check",
+                               e->cleanup_dom_new ? R_DOM_ONLY : R_INSTABILITY,
+                               "a dominance check after cleanup with %d dominance check card%s "
+                               "in the market%s and none discarded", doms, doms == 1 ? "" : "s",
+                               e->cleanup_dom_new ? " (the one just drawn)" : "");
+        }
         dominance(e, m, out, args);
         return 0;
     }
@@ -2700,7 +2860,7 @@ const ga_game ga_game_paxpamir = {
                  "@ c417f71 with a random legal driver, undos and bribes included "
                  "(/work/shared/data/bga/paxpamir): 0 errors, 0 warnings; every rupee, point, influence, "
                  "cylinder, market and remaining-action count the logs state agrees; 2 of them, "
-                 "5 known-bad copies, 67 known-bad hand-written streams and a hand-written Rally the "
+                 "5 known-bad copies, 73 known-bad hand-written streams and a hand-written Rally the "
                  "Troops-format replay (a leverage debt) with its known-bad copy are fixtures. 24 Rally "
                  "the Troops replays read as rtt-replay against their snapshots: 0 errors, 0 "
                  "warnings (see the room's README).",
