@@ -43,7 +43,7 @@ enum {
     R_FLOODED_M, R_FLOODED2_M, R_CHICANE, R_SUPERCOOL_STEP, R_ACCEL_ALL, R_SLIP_LAND, R_HEAT_OUT,
     R_CLUT_USE, R_CLUT_NOMOVE, R_CLUT_GEAR, R_RACE_LINE, R_RACE_LINE_AHEAD, R_SP_EARN, R_SP_SPIN,
     R_SP_ONCE, R_SP_USED, R_AGG_TWO, R_AGG_CHEVRON, R_AGG_GB, R_REPEAT,
-    R_PRESS_LAST, R_NREFS
+    R_PRESS_LAST, R_CHICANE_SECTOR, R_CHICANE_CORNER, R_NREFS
 };
 
 static const ga_rule_ref refs[R_NREFS] = {
@@ -264,6 +264,10 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_PRESS_LAST] = {"heat.sponsor.chicane", PAGE, "Heavy Rain Expansion",
                       "In Championship Mode, the Press Corner is placed on the last Corner Line",
                       NULL},
+    [R_CHICANE_SECTOR] = {"heat.weather.chicane-sector", PAGE, "Heavy Rain Expansion",
+                          "the Sector Symbol modifies the sector after the Chicane", NULL},
+    [R_CHICANE_CORNER] = {"heat.weather.chicane-corner", PAGE, "Heavy Rain Expansion",
+                          "Otherwise it modifies both Corner Lines", NULL},
     [R_SLIP_CORNER] = {"heat.slip.corner", PAGE, "Slipstream",
                        "Slipstreaming does NOT increase your Speed value for the purpose of the "
                        "Check Corner step", NULL},
@@ -415,6 +419,9 @@ static const ga_check_def checks[] = {
     {"heat.upgrade.super-cool", GA_ERROR, R_SUPERCOOL,
      "Super Cool beyond its symbols, outside the react step, or on Heat in the hand",
      GA_ALSO(R_SUPERCOOL_STEP, R_HEAT_OUT)},
+    {"heat.weather.chicane", GA_ERROR, R_CHICANE_SECTOR,
+     "a road condition on a chicane off its lines: a sector symbol on the first line, a corner "
+     "symbol not on both", GA_ALSO(R_CHICANE_CORNER)},
 };
 
 #define NCHECKS (sizeof checks / sizeof checks[0])
@@ -924,6 +931,33 @@ static void set_context(ga_engine *e, ga_finding *f, const hcar *c)
 #define REPORT_R(car, code, rule, ...)                                            \
     set_context(e, ga_report_rule(out, &ga_game_heat, m, code, rule, __VA_ARGS__), car)
 
+/* Road condition tokens (setWeather's weather.tokens by corner position):
+ * which modify the sector after their corner rather than the corner itself.
+ * Source: bga-devs/bga-heat @ cfe3cbc, modules/php/constants.inc.php
+ * (ROAD_CONDITION_WEATHER 0, MORE_HEAT 1, REDUCE_SPEED 2, INCREASE_SPEED 3,
+ * FREE_BOOST 4, INCREASE_SLIPSTREAM 5). */
+static const struct {
+    int token;
+    int sector; /* 1: a Sector Symbol, 0: a corner symbol */
+    const char *name;
+} road_tokens[] = {
+    {0, 1, "weather sector"},
+    {1, 0, "overheat"},
+    {2, 0, "speed limit -1"},
+    {3, 0, "speed limit +1"},
+    {4, 1, "free boost sector"},
+    {5, 1, "slipstream sector"},
+};
+
+/* Returns the road_tokens row of token t, or -1 (none or unknown). */
+static int road_token(int t)
+{
+    for (size_t i = 0; i < sizeof road_tokens / sizeof road_tokens[0]; i++)
+        if (road_tokens[i].token == t)
+            return (int)i;
+    return -1;
+}
+
 /* Speed limit of corner k this turn: printed, road condition token (3 = +1,
  * 2 = -1, read off the logged limits of the bundled races), adjust symbols. */
 static int corner_limit(const ga_engine *e, const hcar *c, int k)
@@ -948,6 +982,35 @@ static int corner_cost(const ga_engine *e, const hcar *c, int k)
         return 0;
     int pos = e->circ->corners[k].pos;
     return cost + (pos >= 0 && pos < 126 && e->tokens[pos] == 1);
+}
+
+/* The road conditions of each chicane (Heavy Rain: its two lines share one
+ * token): a Sector Symbol belongs to the sector after the chicane, on its last
+ * line only; a corner symbol to both lines. */
+static void chicane_tokens(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    for (size_t k = 0; e->circ && k < e->circ->ncorners; k++) {
+        const heat_corner *last = &e->circ->corners[k];
+        if (last->chicane < 0 || (size_t)last->chicane >= e->circ->ncorners)
+            continue;
+        const heat_corner *first = &e->circ->corners[last->chicane];
+        if (first->pos < 0 || first->pos >= 126 || last->pos < 0 || last->pos >= 126)
+            continue;
+        int tf = e->tokens[first->pos], tl = e->tokens[last->pos];
+        int rf = road_token(tf), rl = road_token(tl);
+        if (rf >= 0 && road_tokens[rf].sector)
+            ga_report_rule(out, &ga_game_heat, m, "heat.weather.chicane", R_CHICANE_SECTOR,
+                           "the %s token sits on the chicane's first line (space %d): the "
+                           "sector between its lines gets it instead of the sector after the "
+                           "chicane (line at space %d)", road_tokens[rf].name, first->pos,
+                           last->pos);
+        else if ((rf >= 0 || (rl >= 0 && !road_tokens[rl].sector)) && tf != tl)
+            ga_report_rule(out, &ga_game_heat, m, "heat.weather.chicane", R_CHICANE_CORNER,
+                           "the chicane's lines carry different road conditions: %s at space "
+                           "%d, %s at space %d (a corner symbol modifies both lines)",
+                           rf >= 0 ? road_tokens[rf].name : "none", first->pos,
+                           rl >= 0 ? road_tokens[rl].name : "none", last->pos);
+    }
 }
 
 /* ---------------------------------------------------------------- turns */
@@ -2204,6 +2267,7 @@ static int h_apply(ga_engine *e, const ga_move *m, ga_findings *out)
         }
         /* weather card effects on cooldown and slipstream are followed from the log */
         e->tokens[126] = e->tokens[127] = 1;
+        chicane_tokens(e, m, out);
         return 0;
     }
     if (!strcmp(t, "updateTurnOrder")) {
