@@ -92,6 +92,8 @@ static void build_move(const char *text, int line, int game, ga_move *m)
         json_object_set_new(args, "points", json_integer(atoi(rest)));
         if (strstr(rest, "resigned"))
             json_object_set_new(args, "resigned", json_true());
+        if (strstr(rest, "match"))
+            json_object_set_new(args, "match", json_true());
     } else if (!strcmp(act, "illegal")) {
         action = "illegal-play";
         json_object_set_new(args, "position", json_string(rest));
@@ -571,6 +573,45 @@ Test(backgammon, nothing_is_played_after_the_match)
 {
     expect("{\"match_length\":1}", OPENING "1 result 1\nstart 1 0\n1 roll 31\n",
            "backgammon.match.after-end@9");
+}
+
+/* The rule id the only finding of script cites. */
+static void expect_rule(const char *setup, const char *script, const char *want, const char *rule)
+{
+    run r;
+    play(&r, setup, script);
+    const char *got = found(&r);
+    cr_expect_str_eq(got, want, "got [%s]\nwant [%s]\nscript:\n%s", got, want, script);
+    if (r.f.n == 1) {
+        cr_assert_not_null(r.f.v[0].rule);
+        cr_expect_str_eq(r.f.v[0].rule->id, rule);
+    }
+    ga_findings_clear(&r.f);
+}
+
+Test(backgammon, a_match_claimed_over_before_its_goal)
+{
+    /* the first game's drop gives alice 1 of 5: "and the match" is false */
+    expect_rule(MATCH5, OPENING "1 double 2\n2 drop\n1 result 1 match\n",
+                "backgammon.match.ended-early@10", "backgammon.doubling.match-points");
+    /* in game 2, at alice 1, bob 1 of 5: Match Play's goal */
+    expect_rule(MATCH5, OPENING "1 double 2\n2 drop\n1 result 1\nstart 1 0\n1 roll 31\n"
+                "1 move 8/5 6/5\n2 double 2\n1 drop\n2 result 1 match\n",
+                "backgammon.match.ended-early@16", "backgammon.match.goal");
+    /* reaching the goal ends it */
+    expect("{\"match_length\":1}", OPENING "1 double 2\n2 drop\n1 result 1 match\n", "");
+}
+
+Test(backgammon, bearing_off_without_a_roll_cites_the_bear_off_sentence)
+{
+    /* alice home (5 on each of her 1-, 2- and 6-points), bob's 15 on his 13-point */
+    const char *board = "board 5 5 0 0 0 5 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 | "
+                        "0 0 0 0 0 0 0 0 0 0 0 0 15 0 0 0 0 0 0 0 0 0 0 0 0\n";
+    char script[512];
+    snprintf(script, sizeof script, "start 0 0\n%s1 roll 61\n1 move 6/off 1/off\n"
+             "2 roll 42\n2 move 13/9 13/11\n1 move 6/off 6/off\n", board);
+    expect_rule(MATCH5, script, "backgammon.turn.no-roll@7",
+                "backgammon.objective.bear-off-by-roll");
 }
 
 Test(backgammon, turns_alternate)

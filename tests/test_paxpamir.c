@@ -318,3 +318,40 @@ Test(paxpamir, build_with_an_empty_supply_is_not_short)
         bench_close(&b);
     }
 }
+
+/* A spy's move counts the cards it passes along the ring of courts (ann's
+ * 9, 61, X then bob's 12, 14): from Afghan Handicrafts (9, a rank-1 move) to
+ * X is two cards either way round; with X Yar Mohammad Alikozai (56), whose
+ * Well Connected moves a spy two cards a point, it is one point. */
+Test(paxpamir, a_spy_move_counts_cards_along_the_courts)
+{
+    for (int wide = 0; wide < 2; wide++) {
+        bench b;
+        char hand[64], place[64];
+        int x = wide ? 56 : 10; /* 10: Balkh Arsenic Mine, no special ability */
+        bench_open(&b, "gameaudit-stream", 2);
+        opening(&b);
+        snprintf(hand, sizeof hand, "{\"count\":3,\"cards\":[9,61,%d]}", x);
+        play(&b, "1", "hand", hand);
+        play(&b, "1", "play", "{\"card\":9}");
+        play(&b, "1", "play", "{\"card\":61}");
+        snprintf(hand, sizeof hand, "{\"card\":%d}", x);
+        play(&b, "1", "play", hand);
+        play(&b, "1", "pass", "{}");
+        play(&b, "2", "turn", "{}");
+        play(&b, "2", "hand", "{\"count\":2,\"cards\":[12,14]}");
+        play(&b, "2", "play", "{\"card\":12}");
+        play(&b, "2", "play", "{\"card\":14}");
+        play(&b, "2", "pass", "{}");
+        play(&b, "1", "turn", "{}");
+        play(&b, "1", "place", "{\"piece\":\"spy\",\"at\":\"card_9\",\"owner\":\"1\"}");
+        play(&b, "1", "action", "{\"card\":9,\"kind\":\"move\"}");
+        play(&b, "1", "remove", "{\"piece\":\"spy\",\"at\":\"card_9\",\"owner\":\"1\"}");
+        snprintf(place, sizeof place, "{\"piece\":\"spy\",\"at\":\"card_%d\",\"owner\":\"1\"}", x);
+        play(&b, "1", "place", place);
+        cr_expect_eq(has_code(&b, "paxpamir.action.move-excess"), !wide, "Well Connected: %d",
+                     wide);
+        cr_expect(!has_code(&b, "paxpamir.action.spy-off-court"));
+        bench_close(&b);
+    }
+}
