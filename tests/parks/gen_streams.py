@@ -8,7 +8,8 @@ the engine follows the log for them.
 
 Games 13 and up also track the Gear Market (setup.gear_market, gear.refill,
 season.gear_market), games 15 and up the park display (setup.park_display,
-display moves).
+display moves), games 16 and up the canteen display (setup.canteen_display;
+canteen.take, .token and, from the display, .refill).
 
 Usage: python3 tests/parks/gen_streams.py OUTDIR [N]"""
 import json, os, random, sys
@@ -26,7 +27,7 @@ NAMES = ['ann', 'bob', 'cid', 'dee', 'eve']
 
 
 class Game:
-    def __init__(self, seed, nplayers, lit=True, market=False, display=False):
+    def __init__(self, seed, nplayers, lit=True, market=False, display=False, canteens=False):
         self.r = random.Random(seed)
         # the Gear Market (3 cards, left to right) is tracked only when market is set,
         # with a random generator of its own (games without it are unchanged)
@@ -69,6 +70,14 @@ class Game:
             self.dr = random.Random(seed + 2000)
             self.display = [self.new_park() for _ in range(3)]
             header['setup']['park_display'] = [pk['park'] for pk in self.display]
+        # the canteen display (3 tokens) and the stack, tracked only when canteens is set,
+        # with a random generator of its own
+        self.cdisp = None
+        if canteens:
+            self.cr = random.Random(seed + 3000)
+            self.ntoken = 0
+            self.cdisp = [self.new_token() for _ in range(3)]
+            header['setup']['canteen_display'] = list(self.cdisp)
         self.lines.append(json.dumps(header, separators=(',', ':'), ensure_ascii=False))
 
     def emit(self, player, action, **args):
@@ -132,6 +141,10 @@ class Game:
         self.emit(p, 'gain', **args)
         self.res[p][x] += n
 
+    def new_token(self):
+        self.ntoken += 1
+        return 'C%02d' % self.ntoken
+
     def take_canteen(self, p, frm):
         free = [(i, j) for i in range(3) for j in range(2) if not self.canteen[p][i][j]]
         if not free:
@@ -143,6 +156,15 @@ class Game:
         args = {'row': i + 1, 'slot': j + 1}
         if frm != 'site':
             args['from'] = frm
+        if self.cdisp is not None:
+            # one of the three in the display (a token drawn replaces it), or the stack's top
+            if self.cr.random() < 0.6:
+                tok = self.cr.choice(self.cdisp)
+                new = self.new_token()
+                self.cdisp[self.cdisp.index(tok)] = new
+                args.update(take='display', token=tok, refill=new)
+            else:
+                args.update(take='stack', token=self.new_token())
         self.emit(p, 'canteen', **args)
         return True
 
@@ -410,7 +432,8 @@ def main():
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 8
     os.makedirs(out, exist_ok=True)
     for k in range(1, n + 1):
-        g = Game(k, 2 + (k - 1) % 4, lit=(k % 3 != 0), market=k > 12, display=k > 14)
+        g = Game(k, 2 + (k - 1) % 4, lit=(k % 3 != 0), market=k > 12, display=k > 14,
+                 canteens=k > 15)
         with open(os.path.join(out, 'gen-%02d.jsonl' % k), 'w') as f:
             f.write(g.play())
 

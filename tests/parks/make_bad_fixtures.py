@@ -751,6 +751,16 @@ def main():
                lambda d: d['args'].update(park='P99'),
                'a second park (P99) is visited with the same payment, which went to the trays '
                'with the first'))
+    T('canteen-display-not-replaced', 'parks.canteen.display', 'parks.canteen.refill', [],
+      'Canteens: "If you took one from the display, draw a token to replace it."',
+      edit_move(lambda m: m['action'] == 'canteen' and m['args'].get('take') == 'display',
+                lambda m: [dict(m, args={k: v for k, v in m['args'].items() if k != 'refill'})],
+                'a canteen token is taken from the display and no token replaces it'))
+    T('canteen-display-not-there', 'parks.canteen.display', 'parks.canteen.display', [],
+      'Canteens: "choose one of the three available Canteen Tokens in the display"',
+      edit_move(lambda m: m['action'] == 'canteen' and m['args'].get('take') == 'display',
+                lambda m: [dict(m, args=dict(m['args'], token='C99'))],
+                'the canteen token taken from the display (C99) is not one of its three'))
     T('park-underpaid', 'parks.park.cost', 'parks.park.visit', [],
       'Parks: "To visit Parks, trade Resources from your Backpack matching the Resource requirement on the Park Card"',
       edit_move(lambda m: m['action'] == 'visit' and sum(m['args']['paid'].values()) > 1,

@@ -64,7 +64,7 @@ enum {
     R_WEATHER_GAIN, R_TOTAL,
     R_BADGE_START, R_BUG_STAYS, R_VISIT_MANY, R_GEAR_WAYS, R_PASSION_TUCK, R_AFTER_3RD,
     R_CANTEEN_EMPTY, R_SEASON_TILE, R_GEAR_REFILL, R_GEAR_DISCARD, R_GEAR_NEWCARD,
-    R_DISPLAY_AFTER, R_DISPLAY_SLIDE, R_TRAYS,
+    R_DISPLAY_AFTER, R_DISPLAY_SLIDE, R_TRAYS, R_CANTEEN_DISPLAY, R_CANTEEN_REFILL,
     R_NREFS
 };
 
@@ -169,6 +169,10 @@ static const ga_rule_ref refs[R_NREFS] = {
     [R_GEAR_ORDER] = {"parks.gear.order", PK_PAGE, S_USE,
                       "Gear benefits may be gained in any order after you take your Trail Site "
                       "action"},
+    [R_CANTEEN_DISPLAY] = {"parks.canteen.display", PK_PAGE, S_CANTEENS,
+                           "choose one of the three available Canteen Tokens in the display"},
+    [R_CANTEEN_REFILL] = {"parks.canteen.refill", PK_PAGE, S_CANTEENS,
+                          "If you took one from the display, draw a token to replace it"},
     [R_TRAYS] = {"parks.park.trays", PK_PAGE, S_PARKS,
                  "Resources you spend are returned to the Resource Trays"},
     [R_GEAR_ONCE] = {"parks.gear.once", PK_PAGE, S_USE,
@@ -397,6 +401,10 @@ static const ga_arg_spec canteen_args[] = {
     {"row", GA_ARG_INT, 1, "canteen row 1-3"},
     {"slot", GA_ARG_INT, 1, "space 1-2 of the row"},
     {"from", GA_ARG_STR, 0, "site (default), die or effect (a park, gear or canteen benefit)"},
+    {"take", GA_ARG_STR, 0, "display or stack: where the token came from (checked when "
+                            "setup.canteen_display is given)"},
+    {"token", GA_ARG_STR, 0, "the canteen token (any id)"},
+    {"refill", GA_ARG_STR, 0, "display: the token drawn to replace it"},
     {NULL},
 };
 static const ga_arg_spec gear_args[] = {
@@ -483,6 +491,9 @@ static const ga_check_def checks[] = {
     {"parks.canteen.benefit", GA_ERROR, R_CANTEEN_WATER,
      "a canteen benefit from a row not filled with water this turn, or added after its water",
      GA_ALSO(R_CANTEEN_LATE, R_CANTEEN_EMPTY)},
+    {"parks.canteen.display", GA_ERROR, R_CANTEEN_REFILL,
+     "a canteen taken from the display (when tracked) that it does not hold, or not replaced",
+     GA_ALSO(R_CANTEEN_DISPLAY)},
     {"parks.canteen.empty-row", GA_ERROR, R_CANTEEN_ONE,
      "water placed in a canteen row with no canteen token"},
     {"parks.canteen.once", GA_ERROR, R_CANTEEN_ONCE,
@@ -662,6 +673,8 @@ struct ga_engine {
     char *market[PK_MARKET];           /* the Gear Market left to right, when tracked */
     int nmarket, market_on;
     char *pdisp[PK_MAXSITES];          /* the park display left to right, when tracked */
+    char *cdisp[PK_MAXSITES];          /* the canteen display, when tracked */
+    int ncdisp, cdisp_on;
     int npdisp, pdisp_on;
     int passion[PK_MAXP];              /* 0, 1 gear, 2 bonus */
     long bonus[PK_MAXP];
@@ -1379,6 +1392,36 @@ static int on_photo(ga_engine *e, const ga_move *m, ga_findings *out)
     return 0;
 }
 
+/* A canteen token taken from the tracked display: it must be there, and a
+ * token drawn replaces it.  Returns 0 or GA_ENOMEM. */
+static int canteen_display(ga_engine *e, const ga_move *m, ga_findings *out, int p)
+{
+    const char *tok = str_arg(m, "token"), *refill = str_arg(m, "refill");
+    char was[200];
+    row_text(e->cdisp, e->ncdisp, was, sizeof was);
+    int k = row_find(e->cdisp, e->ncdisp, tok);
+    if (k < 0) {
+        ga_report_rule(out, G, m, "parks.canteen.display", R_CANTEEN_DISPLAY,
+                       "%s takes canteen token %s from the display, which holds %s", pname(e, p),
+                       tok ? tok : "(unnamed)", was[0] ? was : "nothing");
+        return 0;
+    }
+    if (!refill)
+        ga_report_rule(out, G, m, "parks.canteen.display", R_CANTEEN_REFILL,
+                       "%s takes canteen token %s from the display (%s) and no token is drawn "
+                       "to replace it", pname(e, p), tok, was);
+    free(e->cdisp[k]);
+    e->cdisp[k] = NULL;
+    if (refill && !(e->cdisp[k] = strdup(refill)))
+        return GA_ENOMEM;
+    if (!refill) {
+        for (int i = k; i + 1 < e->ncdisp; i++)
+            e->cdisp[i] = e->cdisp[i + 1];
+        e->ncdisp--;
+    }
+    return 0;
+}
+
 static int on_canteen(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     int p = turn_player(e, m, out);
@@ -1398,6 +1441,9 @@ static int on_canteen(ga_engine *e, const ga_move *m, ga_findings *out)
                       pname(e, p));
         e->die_face = -1;
     }
+    const char *take = str_arg(m, "take");
+    if (e->cdisp_on && take && !strcmp(take, "display") && canteen_display(e, m, out, p))
+        return GA_ENOMEM;
     if (row < 1 || row > PK_ROWS || slot < 1 || slot > PK_ROW_SLOTS) {
         ga_report_rule(out, G, m, "parks.canteen.space", R_CANTEEN_ROWS,
                        "%s places a canteen in row %ld space %ld; the board has 3 rows of 2",
@@ -1862,6 +1908,7 @@ static void pk_free(ga_engine *e)
         free(e->gear_used[i]);
     market_clear(e);
     row_clear(e->pdisp, &e->npdisp);
+    row_clear(e->cdisp, &e->ncdisp);
     ga_move_clear(&e->tcopy);
     ga_header_clear(&e->h);
     free(e);
@@ -1889,6 +1936,12 @@ static int pk_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     json_t *pd = json_object_get(h->setup, "park_display");
     e->pdisp_on = json_is_array(pd);
     if ((e->pdisp_on && row_set(e->pdisp, &e->npdisp, PK_MAXSITES, pd))) {
+        pk_free(e);
+        return ga_error_set(err, GA_ENOMEM, h->file, 0, "out of memory");
+    }
+    json_t *cd = json_object_get(h->setup, "canteen_display");
+    e->cdisp_on = json_is_array(cd);
+    if ((e->cdisp_on && row_set(e->cdisp, &e->ncdisp, PK_MAXSITES, cd))) {
         pk_free(e);
         return ga_error_set(err, GA_ENOMEM, h->file, 0, "out of memory");
     }
@@ -1926,9 +1979,9 @@ const ga_game ga_game_parks = {
     GA_TABLE(checks, checks),
     GA_TABLE(skips, skips),
     .tested_on = "no real Parks log has been checked: no Board Game Arena log of Parks is "
-                 "public. Tested on 15 whole games generated by tests/parks/gen_streams.py "
+                 "public. Tested on 16 whole games generated by tests/parks/gen_streams.py "
                  "(random legal turns, 2-5 players) and one written from the page's statements "
-                 "(fixtures/parks/), all clean, 600 more generated games clean, and 104 known-bad "
+                 "(fixtures/parks/), all clean, 800 more generated games clean, and 106 known-bad "
                  "copies (fixtures/parks/bad/), each giving its findings",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"parks\",\"date\":\"2025-06-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
