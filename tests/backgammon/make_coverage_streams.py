@@ -226,7 +226,7 @@ def main():
     i = next(k for k in moves(s) if s[k]["action"] == "move" and s[k]["player"] == "2"
              and s[k]["args"]["steps"] == [[6, 5], [8, 5]])
     s[i]["args"]["steps"] = [[13, 12], [8, 5]]
-    s[i]["args"]["marked_hits"] = [0]
+    s[i]["args"]["marked_hits"] = [12]  # the destinations written with `*`
     keep("cov-hit-held-point.jsonl", s, "backgammon.move.blocked-point", "backgammon.capture.safe",
          "Capture: \"Any pawn stacked two or more is safe from capture\": bob's 31 6/5 8/5 is "
          "written 13/12* 8/5, a hit claimed on alice's midpoint, held by 5 checkers")

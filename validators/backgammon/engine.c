@@ -1052,15 +1052,17 @@ static int bg_only_stacks(const ga_engine *e, int s)
     return 1;
 }
 
-/* Returns 1 when the record marks step i of m as a hit (args.marked_hits). */
-static int bg_marked_hit(const ga_move *m, int i)
+/* Returns 1 when the record marks point q (a step's destination, in the
+ * mover's numbering) as a hit: args.marked_hits lists the destinations
+ * written with `*`. */
+static int bg_marked_hit(const ga_move *m, int q)
 {
     json_t *a = json_object_get(m->args, "marked_hits");
     size_t k;
     json_t *v;
     json_array_foreach(a, k, v) {
         long long x;
-        if (ga_json_int(v, &x) && x == i)
+        if (ga_json_int(v, &x) && x == q)
             return 1;
     }
     return 0;
@@ -1169,7 +1171,7 @@ static void bg_explain(ga_engine *e, const ga_move *m, int s, const bg_step *st,
             ga_buf_printf(&msg, ": %s lands on point %d, held by %d checkers of %s", sb.data,
                           land, land > 0 && land < 25 ? op[25 - land] : 0,
                           bg_side_name(e, !s));
-            if (land == bad->to && bg_marked_hit(m, r->fail_step < 0 ? 0 : r->fail_step)) {
+            if (land == bad->to && bg_marked_hit(m, land)) {
                 rule = R_SAFE; /* the record claims a hit on a held point */
                 ga_buf_puts(&msg, "; the record marks it a hit, but a point held by two or "
                             "more is safe from capture");
@@ -1890,7 +1892,7 @@ static const ga_arg_spec args_roll[] = {
 static const ga_arg_spec args_move[] = {
     {"steps", GA_ARG_ARRAY, 1,
      "[[from,to],…] in the mover's numbering: 1-24 points, 25 the bar, 0 borne off"},
-    {"marked_hits", GA_ARG_ARRAY, 0, "indexes of the steps the record marks as hits (*)"},
+    {"marked_hits", GA_ARG_ARRAY, 0, "the destination points the record marks as hits (*)"},
     {"resign", GA_ARG_BOOL, 0, "the mover resigns instead of playing"},
     {NULL}};
 static const ga_arg_spec args_cube[] = {

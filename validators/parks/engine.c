@@ -1410,11 +1410,12 @@ static int canteen_display(ga_engine *e, const ga_move *m, ga_findings *out, int
         ga_report_rule(out, G, m, "parks.canteen.display", R_CANTEEN_REFILL,
                        "%s takes canteen token %s from the display (%s) and no token is drawn "
                        "to replace it", pname(e, p), tok, was);
-    free(e->cdisp[k]);
-    e->cdisp[k] = NULL;
-    if (refill && !(e->cdisp[k] = strdup(refill)))
+    char *drawn = refill ? strdup(refill) : NULL;
+    if (refill && !drawn)
         return GA_ENOMEM;
-    if (!refill) {
+    free(e->cdisp[k]);
+    e->cdisp[k] = drawn;
+    if (!drawn) {
         for (int i = k; i + 1 < e->ncdisp; i++)
             e->cdisp[i] = e->cdisp[i + 1];
         e->ncdisp--;
