@@ -64,6 +64,12 @@ def main():
         beta, '"move": 46,\n      "changes": {\n        "build": {\n          "c": -5,\n          "o": -3\n        },\n        "tech-free1": {\n          "o": 2\n        },\n        "nav": {\n          "o": 1,',
         '"move": 46,\n      "changes": {\n        "build": {\n          "c": -5,\n          "o": -3\n        },\n        "tech-free1": {\n          "o": 2\n        },\n        "nav": {\n          "q": 1,'))
 
+    # Ambas, with one federation token, take an advanced tech tile (science)
+    # in the action whose research step reaches level 5 of terraforming.
+    write("beta2-two-tiles.json", replace_once(
+        beta, '"ambas  spend 1pw for 1c. build lab 2B0. tech free1. up terra (4 ⇒ 5).',
+        '"ambas  spend 1pw for 1c. build lab 2B0. tech adv-sci. cover free1. up terra (4 ⇒ 5).'))
+
     # The small chart case "all-families" (a text log, 4 players, round 1-2).
     fam = read(FAMILIES)
     # Lantids take an ore for 2 power instead of 3.
@@ -116,6 +122,21 @@ def main():
     # Same case: the Nevlas take 4 knowledge for 3 tokens of area III.
     write("advtech-nevlas-knowledge.json", replace_once(
         read(ADVTECH), '"nevlas spend 3t-a3 for 3k.', '"nevlas spend 3t-a3 for 4k.'))
+
+    fin = read(FINALSCORING)
+    # The Ivits' second federation lists only its new spaces, none of the
+    # existing federation's (10A11,10B4,10B5,1A6,1A7, line 94).
+    write("finalscoring-ivits-second-federation.json", replace_once(
+        fin, '"ivits federation 10A11,10A8,10B4,10B5,1A6,1A7,1A8,5A0,5B0 fed4."',
+        '"ivits federation 10A8,1A8,5A0,5B0 fed4."'))
+    # Their third federation lists only its new spaces.
+    write("finalscoring-ivits-third-federation.json", replace_once(
+        fin, '"ivits federation 10A11,10A8,10B0,10B4,10B5,1A6,1A7,1A8,5A0,5A5,5B0,5B2,5C fed5."',
+        '"ivits federation 10B0,5A5,5B2,5C fed5."'))
+    # Their second federation pays a power token for a satellite.
+    write("finalscoring-ivits-second-satellite-token.json", replace_once(
+        fin, '"ivits federation 10A11,10A8,10B4,10B5,1A6,1A7,1A8,5A0,5B0 fed4."',
+        '"ivits federation 10A11,10A8,10B4,10B5,1A6,1A7,1A8,5A0,5B0 fed4 using area1: 1."'))
 
     # The chart case "final-scoring": the Itars discard 3 Gaia-area tokens
     # (not 4) for a tech tile.
@@ -205,6 +226,26 @@ def main():
     write("piling-ambas-swap-twice.json", replace_once(
         pil, '(0/1/2/3 ⇒ 2/1/0/3)",\n    "ambas special q."',
         '(0/1/2/3 ⇒ 2/1/0/3)",\n    "ambas special swap-PI. swap-PI 4B4."'))
+
+    # Bal T'aks build a mine on 10A3 in round 5, the round of their Gaia
+    # project there (line 667), instead of on 5A11.
+    write("piling-gaia-not-ready.json", replace_once(
+        pil, '"baltaks spend 2pw for 2c. build m 5A11.', '"baltaks spend 2pw for 2c. build m 10A3.'))
+    # Ambas build a mine on 8A3, where the Bescods' gaiaformer stands since
+    # round 5 (line 654), instead of on 3B2.
+    write("piling-gaiaformer-reserved.json", replace_once(
+        pil, '"ambas build m 3B2."', '"ambas build m 8A3."'))
+    # Bescods' first display after the round-5 Gaia phase still shows the 6
+    # tokens of their round-4 Gaia project in the Gaia area.
+    write("piling-gaia-tokens-kept.json", replace_once(
+        pil, '"bescods action power4. (8/4/5/0 ⇒ 12/4/1/0)"',
+        '"bescods action power4. (2/4/5/6 ⇒ 12/4/1/0)"'))
+    # Bal T'aks (no federation yet, round 1) take the advanced science tile
+    # over their Gaia Project tile instead of the standard science tile.
+    write("piling-adv-tech-no-token.json", replace_once(
+        pil, '"baltaks spend 2gf for 2q. spend 2q for 2o. build ac2 9A1. tech sci. up sci (0 ⇒ 1).',
+        '"baltaks spend 2gf for 2q. spend 2q for 2o. build ac2 9A1. tech adv-sci. cover gaia. '
+        'up sci (0 ⇒ 1).'))
 
     bga = read(BGA)
     # AlabeSons take 27 credits with the 4-power action instead of 7 and the

@@ -64,7 +64,10 @@ enum {
     REF_SCORE, REF_INCOME, REF_PAY, REF_RECORD, REF_BOARD_COST, REF_PASS_WAIT, REF_AMBAS,
     REF_BALTAKS, REF_XENOS_NOPI, REF_MINE_COST, REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC,
     REF_SATELLITE, REF_PI_ABILITY, REF_GLEENS, REF_HADSCH, REF_XENOS_MINE, REF_IVITS,
-    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS, REF_TAKLONS, REF_LANTIDS, REF_IVITS_QIC, REF_FIRAKS, REF_NREFS
+    REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS,
+    REF_TAKLONS, REF_LANTIDS, REF_IVITS_QIC, REF_FIRAKS, REF_GF_BACK, REF_GF_NEXT_ROUND,
+    REF_GF_RESERVED, REF_FED_TOKEN, REF_TWO_TILES, REF_IVITS_CONNECT, REF_IVITS_CONNECT_FAQ,
+    REF_IVITS_QIC_FAQ, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -79,9 +82,10 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                       "Spend 4 knowledge to advance on any track", NULL},
     [REF_BOARD_ACTION] = {"gaiaproject.board-action", PAGE, "Actions",
                           "Each of these can be taken only once per round.", NULL},
+    /* "#2": the first occurrence stands inside the board actions' "Each of
+     * these can be taken only once per round." */
     [REF_SPECIAL] = {"gaiaproject.special", PAGE, "Actions",
-                     "Use any actions printed on booster tiles or your faction board. These can "
-                     "be taken only once per round.", NULL},
+                     "These can be taken only once per round.#2", NULL},
     [REF_FEDERATION] = {"gaiaproject.federation", PAGE, "Actions",
                         "you need any cluster of structures whose total power level is 7 or more",
                         NULL},
@@ -187,6 +191,36 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                     "immediately advance one level in a research area of your choice", NULL},
     [REF_UPG_AC] = {"gaiaproject.build.academy", PAGE, "Actions",
                     "Research Labs can be upgraded to Academies", NULL},
+    [REF_GF_BACK] = {"gaiaproject.gaia-project.tokens-back", PAGE, "Actions",
+                     "These tokens are not lost - you'll get them back as the last step of the "
+                     "income phase.", NULL},
+    [REF_GF_NEXT_ROUND] = {"gaiaproject.gaia-project.next-round", PAGE, "Actions",
+                           "At the start of the next round, these planets are now Gaia planets "
+                           "and you can build mines on them normally", NULL},
+    [REF_GF_RESERVED] = {"gaiaproject.gaia-project.reserved", PAGE, "Actions",
+                         "The gaiaformer is removed (and sent to your faction board) only after "
+                         "you decide to build on these planets (they are \"reserved\" for you "
+                         "until then).", NULL},
+    [REF_FED_TOKEN] = {"gaiaproject.federation.token", PAGE, "Actions",
+                       "you gain a federation token, which gives you immediate points, some other "
+                       "resource bonus, and can later be spent to advance to the top position of "
+                       "a research track or gain advanced technology tiles", NULL},
+    [REF_TWO_TILES] = {"gaiaproject.federation.two-tiles", PAGE, "FAQ: General",
+                       "If you want to do both in a single action, you need two federation tiles.",
+                       NULL},
+    /* The two FAQ sections repeat the Ivits' answer word for word: the
+     * Faction-specific one answers "How do I form a second federation as
+     * Ivits?" and is cited for that federation; the Federations notes for
+     * any later one. */
+    [REF_IVITS_CONNECT] = {"gaiaproject.federation.ivits-connect", PAGE, "FAQ: Federations",
+                           "Your second federation must connect to your existing federation.",
+                           NULL},
+    [REF_IVITS_CONNECT_FAQ] = {"gaiaproject.faction.ivits-second-federation", PAGE,
+                               "FAQ: Faction-specific",
+                               "Your second federation must connect to your existing "
+                               "federation.", NULL},
+    [REF_IVITS_QIC_FAQ] = {"gaiaproject.faction.ivits-satellites", PAGE, "FAQ: Faction-specific",
+                           "Don't forget that Ivits spend QICs for satellites!", NULL},
 };
 
 /* Wiki-stated constants the engine keeps (rows of the faction table are
@@ -289,6 +323,10 @@ typedef struct gp_player {
     int up_lowest;               /* Bescods: the next step is their lowest track's */
     int start_builds;            /* structures placed at set-up */
     int pa_value4;               /* tech tile: PI and academies worth 4 */
+    int fed_tokens, fed_spent;   /* federation tokens gained (an upper bound), spent */
+    size_t fed_spent_at;         /* source offset of the last token spent, + 1 */
+    int federations;             /* federations formed */
+    int gaia_back;               /* tokens the last Gaia phase returned, until the next display */
     int unknown_tech;            /* took a tech tile the log does not name */
     int bid;
     unsigned uncertain;          /* fields changed without a logged amount */
@@ -307,6 +345,16 @@ typedef struct gp_building {
     char type[8];
 } gp_building;
 
+/* A gaiaformer on a transdim planet: the planet is the owner's until they
+ * build a mine there. */
+typedef struct gp_gaiaformer {
+    char hex[24];
+    int owner;
+    int round;                   /* the round of the Gaia project */
+} gp_gaiaformer;
+#define GP_MAXGF 32
+#define GP_MAXFEDHEX 96
+
 struct ga_engine {
     gp_player p[GP_MAXPLAYERS];
     int np;
@@ -321,6 +369,10 @@ struct ga_engine {
     json_t *tiles;               /* setup tiles (gaia-engine), borrowed from setup */
     gp_building *b;
     size_t nb, capb;
+    gp_gaiaformer gf[GP_MAXGF];
+    int ngf;
+    char ivits_fed[GP_MAXFEDHEX][24]; /* hexes of the Ivits' federation so far */
+    int nivits_fed;
     ga_header h;                 /* a copy of the stream header */
 };
 
@@ -680,6 +732,24 @@ static int read_bowls(const json_t *a, int b[GP_NBOWL])
     return 1;
 }
 
+/* The first display after a Gaia phase that returned tokens: reports the
+ * Gaia area still holding them (returns 1 then). */
+static int check_gaia_back(gp_player *p, const ga_move *m, const int b[GP_NBOWL],
+                           ga_findings *out)
+{
+    int back = p->gaia_back;
+    p->gaia_back = 0;
+    if (back <= 0 || (p->uncertain & U_POWER) || b[GP_GAIA] < p->bowl[GP_GAIA] + back)
+        return 0;
+    ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.gaia.tokens-kept",
+                                     &gp_refs[REF_GF_BACK], "%s: the log shows %d token%s in the "
+                                     "Gaia area after the Gaia phase returned %d to the power "
+                                     "cycle", p->label, b[GP_GAIA], b[GP_GAIA] == 1 ? "" : "s",
+                                     back);
+    add_context(fd, p);
+    return 1;
+}
+
 /* Compares power areas with a logged snapshot; reports and resynchronises. */
 static void check_power(gp_player *p, const ga_move *m, const json_t *snap, const char *when,
                         ga_findings *out)
@@ -687,7 +757,9 @@ static void check_power(gp_player *p, const ga_move *m, const json_t *snap, cons
     int b[GP_NBOWL];
     if (!read_bowls(snap, b))
         return;
-    if (memcmp(b, p->bowl, sizeof b) && !(p->uncertain & U_POWER)) {
+    if (check_gaia_back(p, m, b, out)) {
+        /* reported as tokens kept */
+    } else if (memcmp(b, p->bowl, sizeof b) && !(p->uncertain & U_POWER)) {
         ga_finding *fd = ga_findings_add(
             out, m, GA_ERROR, "gaiaproject.state.mismatch", &gp_refs[REF_STATE],
             "%s: the log shows power %d/%d/%d/%d %s the move, the rules give %d/%d/%d/%d", p->label,
@@ -721,7 +793,9 @@ static void check_state(ga_engine *e, gp_player *p, const ga_move *m, const json
     }
     int b[GP_NBOWL];
     if (read_bowls(json_object_get(st, "power"), b)) {
-        if (memcmp(b, p->bowl, sizeof b) && !((p->uncertain | skip) & U_POWER))
+        if (check_gaia_back(p, m, b, out)) {
+            /* reported as tokens kept */
+        } else if (memcmp(b, p->bowl, sizeof b) && !((p->uncertain | skip) & U_POWER))
             ga_buf_printf(&diff, "%spower %d/%d/%d/%d (rules give %d/%d/%d/%d)",
                           diff.len ? ", " : "", b[0], b[1], b[2], b[3], p->bowl[0], p->bowl[1],
                           p->bowl[2], p->bowl[3]);
@@ -976,6 +1050,45 @@ static void check_gaia_project(gp_player *p, const ga_move *m, const json_t *usi
     add_context(fd, p);
 }
 
+/* Records player pi's gaiaformer on hex in this round. */
+static void gaiaformer_place(ga_engine *e, int pi, const char *hex)
+{
+    if (!hex || strlen(hex) >= sizeof e->gf[0].hex || e->ngf >= GP_MAXGF)
+        return;
+    gp_gaiaformer *g = &e->gf[e->ngf++];
+    snprintf(g->hex, sizeof g->hex, "%s", hex);
+    g->owner = pi;
+    g->round = e->round;
+}
+
+/* A mine on a planet holding a gaiaformer: only its owner's, from the next
+ * round on (Actions, "Start a Gaia Project"); the owner's mine removes it. */
+static void check_gaiaformer_mine(ga_engine *e, gp_player *p, const ga_move *m, const char *hex,
+                                  ga_findings *out)
+{
+    int pi = (int)(p - e->p);
+    for (int i = 0; hex && i < e->ngf; i++) {
+        gp_gaiaformer *g = &e->gf[i];
+        if (strcmp(g->hex, hex))
+            continue;
+        ga_finding *fd = NULL;
+        if (g->owner != pi)
+            fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.gaiaformer-reserved",
+                                 &gp_refs[REF_GF_RESERVED], "%s builds a mine on %s, reserved "
+                                 "by the gaiaformer %s placed there in round %d", p->label, hex,
+                                 e->p[g->owner].label, g->round);
+        else if (g->round == e->round)
+            fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.gaia-not-ready",
+                                 &gp_refs[REF_GF_NEXT_ROUND], "%s builds a mine on %s in round "
+                                 "%d, the round of its Gaia project; the planet is a Gaia planet "
+                                 "only from the next round", p->label, hex, e->round);
+        add_context(fd, p);
+        if (g->owner == pi)
+            e->gf[i] = e->gf[--e->ngf];
+        return;
+    }
+}
+
 static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
 {
     const json_t *a = m->args;
@@ -987,6 +1100,7 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
         /* A Gaia project: the tokens go to the Gaia area. */
         json_t *using = json_object_get(a, "using");
         check_gaia_project(p, m, using, out);
+        gaiaformer_place(e, (int)(p - e->p), hex);
         if (using)
             remove_tokens(p, 0, using, 1);
         else
@@ -995,6 +1109,8 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
     }
     check_build_cost(p, m, type, out);
     check_start_build(e, p, m, type, out);
+    if (!strcmp(type, "m"))
+        check_gaiaformer_mine(e, p, m, hex, out);
     /* Lantids' mine on an opponent's planet stays a mine (faction table). */
     int own = hex ? building_find(e, hex, (int)(p - e->p)) : -1;
     if (is_faction(p, "lantids") && strcmp(type, "m") && own >= 0 && !strcmp(e->b[own].type, "m")) {
@@ -1012,8 +1128,39 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
         p->has_academy = 1;
     if (!strcmp(type, "PI")) {
         p->has_pi = 1;
+        if (is_faction(p, "gleens"))
+            p->fed_tokens++; /* the Gleens' federation token (faction table) */
     }
     return building_set(e, hex, (int)(p - e->p), type);
+}
+
+/* Spends a federation token on what (a level-5 step, an advanced tech tile):
+ * reports one spent beyond the tokens gained (and spends none), citing the
+ * FAQ's two tiles when the same action already spent one.  The tokens gained are an upper bound
+ * (every federation, token and Gleens' institute counts, green or not). */
+static void spend_fed_token(ga_engine *e, gp_player *p, const ga_move *m, const char *what,
+                            ga_findings *out)
+{
+    if (e->frontiers)
+        return;
+    int same = p->fed_spent_at == m->src.offset + 1;
+    if (p->fed_spent >= p->fed_tokens) {
+        ga_finding *fd;
+        if (same)
+            fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.federation.no-token",
+                                 &gp_refs[REF_TWO_TILES], "%s takes %s in the action that already "
+                                 "spent a federation token; they have gained %d", p->label, what,
+                                 p->fed_tokens);
+        else
+            fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.federation.no-token",
+                                 &gp_refs[REF_FED_TOKEN], "%s takes %s with no federation token "
+                                 "left (%d gained, %d spent)", p->label, what, p->fed_tokens,
+                                 p->fed_spent);
+        add_context(fd, p);
+        return; /* no token to flip */
+    }
+    p->fed_spent++;
+    p->fed_spent_at = m->src.offset + 1;
 }
 
 static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json_t *changes,
@@ -1072,6 +1219,14 @@ static void do_research(ga_engine *e, gp_player *p, const ga_move *m, const json
                             &gp_refs[REF_BALTAKS],
                             "%s advances in navigation (to level %d) without their planetary "
                             "institute", p->label, p->research[t] + 1);
+        if (p->research[t] == 4 && (p->research_known & (1u << t)) &&
+            !(p->uncertain & U_RESEARCH)) {
+            char what[64];
+            snprintf(what, sizeof what, "level 5 of %s", ga_gaiaproject_tracks[t]);
+            spend_fed_token(e, p, m, what, out);
+            if (t == T_TERRA)
+                p->fed_tokens++; /* the federation token atop the track */
+        }
         if (p->research[t] >= 5)
             ga_findings_add(out, m, GA_ERROR, "gaiaproject.research.max-level",
                             &gp_refs[REF_RESEARCH], "%s advances in %s beyond level 5", p->label,
@@ -1176,6 +1331,39 @@ static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings
         snprintf(p->special[p->nspecial++], sizeof p->special[0], "%s", id);
 }
 
+/* Ivits: every federation after the first holds a space of the existing
+ * one (gaia-engine lists the existing federation, pre-selected, with it;
+ * BGA lists only the buildings, so its logs are not checked). */
+static void check_ivits_connect(ga_engine *e, gp_player *p, const ga_move *m, const json_t *hexes,
+                                ga_findings *out)
+{
+    size_t i;
+    json_t *h;
+    int shared = 0;
+    json_array_foreach(hexes, i, h) {
+        const char *hex = json_string_value(h);
+        for (int k = 0; hex && k < e->nivits_fed; k++)
+            shared |= !strcmp(e->ivits_fed[k], hex);
+    }
+    if (p->federations > 0 && e->nivits_fed > 0 && !shared && !e->bga) {
+        ga_finding *fd = ga_findings_add(
+            out, m, GA_ERROR, "gaiaproject.federation.ivits-not-connected",
+            &gp_refs[p->federations == 1 ? REF_IVITS_CONNECT_FAQ : REF_IVITS_CONNECT],
+            "%s forms federation number %d on %zu spaces, none of them in their existing "
+            "federation (%d spaces)", p->label, p->federations + 1, json_array_size(hexes),
+            e->nivits_fed);
+        add_context(fd, p);
+    }
+    json_array_foreach(hexes, i, h) {
+        const char *hex = json_string_value(h);
+        int known = 0;
+        for (int k = 0; hex && k < e->nivits_fed; k++)
+            known |= !strcmp(e->ivits_fed[k], hex);
+        if (hex && !known && e->nivits_fed < GP_MAXFEDHEX && strlen(hex) < sizeof e->ivits_fed[0])
+            snprintf(e->ivits_fed[e->nivits_fed++], sizeof e->ivits_fed[0], "%s", hex);
+    }
+}
+
 static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
 {
     json_t *hexes = json_object_get(m->args, "hexes");
@@ -1205,14 +1393,17 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
             tokens += arg_int(sat_using, (const char *[]){"area1", "area2", "area3"}[k], 0);
         if (tokens > 0) {
             ga_finding *fd = ga_findings_add(
-                out, m, GA_ERROR, "gaiaproject.federation.ivits-satellites", &gp_refs[REF_IVITS_QIC],
+                out, m, GA_ERROR, "gaiaproject.federation.ivits-satellites",
+                &gp_refs[p->federations == 1 ? REF_IVITS_QIC_FAQ : REF_IVITS_QIC],
                 "%s pays %ld power token%s for satellites; Ivits pay Q.I.C.", p->label, tokens,
                 tokens == 1 ? "" : "s");
             add_context(fd, p);
         }
     }
-    if (p->f && !strcmp(p->f->id, "ivits"))
-        return; /* Ivits grow one federation by space stations: not modelled */
+    if (is_faction(p, "ivits")) {
+        check_ivits_connect(e, p, m, hexes, out);
+        return; /* Ivits grow one federation by space stations: its value is not modelled */
+    }
     /* Satellites: one power token for each listed space without one of
      * the player's structures, when the log lists the structures too (newer
      * logs list only some spaces; the Frontiers expansion adds others). */
@@ -1435,6 +1626,7 @@ static void gaia_phase(ga_engine *e, gp_player *p)
         return; /* the log moves them with "spend Ntg" conversions */
     p->bowl[GP_GAIA] = 0;
     p->bowl[p->f && !strcmp(p->f->id, "terrans") ? GP_II : GP_I] += g;
+    p->gaia_back = g;
 }
 
 static void new_round(ga_engine *e, long round)
@@ -1665,6 +1857,10 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
         all_passed_round(e);
     } else if (!strcmp(act, "federation")) {
         do_federation(e, p, m, out);
+        p->federations++;
+        p->fed_tokens++;
+    } else if (!strcmp(act, "federation-token")) {
+        p->fed_tokens++; /* also a token scored again (Q.I.C. action): an upper bound */
     } else if (!strcmp(act, "convert")) {
         do_convert(p, m, out);
         own = "spend";
@@ -1699,6 +1895,13 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
             p->pa_value4 = 1;
         if (!tile)
             p->unknown_tech = 1;
+        /* gaia-engine names an advanced tile's place "adv-<track>". */
+        const char *pos = arg_str(a, "pos");
+        if (pos && !strncmp(pos, "adv-", 4)) {
+            char what[64];
+            snprintf(what, sizeof what, "the advanced tech tile of %s", pos + 4);
+            spend_fed_token(e, p, m, what, out);
+        }
         const gp_board_action *ba = board_find(arg_str(a, "board_action"));
         if (ba)
             use_board_action(e, p, m, ba, out);
@@ -1967,8 +2170,12 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.action.unknown", GA_WARNING, REF_RECORD, "a board action the engine does not know"},
     {"gaiaproject.action.used-twice", GA_ERROR, REF_BOARD_ACTION, "a board action taken twice a round"},
     {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_COST, "a board action at another cost"},
+    {"gaiaproject.build.gaia-not-ready", GA_ERROR, REF_GF_NEXT_ROUND,
+     "a mine on a Gaia project's planet in the round of the project"},
     {"gaiaproject.build.gaia-tokens", GA_ERROR, REF_GF_TOKENS,
      "a Gaia project moving other than the track's power tokens"},
+    {"gaiaproject.build.gaiaformer-reserved", GA_ERROR, REF_GF_RESERVED,
+     "a mine on a planet holding another player's gaiaformer"},
     {"gaiaproject.build.lantids-upgrade", GA_ERROR, REF_LANTIDS,
      "an upgrade of a Lantids mine on an opponent's planet"},
     {"gaiaproject.build.no-gaiaformer", GA_ERROR, REF_GF_AVAILABLE,
@@ -1990,13 +2197,21 @@ static const ga_check_def gp_checks[] = {
      "a token of area III to the Gaia area other than the Nevlas' one knowledge"},
     {"gaiaproject.faction.gleens-qic", GA_ERROR, REF_GLEENS,
      "Gleens gaining Q.I.C. before their academy"},
+    {"gaiaproject.federation.ivits-not-connected", GA_ERROR, REF_IVITS_CONNECT,
+     "an Ivits federation after the first holding no space of the existing one",
+     GA_ALSO(REF_IVITS_CONNECT_FAQ)},
     {"gaiaproject.federation.ivits-satellites", GA_ERROR, REF_IVITS_QIC,
-     "Ivits satellites paid with power tokens"},
+     "Ivits satellites paid with power tokens", GA_ALSO(REF_IVITS_QIC_FAQ)},
+    {"gaiaproject.federation.no-token", GA_ERROR, REF_FED_TOKEN,
+     "a level-5 step or advanced tech tile without a federation token left",
+     GA_ALSO(REF_TWO_TILES)},
     {"gaiaproject.federation.satellites", GA_ERROR, REF_SATELLITE,
      "power tokens other than one per satellite"},
     {"gaiaproject.federation.too-weak", GA_ERROR, REF_FEDERATION, "a federation under power 7 (6 for Xenos)",
      GA_ALSO(REF_XENOS, REF_XENOS_NOPI)},
     {"gaiaproject.federation.undecided", GA_WARNING, REF_FEDERATION, "a federation the log does not let us value"},
+    {"gaiaproject.gaia.tokens-kept", GA_ERROR, REF_GF_BACK,
+     "Gaia-area tokens still shown after the Gaia phase returned them"},
     {"gaiaproject.income.mismatch", GA_ERROR, REF_INCOME, "income other than the table shows"},
     {"gaiaproject.pass.acted-after-pass", GA_ERROR, REF_PASS_WAIT, "an action after passing"},
     {"gaiaproject.pass.twice", GA_ERROR, REF_PASS, "a second pass in a round"},
