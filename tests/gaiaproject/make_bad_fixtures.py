@@ -19,6 +19,7 @@ QRANGE = "fixtures/gaiaproject/gaia-engine/charts/q-range/test-case.json"
 WAVELY = "fixtures/gaiaproject/gaia-engine/Wavely-triangle-5324.data.json"
 ADVTECH = "fixtures/gaiaproject/gaia-engine/charts/adv-tech-game-ended-statistics/test-case.json"
 FINALSCORING = "fixtures/gaiaproject/gaia-engine/charts/final-scoring/test-case.json"
+FEDTYPES = "fixtures/gaiaproject/gaia-engine/charts/federation-types/test-case.json"
 QRANGE2 = "fixtures/gaiaproject/gaia-engine/charts/q-range-2/test-case.json"
 FAMILIES = "fixtures/gaiaproject/gaia-engine/charts/all-families/test-case.json"
 BGA = "fixtures/bga/gaiaproject/table-798145204.json"
@@ -118,6 +119,16 @@ def main():
     # planetary institute) take 7 credits for 6 Gaia-area tokens.
     write("advtech-terrans-gaia-tokens.json", replace_once(
         read(ADVTECH), '"terrans spend 6tg for 6c"', '"terrans spend 6tg for 7c"'))
+
+    # Same case: the Xenos build a research lab on 2A1 instead of their
+    # planetary institute; their federations then need 7.
+    write("advtech-xenos-no-pi.json", replace_once(
+        read(ADVTECH), '"xenos build PI 2A1."', '"xenos build lab 2A1."'))
+
+    # The chart case "federation-types": the Bescods build a research lab on
+    # 7A2 instead of their planetary institute.
+    write("fedtypes-bescods-no-pi.json", replace_once(
+        read(FEDTYPES), '"bescods build PI 7A2."', '"bescods build lab 7A2."'))
 
     # Same case: the Nevlas take 4 knowledge for 3 tokens of area III.
     write("advtech-nevlas-knowledge.json", replace_once(

@@ -67,7 +67,7 @@ enum {
     REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS,
     REF_TAKLONS, REF_LANTIDS, REF_IVITS_QIC, REF_FIRAKS, REF_GF_BACK, REF_GF_NEXT_ROUND,
     REF_GF_RESERVED, REF_FED_TOKEN, REF_TWO_TILES, REF_IVITS_CONNECT, REF_IVITS_CONNECT_FAQ,
-    REF_IVITS_QIC_FAQ, REF_NREFS
+    REF_IVITS_QIC_FAQ, REF_BESCODS_NOPI, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -219,6 +219,9 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                                "FAQ: Faction-specific",
                                "Your second federation must connect to your existing "
                                "federation.", NULL},
+    [REF_BESCODS_NOPI] = {"gaiaproject.federation.bescods-no-pi", PAGE, "FAQ: Federations",
+                          "Bescods: note that power is only increased on titanium planets, and "
+                          "only after you have built your PI.", NULL},
     [REF_IVITS_QIC_FAQ] = {"gaiaproject.faction.ivits-satellites", PAGE, "FAQ: Faction-specific",
                            "Don't forget that Ivits spend QICs for satellites!", NULL},
 };
@@ -1426,7 +1429,7 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
         }
     }
     if (p->f && !strcmp(p->f->id, "bescods") && p->has_pi)
-        return; /* +1 on grey planets: planet types are not modelled */
+        return; /* +1 on grey planets (after the PI only): planet types are not modelled */
     if (value == 0) {
         ga_findings_add(out, m, GA_WARNING, "gaiaproject.federation.undecided",
                         &gp_refs[REF_FEDERATION],
@@ -1444,12 +1447,15 @@ static void do_federation(ga_engine *e, gp_player *p, const ga_move *m, ga_findi
         return;
     }
     if (value < need) {
+        int ref = need == 6                  ? REF_XENOS
+                  : is_faction(p, "xenos")   ? REF_XENOS_NOPI
+                  : is_faction(p, "bescods") ? REF_BESCODS_NOPI
+                                             : REF_FEDERATION;
         ga_finding *fd = ga_findings_add(
-            out, m, GA_ERROR, "gaiaproject.federation.too-weak",
-            need == 6 ? &gp_refs[REF_XENOS]
-            : p->f && !strcmp(p->f->id, "xenos") ? &gp_refs[REF_XENOS_NOPI]
-                                                 : &gp_refs[REF_FEDERATION],
-            "%s forms a federation of power value %d, under the %d required", p->label, value, need);
+            out, m, GA_ERROR, "gaiaproject.federation.too-weak", &gp_refs[ref],
+            "%s forms a federation of power value %d, under the %d required%s", p->label, value,
+            need, ref == REF_XENOS_NOPI || ref == REF_BESCODS_NOPI
+                      ? " without their planetary institute" : "");
         add_context(fd, p);
     }
 }
@@ -2208,7 +2214,7 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.federation.satellites", GA_ERROR, REF_SATELLITE,
      "power tokens other than one per satellite"},
     {"gaiaproject.federation.too-weak", GA_ERROR, REF_FEDERATION, "a federation under power 7 (6 for Xenos)",
-     GA_ALSO(REF_XENOS, REF_XENOS_NOPI)},
+     GA_ALSO(REF_XENOS, REF_XENOS_NOPI, REF_BESCODS_NOPI)},
     {"gaiaproject.federation.undecided", GA_WARNING, REF_FEDERATION, "a federation the log does not let us value"},
     {"gaiaproject.gaia.tokens-kept", GA_ERROR, REF_GF_BACK,
      "Gaia-area tokens still shown after the Gaia phase returned them"},
