@@ -4,7 +4,8 @@
  * A game file is the engine's JSON state: `moveHistory` (one turn per text
  * line, sub-commands joined by "."), `advancedLog` (per line, the resources
  * each source changed: the ledger), `options`, `players[].data.victoryPoints`,
- * `version`.  A chart test case is `{types, options, moveHistory}`.  Each
+ * `version`, `map` (the board as the file leaves it: planet types, passed on
+ * in the header's setup).  A chart test case is `{types, options, moveHistory}`.  Each
  * sub-command becomes one Gaia move (vocabulary in validators/gaiaproject.c)
  * whose span is the line's string in the JSON file; the ledger's changes
  * ride on the moves of their line; a finished game ends with a `result`.
@@ -771,6 +772,10 @@ static int ge_parse(const ga_source *src, const ga_sink *sink, ga_error *err)
                         json_object_get(root, "version") ? json_object_get(root, "version")
                                                          : json_null(),
                         "ledger", c.ledger);
+    /* The map as the file leaves it (planet types by axial coordinates). */
+    json_t *map = json_object_get(root, "map");
+    if (h.setup && json_is_array(map))
+        json_object_set(h.setup, "map", map);
     const char *variant = json_string_value(json_object_get(options, "factionVariant"));
     if (h.setup && variant)
         json_object_set_new(h.setup, "factionVariant", json_string(variant));

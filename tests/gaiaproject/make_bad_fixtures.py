@@ -238,10 +238,10 @@ def main():
         pil, '(0/1/2/3 ⇒ 2/1/0/3)",\n    "ambas special q."',
         '(0/1/2/3 ⇒ 2/1/0/3)",\n    "ambas special swap-PI. swap-PI 4B4."'))
 
-    # Bal T'aks build a mine on 10A3 in round 5, the round of their Gaia
-    # project there (line 667), instead of on 5A11.
+    # Bescods build a mine on 7A0 in round 5, the round of their Gaia project
+    # there (line 646), instead of on 6A3 (their Gaia project of round 4).
     write("piling-gaia-not-ready.json", replace_once(
-        pil, '"baltaks spend 2pw for 2c. build m 5A11.', '"baltaks spend 2pw for 2c. build m 10A3.'))
+        pil, '"bescods build m 6A3."', '"bescods build m 7A0."'))
     # Ambas build a mine on 8A3, where the Bescods' gaiaformer stands since
     # round 5 (line 654), instead of on 3B2.
     write("piling-gaiaformer-reserved.json", replace_once(
@@ -257,6 +257,26 @@ def main():
         pil, '"baltaks spend 2gf for 2q. spend 2q for 2o. build ac2 9A1. tech sci. up sci (0 ⇒ 1).',
         '"baltaks spend 2gf for 2q. spend 2q for 2o. build ac2 9A1. tech adv-sci. cover gaia. '
         'up sci (0 ⇒ 1).'))
+
+    # Bescods pay no Q.I.C. for their round-1 mine on 4A4, 3 spaces from
+    # their nearest planet with range 1 (ledger of move 38).
+    write("piling-mine-out-of-range.json", replace_once(
+        pil, '"move": 38, "changes": { "build": { "c": -2, "o": -1, "q": -1 } }',
+        '"move": 38, "changes": { "build": { "c": -2, "o": -1, "q": 0 } }'))
+    # Bal T'aks start their Gaia project on 10A4 without the booster's range
+    # +3 (and pay no Q.I.C.).
+    write("piling-gaia-project-out-of-range.json", replace_once(
+        pil, '"baltaks special range+3. build gf 10A4 using area1: 1, area2: 2.',
+        '"baltaks build gf 10A4 using area1: 1, area2: 2.'))
+    # Ambas pay no Q.I.C. for their mine on the Gaia planet 3B2 (move 182).
+    write("piling-gaia-planet-qic.json", replace_once(
+        pil, '"move": 182, "changes": { "build": { "c": -2, "o": -1, "q": -1 } }',
+        '"move": 182, "changes": { "build": { "c": -2, "o": -1, "q": 0 } }'))
+    # Bal T'aks (Terraforming level 4) pay 1 ore for their mine on the
+    # desert planet 5A2, one step from volcanic (move 143).
+    write("piling-terraforming-ore.json", replace_once(
+        pil, '"move": 143, "changes": { "build": { "c": -2, "o": -2 } }',
+        '"move": 143, "changes": { "build": { "c": -2, "o": -1 } }'))
 
     bga = read(BGA)
     # AlabeSons take 27 credits with the 4-power action instead of 7 and the

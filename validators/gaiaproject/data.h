@@ -28,6 +28,7 @@ typedef struct gp_faction {
     int start_track;         /* starting research track (0..5), -1 none */
     int bowls[3];            /* starting power bowls I, II, III */
     int start_qic;           /* Q.I.C. before the starting research reward */
+    char planet;             /* home planet type, as gaia-engine's map writes it */
 } gp_faction;
 
 /* Returns the faction named id (gaia-engine name), or NULL. */
@@ -37,6 +38,18 @@ const gp_faction *ga_gaiaproject_faction_by_race(long long race);
 /* Returns the research track index of a name ("terra", "nav", "int", "gaia",
  * "eco", "sci"), or -1. */
 int ga_gaiaproject_track_index(const char *name);
+
+/* Ore per terraforming step by Terraforming level, range by Navigation
+ * level (0..5). */
+extern const int ga_gaiaproject_terra_ore[GP_NTRACKS];
+extern const int ga_gaiaproject_nav_range[GP_NTRACKS];
+/* Returns the terraforming steps from planet type home to planet (gaia-engine
+ * letters), or -1 when planet is not on the terraforming cycle. */
+int ga_gaiaproject_terraform_steps(char home, char planet);
+/* Reads a gaia-engine hex name ("9A10": sector 9, ring A, index 10; "10C":
+ * the centre of sector 10) into its sector number and its offset (dq, dr)
+ * from the sector's centre.  Returns 0, or -1 when name is no hex name. */
+int ga_gaiaproject_hex_offset(const char *name, int *sector, int *dq, int *dr);
 
 /* Moves the power of a charge of n through bowls b (I→II, then II→III);
  * returns the amount actually charged. */

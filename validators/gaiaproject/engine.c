@@ -67,7 +67,8 @@ enum {
     REF_GF_AVAILABLE, REF_GF_TOKENS, REF_BESCODS, REF_TERRANS, REF_ITARS, REF_NEVLAS,
     REF_TAKLONS, REF_LANTIDS, REF_IVITS_QIC, REF_FIRAKS, REF_GF_BACK, REF_GF_NEXT_ROUND,
     REF_GF_RESERVED, REF_FED_TOKEN, REF_TWO_TILES, REF_IVITS_CONNECT, REF_IVITS_CONNECT_FAQ,
-    REF_IVITS_QIC_FAQ, REF_BESCODS_NOPI, REF_NREFS
+    REF_IVITS_QIC_FAQ, REF_BESCODS_NOPI, REF_RANGE, REF_NAV_TRACK, REF_GAIA_QIC, REF_TERRAFORM,
+    REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -219,6 +220,18 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
                                "FAQ: Faction-specific",
                                "Your second federation must connect to your existing "
                                "federation.", NULL},
+    [REF_RANGE] = {"gaiaproject.build.range", PAGE, "Actions",
+                   "These mines must be at most a distance away from another building of yours "
+                   "equal to your navigation", NULL},
+    [REF_NAV_TRACK] = {"gaiaproject.research.navigation", PAGE, "Actions",
+                       "Navigation, which increases the range at which you can build structures",
+                       NULL},
+    [REF_GAIA_QIC] = {"gaiaproject.build.gaia-planet", PAGE, "Actions",
+                      "If it's a Gaia planet (green planets without gaiaformers on them), you "
+                      "must also pay one QIC.", NULL},
+    [REF_TERRAFORM] = {"gaiaproject.build.terraforming", PAGE, "Actions",
+                       "If it's some other planet type, you must pay additional ore - the exact "
+                       "cost is determined by your terraforming ability", NULL},
     [REF_BESCODS_NOPI] = {"gaiaproject.federation.bescods-no-pi", PAGE, "FAQ: Federations",
                           "Bescods: note that power is only increased on titanium planets, and "
                           "only after you have built your PI.", NULL},
@@ -270,15 +283,16 @@ typedef struct gp_board_action {
     int pw, q;          /* cost */
     int gain_res, gain; /* resource slot gained (-1 none) */
     int tokens;         /* power tokens gained */
+    int steps;          /* terraforming steps for the build that follows */
 } gp_board_action;
 
 static const gp_board_action gp_board[] = {
     {"power1", "7 power: 3 knowledge", 7, 0, GP_K, 3, 0},
-    {"power2", "5 power: 2 terraforming steps", 5, 0, -1, 0, 0},
+    {"power2", "5 power: 2 terraforming steps", 5, 0, -1, 0, 0, 2},
     {"power3", "4 power: 2 ore", 4, 0, GP_O, 2, 0},
     {"power4", "4 power: 7 credits", 4, 0, GP_C, 7, 0},
     {"power5", "4 power: 2 knowledge", 4, 0, GP_K, 2, 0},
-    {"power6", "3 power: 1 terraforming step", 3, 0, -1, 0, 0},
+    {"power6", "3 power: 1 terraforming step", 3, 0, -1, 0, 0, 1},
     {"power7", "3 power: 2 power tokens", 3, 0, -1, 0, 2},
     {"qic1", "4 Q.I.C.: a technology tile", 0, 4, -1, 0, 0},
     {"qic2", "3 Q.I.C.: a federation token scored again", 0, 3, -1, 0, 0},
@@ -330,6 +344,8 @@ typedef struct gp_player {
     size_t fed_spent_at;         /* source offset of the last token spent, + 1 */
     int federations;             /* federations formed */
     int gaia_back;               /* tokens the last Gaia phase returned, until the next display */
+    int free_steps, range_bonus; /* of an action or special for the build of its line */
+    size_t bonus_at;             /* source offset of that line, + 1 (0: none) */
     int unknown_tech;            /* took a tech tile the log does not name */
     int bid;
     unsigned uncertain;          /* fields changed without a logged amount */
@@ -357,6 +373,7 @@ typedef struct gp_gaiaformer {
 } gp_gaiaformer;
 #define GP_MAXGF 32
 #define GP_MAXFEDHEX 96
+#define GP_MAXSECTORS 16
 
 struct ga_engine {
     gp_player p[GP_MAXPLAYERS];
@@ -372,6 +389,10 @@ struct ga_engine {
     json_t *tiles;               /* setup tiles (gaia-engine), borrowed from setup */
     gp_building *b;
     size_t nb, capb;
+    struct { int num, q, r; } sec[GP_MAXSECTORS]; /* sector centres (gaia-engine map) */
+    int nsec;
+    struct gp_hex { int q, r; char planet; } *hexes; /* the map's planets (owned) */
+    size_t nhexes;
     gp_gaiaformer gf[GP_MAXGF];
     int ngf;
     char ivits_fed[GP_MAXFEDHEX][24]; /* hexes of the Ivits' federation so far */
@@ -1065,7 +1086,8 @@ static void gaiaformer_place(ga_engine *e, int pi, const char *hex)
 }
 
 /* A mine on a planet holding a gaiaformer: only its owner's, from the next
- * round on (Actions, "Start a Gaia Project"); the owner's mine removes it. */
+ * round on (Actions, "Start a Gaia Project"); that mine removes it (one
+ * reported leaves it in place). */
 static void check_gaiaformer_mine(ga_engine *e, gp_player *p, const ga_move *m, const char *hex,
                                   ga_findings *out)
 {
@@ -1086,9 +1108,133 @@ static void check_gaiaformer_mine(ga_engine *e, gp_player *p, const ga_move *m, 
                                  "%d, the round of its Gaia project; the planet is a Gaia planet "
                                  "only from the next round", p->label, hex, e->round);
         add_context(fd, p);
-        if (g->owner == pi)
-            e->gf[i] = e->gf[--e->ngf];
+        if (!fd)
+            e->gf[i] = e->gf[--e->ngf]; /* the owner's mine: the gaiaformer goes home */
         return;
+    }
+}
+
+/* Returns 1 with the axial coordinates of hex when the map places it. */
+static int hex_coord(const ga_engine *e, const char *hex, int *q, int *r)
+{
+    int sec, dq, dr;
+    if (ga_gaiaproject_hex_offset(hex, &sec, &dq, &dr))
+        return 0;
+    for (int i = 0; i < e->nsec; i++)
+        if (e->sec[i].num == sec) {
+            *q = e->sec[i].q + dq;
+            *r = e->sec[i].r + dr;
+            return 1;
+        }
+    return 0;
+}
+
+/* Returns the planet type the map shows at hex, or 0. */
+static char planet_at(const ga_engine *e, const char *hex)
+{
+    int q, r;
+    if (!hex_coord(e, hex, &q, &r))
+        return 0;
+    for (size_t i = 0; i < e->nhexes; i++)
+        if (e->hexes[i].q == q && e->hexes[i].r == r)
+            return e->hexes[i].planet;
+    return 0;
+}
+
+static int hex_distance(int q1, int r1, int q2, int r2)
+{
+    int dq = abs(q1 - q2), dr = abs(r1 - r2), ds = abs((q1 + r1) - (q2 + r2));
+    return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
+}
+
+/* Returns the distance from hex to the nearest space holding one of player
+ * pi's structures or gaiaformers (the lost planet too), or -1 when none is
+ * on the map. */
+static int own_distance(const ga_engine *e, int pi, const char *hex)
+{
+    int q, r, q2, r2, best = -1;
+    if (!hex_coord(e, hex, &q, &r))
+        return -1;
+    for (size_t i = 0; i < e->nb; i++)
+        if (e->b[i].owner == pi && hex_coord(e, e->b[i].hex, &q2, &r2)) {
+            int d = hex_distance(q, r, q2, r2);
+            best = best < 0 || d < best ? d : best;
+        }
+    for (int i = 0; i < e->ngf; i++)
+        if (e->gf[i].owner == pi && hex_coord(e, e->gf[i].hex, &q2, &r2)) {
+            int d = hex_distance(q, r, q2, r2);
+            best = best < 0 || d < best ? d : best;
+        }
+    return best;
+}
+
+/* A mine or Gaia project the ledger prices ("build": its Q.I.C. and ore),
+ * on the map of a gaia-engine file: the Q.I.C. for range (one for each 2
+ * spaces past the Navigation range, plus an action's range bonus), then the
+ * Gaia planet's Q.I.C. (Gleens before their academy: an ore), and the mine's
+ * ore: 1 plus the terraforming steps left after the line's free ones at the
+ * Terraforming level's price.  More Q.I.C. than due is no breach (a player
+ * may extend their range for nothing). */
+static void check_build_map(ga_engine *e, gp_player *p, const ga_move *m, const char *type,
+                            const char *hex, ga_findings *out)
+{
+    const json_t *changes = json_object_get(m->args, "changes");
+    int found = 0, pi = (int)(p - e->p), mine = !strcmp(type, "m");
+    long q = -ledger(changes, "build", "q", &found), o = -ledger(changes, "build", "o", NULL);
+    int bonus = p->bonus_at == m->src.offset + 1;
+    int steps_free = bonus ? p->free_steps : 0, range_bonus = bonus ? p->range_bonus : 0;
+    p->bonus_at = 0;
+    if (!mine && e->ledger)
+        found = 1; /* a Gaia project books only the Q.I.C. it pays */
+    if (!found || !e->nhexes || !p->f || json_is_true(json_object_get(m->args, "setup")) ||
+        (!mine && strcmp(type, "gf")) || (p->uncertain & U_RESEARCH))
+        return;
+    int d = own_distance(e, pi, hex);
+    char pt = planet_at(e, hex);
+    if (d < 0 || !pt || !(p->research_known & (1u << T_NAV)))
+        return;
+    int own_gf = 0, shared = 0;
+    for (int i = 0; i < e->ngf; i++)
+        own_gf |= e->gf[i].owner == pi && !strcmp(e->gf[i].hex, hex);
+    for (size_t i = 0; i < e->nb; i++)
+        shared |= e->b[i].owner != pi && !strcmp(e->b[i].hex, hex);
+    int nav = p->research[T_NAV], range = ga_gaiaproject_nav_range[nav] + range_bonus;
+    long need = d > range ? (d - range + 1) / 2 : 0;
+    /* The final map shows a transdim planet turned Gaia as Gaia; the log's
+     * gaiaformer on it tells them apart (its owner pays no Q.I.C.). */
+    int gaia = mine && pt == 'g' && !own_gf && !shared;
+    int gleens = is_faction(p, "gleens");
+    if (gaia && gleens && p->has_academy)
+        return; /* whether their academy ends the ore for a Gaia planet: not stated */
+    ga_finding *fd = NULL;
+    if (q < need) {
+        fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.out-of-range",
+                             &gp_refs[mine ? REF_RANGE : REF_NAV_TRACK], "%s %s on %s, %d "
+                             "space%s from their nearest planet, with range %d (Navigation level "
+                             "%d%s) and %ld Q.I.C.; it takes %ld Q.I.C.", p->label,
+                             mine ? "builds a mine" : "starts a Gaia project", hex, d,
+                             d == 1 ? "" : "s", range, nav, range_bonus ? ", plus an action's" : "",
+                             q, need);
+    } else if (gaia && !gleens && q < need + 1) {
+        fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.gaia-qic",
+                             &gp_refs[REF_GAIA_QIC], "%s pays %ld Q.I.C. for a mine on the Gaia "
+                             "planet %s: %ld for range and 1 for the planet are due", p->label, q,
+                             hex, need);
+    }
+    add_context(fd, p);
+    int steps = ga_gaiaproject_terraform_steps(p->f->planet, pt);
+    if (!mine || fd || shared || !(p->research_known & (1u << T_TERRA)) || (steps < 0 && !gaia))
+        return;
+    steps = steps > steps_free ? steps - steps_free : 0;
+    long want = 1 + (long)steps * ga_gaiaproject_terra_ore[p->research[T_TERRA]] +
+                (gaia && gleens);
+    if (o != want) {
+        fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.terraform-cost",
+                             &gp_refs[REF_TERRAFORM], "%s pays %ld ore for a mine on %s; at "
+                             "Terraforming level %d, with %d step%s to make it habitable, it "
+                             "costs %ld", p->label, o, hex, p->research[T_TERRA], steps,
+                             steps == 1 ? "" : "s", want);
+        add_context(fd, p);
     }
 }
 
@@ -1103,6 +1249,7 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
         /* A Gaia project: the tokens go to the Gaia area. */
         json_t *using = json_object_get(a, "using");
         check_gaia_project(p, m, using, out);
+        check_build_map(e, p, m, type, hex, out);
         gaiaformer_place(e, (int)(p - e->p), hex);
         if (using)
             remove_tokens(p, 0, using, 1);
@@ -1112,6 +1259,7 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
     }
     check_build_cost(p, m, type, out);
     check_start_build(e, p, m, type, out);
+    check_build_map(e, p, m, type, hex, out);
     if (!strcmp(type, "m"))
         check_gaiaformer_mine(e, p, m, hex, out);
     /* Lantids' mine on an opponent's planet stays a mine (faction table). */
@@ -1261,6 +1409,14 @@ static void use_board_action(ga_engine *e, gp_player *p, const ga_move *m,
     e->used[i] = (int)(p - e->p) + 1;
 }
 
+/* Terraforming steps or range an action gives the build of its line. */
+static void set_bonus(gp_player *p, const ga_move *m, int steps, int range)
+{
+    p->free_steps = steps;
+    p->range_bonus = range;
+    p->bonus_at = m->src.offset + 1;
+}
+
 static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t *changes,
                       ga_findings *out)
 {
@@ -1273,6 +1429,8 @@ static void do_action(ga_engine *e, gp_player *p, const ga_move *m, const json_t
         return;
     }
     use_board_action(e, p, m, ba, out);
+    if (ba->steps)
+        set_bonus(p, m, ba->steps, 0);
     if (json_is_true(json_object_get(m->args, "apply_cost"))) {
         /* BGA logs this action's gain but not its cost. */
         spend_power(e, p, m, ba->pw, out);
@@ -1306,6 +1464,11 @@ static void do_special(ga_engine *e, gp_player *p, const ga_move *m, ga_findings
         return;
     if (is_faction(p, "bescods") && !strcmp(id, "up-lowest"))
         p->up_lowest = 1;
+    /* Booster actions (gaia-engine's names): a terraforming step, range +3. */
+    if (!strcmp(id, "step"))
+        set_bonus(p, m, 1, 0);
+    else if (!strcmp(id, "range+3"))
+        set_bonus(p, m, 0, 3);
     if (p->f && !strcmp(p->f->id, "ambas") && !strcasecmp(id, "swap-PI") && !p->has_pi) {
         ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.special.without-pi",
                                          &gp_refs[REF_PI_ABILITY], "%s swaps their planetary "
@@ -1959,6 +2122,44 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
 
 static void gp_free(ga_engine *e);
 
+/* Reads the board a gaia-engine file carries (setup.options.map.sectors:
+ * sector centres; setup.map: planet types by axial coordinates).  Without
+ * both the map stays empty and nothing that needs it is checked.  Returns 0
+ * or GA_ENOMEM. */
+static int read_map(ga_engine *e, const json_t *setup)
+{
+    json_t *secs = json_object_get(json_object_get(json_object_get(setup, "options"), "map"),
+                                   "sectors");
+    json_t *map = json_object_get(setup, "map");
+    size_t i;
+    json_t *v;
+    if (!json_is_array(secs) || !json_is_array(map) || !json_array_size(map))
+        return 0;
+    json_array_foreach(secs, i, v) {
+        json_t *c = json_object_get(v, "center");
+        const char *name = json_string_value(json_object_get(v, "sector"));
+        long q, r;
+        if (!name || e->nsec >= GP_MAXSECTORS || !json_intval(json_object_get(c, "q"), &q) ||
+            !json_intval(json_object_get(c, "r"), &r))
+            return 0;
+        e->sec[e->nsec].num = atoi(name);
+        e->sec[e->nsec].q = (int)q;
+        e->sec[e->nsec++].r = (int)r;
+    }
+    e->hexes = calloc(json_array_size(map), sizeof *e->hexes);
+    if (!e->hexes)
+        return GA_ENOMEM;
+    json_array_foreach(map, i, v) {
+        const char *pl = json_string_value(json_object_get(json_object_get(v, "data"), "planet"));
+        long q, r;
+        if (!pl || !json_intval(json_object_get(v, "q"), &q) ||
+            !json_intval(json_object_get(v, "r"), &r))
+            continue;
+        e->hexes[e->nhexes++] = (struct gp_hex){(int)q, (int)r, pl[0]};
+    }
+    return 0;
+}
+
 static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, ga_error *err)
 {
     (void)rules;
@@ -1978,6 +2179,10 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
     }
     for (size_t i = 0; i < h->nplayers && i < GP_MAXPLAYERS; i++)
         get_player(e, h->players[i].id);
+    if (read_map(e, h->setup)) {
+        gp_free(e);
+        return ga_error_set(err, GA_ENOMEM, NULL, 0, "out of memory");
+    }
     *out = e;
     return 0;
 }
@@ -2036,6 +2241,7 @@ static void gp_free(ga_engine *e)
     if (!e)
         return;
     ga_header_clear(&e->h);
+    free(e->hexes);
     free(e->b);
     free(e);
 }
@@ -2178,6 +2384,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_COST, "a board action at another cost"},
     {"gaiaproject.build.gaia-not-ready", GA_ERROR, REF_GF_NEXT_ROUND,
      "a mine on a Gaia project's planet in the round of the project"},
+    {"gaiaproject.build.gaia-qic", GA_ERROR, REF_GAIA_QIC,
+     "a mine on a Gaia planet without its Q.I.C. (gaia-engine map)"},
     {"gaiaproject.build.gaia-tokens", GA_ERROR, REF_GF_TOKENS,
      "a Gaia project moving other than the track's power tokens"},
     {"gaiaproject.build.gaiaformer-reserved", GA_ERROR, REF_GF_RESERVED,
@@ -2186,6 +2394,11 @@ static const ga_check_def gp_checks[] = {
      "an upgrade of a Lantids mine on an opponent's planet"},
     {"gaiaproject.build.no-gaiaformer", GA_ERROR, REF_GF_AVAILABLE,
      "a Gaia project without a gaiaformer (Gaia Project track level 0)"},
+    {"gaiaproject.build.out-of-range", GA_ERROR, REF_RANGE,
+     "a mine or Gaia project beyond the Navigation range and the Q.I.C. paid (gaia-engine map)",
+     GA_ALSO(REF_NAV_TRACK)},
+    {"gaiaproject.build.terraform-cost", GA_ERROR, REF_TERRAFORM,
+     "a mine's ore other than its terraforming steps' price (gaia-engine map)"},
     {"gaiaproject.build.wrong-cost", GA_ERROR, REF_MINE_COST,
      "a mine or upgrade paid other than its cost", GA_ALSO(REF_UPG_TS, REF_UPG_PI_LAB, REF_UPG_AC)},
     {"gaiaproject.charge.taklons-token", GA_ERROR, REF_TAKLONS,
