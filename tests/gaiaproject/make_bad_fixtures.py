@@ -38,6 +38,26 @@ def bga_prefix(text, packets):
     return head[:-1] + text[text.index('\n    ],\n    "players"'):]
 
 
+def geodens_held_type(text):
+    """felipetoito's (Geodens) mine on (2, 4), a planet of type 7 followed by
+    the faction bonus, shown in that event's board as type 8, a type they
+    already hold (their mine on (2, -6)): only that event's planetType changes."""
+    at = -1
+    while True:
+        at = text.index('"type": "notifyBuild"', at + 1)
+        end = text.index('"type": ', at + 1)
+        ev = text[at:end]
+        if ('"player_name": "felipetoito"' in ev and
+                '"q": 2,\n              "r": 4,\n' in ev):
+            break
+    hexpos = text.index('"q": 2,\n                    "r": 4,\n', at)
+    assert hexpos < end
+    pt = text.rindex('"planetType": ', at, hexpos)
+    old = '"planetType": 7,'
+    assert text[pt:pt + len(old)] == old
+    return text[:pt] + '"planetType": 8,' + text[pt + len(old):]
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     beta = read(BETA2)
@@ -288,6 +308,7 @@ def main():
     snap += 1
     bga = bga[:snap] + '"gold": 37,' + bga[snap + len('"gold": 17,'):]
     write("bga-credits-over-storage.json", bga)
+    write("bga-geodens-bonus-held-type.json", geodens_held_type(read(BGA)))
     # The first 20 packets (set-up and round 1 income): AlabeSons' round 1
     # income is logged as 4 ore where the table showed 3 (the snapshot of the
     # same event keeps the 7 ore the real income gave).

@@ -139,6 +139,44 @@ static json_t *hex_of(const json_t *a)
     return json_string(buf);
 }
 
+/* notifyBuild carries the whole board (args.map[q][r]: planetType and the
+ * buildings with their playerId): sets the built hex's planet type and the
+ * types of the other spaces holding the builder's buildings. */
+static void set_planets(json_t *g, const json_t *a)
+{
+    const json_t *map = json_object_get(a, "map");
+    const char *who = json_string_value(json_object_get(a, "playerId"));
+    long q = get_int(a, "q", 0), r = get_int(a, "r", 0);
+    char kq[24], kr[24];
+    if (!json_is_object(map) || !who)
+        return;
+    snprintf(kq, sizeof kq, "%ld", q);
+    snprintf(kr, sizeof kr, "%ld", r);
+    const json_t *h = json_object_get(json_object_get(map, kq), kr);
+    if (!json_object_get(h, "planetType"))
+        return;
+    json_object_set_new(g, "planet", json_integer(get_int(h, "planetType", 0)));
+    json_t *held = json_array();
+    const char *k1, *k2;
+    json_t *col, *hex;
+    json_object_foreach((json_t *)map, k1, col) {
+        json_object_foreach(col, k2, hex) {
+            if (!strcmp(k1, kq) && !strcmp(k2, kr))
+                continue;
+            size_t i;
+            json_t *b;
+            json_array_foreach(json_object_get(hex, "buildings"), i, b) {
+                const char *pid = json_string_value(json_object_get(b, "playerId"));
+                if (pid && !strcmp(pid, who)) {
+                    json_array_append_new(held, json_integer(get_int(hex, "planetType", 0)));
+                    break;
+                }
+            }
+        }
+    }
+    json_object_set_new(g, "planets_held", held);
+}
+
 static const char *building_name(long id)
 {
     if (id >= 0 && (size_t)id < sizeof bga_buildings / sizeof bga_buildings[0] &&
@@ -177,6 +215,7 @@ int ga_gaiaproject_bga_decode(const ga_move *ev, ga_move *out)
         json_object_set_new(g, "building", json_string(b));
         json_object_set_new(g, "hex", hex_of(a));
         set_new(g, "pay", parse_markup(json_string_value(json_object_get(a, "payStr")), "pw"));
+        set_planets(g, a);
     } else if (!strcmp(t, "notifyChooseBoosterTile")) {
         action = "booster";
         json_object_set_new(g, "booster", json_integer(get_int(a, "boosterId", 0)));
@@ -209,6 +248,9 @@ int ga_gaiaproject_bga_decode(const ga_move *ev, ga_move *out)
         json_t *gain = parse_markup(json_string_value(json_object_get(a, "gainStr")), "t");
         if (!pay && !gain)
             json_object_set_new(g, "unlogged", json_true()); /* only the snapshot says */
+        /* "Faction bonus: … gains [KNOWLEDGE3]": a faction ability's gain. */
+        if (log && !strncmp(log, "Faction bonus:", 14))
+            json_object_set_new(g, "faction_bonus", json_true());
         set_new(g, "pay", pay);
         set_new(g, "gain", gain);
     } else if (!strcmp(t, "notifyConvert")) {

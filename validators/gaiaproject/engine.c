@@ -68,7 +68,7 @@ enum {
     REF_TAKLONS, REF_LANTIDS, REF_IVITS_QIC, REF_FIRAKS, REF_GF_BACK, REF_GF_NEXT_ROUND,
     REF_GF_RESERVED, REF_FED_TOKEN, REF_TWO_TILES, REF_IVITS_CONNECT, REF_IVITS_CONNECT_FAQ,
     REF_IVITS_QIC_FAQ, REF_BESCODS_NOPI, REF_RANGE, REF_NAV_TRACK, REF_GAIA_QIC, REF_TERRAFORM,
-    REF_NREFS
+    REF_GEODENS, REF_NREFS
 };
 
 static const char PAGE[] = "Gamehelpgaiaproject";
@@ -232,6 +232,9 @@ static const ga_rule_ref gp_refs[REF_NREFS] = {
     [REF_TERRAFORM] = {"gaiaproject.build.terraforming", PAGE, "Actions",
                        "If it's some other planet type, you must pay additional ore - the exact "
                        "cost is determined by your terraforming ability", NULL},
+    [REF_GEODENS] = {"gaiaproject.faction.geodens", PAGE, "Factions",
+                     "The first time you build a mine on each planet type, gain 3 knowledge.",
+                     NULL},
     [REF_BESCODS_NOPI] = {"gaiaproject.federation.bescods-no-pi", PAGE, "FAQ: Federations",
                           "Bescods: note that power is only increased on titanium planets, and "
                           "only after you have built your PI.", NULL},
@@ -346,6 +349,7 @@ typedef struct gp_player {
     int gaia_back;               /* tokens the last Gaia phase returned, until the next display */
     int free_steps, range_bonus; /* of an action or special for the build of its line */
     size_t bonus_at;             /* source offset of that line, + 1 (0: none) */
+    int geodens_due;             /* BGA: the last mine's planet type earns the Geodens' bonus */
     int unknown_tech;            /* took a tech tile the log does not name */
     int bid;
     unsigned uncertain;          /* fields changed without a logged amount */
@@ -1238,6 +1242,36 @@ static void check_build_map(ga_engine *e, gp_player *p, const ga_move *m, const 
     }
 }
 
+/* BGA: returns 1 when a build's planet type is among planets_held (the
+ * types of the builder's other spaces). */
+static int holds_planet(const json_t *a)
+{
+    long t = arg_int(a, "planet", -1), v;
+    size_t i;
+    json_t *x;
+    json_array_foreach(json_object_get(a, "planets_held"), i, x)
+        if (json_intval(x, &v) && v == t)
+            return 1;
+    return 0;
+}
+
+/* BGA: the Geodens' "Faction bonus" follows only a mine on a planet type they
+ * hold nowhere else, once their planetary institute stands (faction table). */
+static void check_geodens_bonus(gp_player *p, const ga_move *m, ga_findings *out)
+{
+    if (!is_faction(p, "geodens"))
+        return;
+    if (!p->geodens_due) {
+        ga_finding *fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.faction.geodens-knowledge",
+                                         &gp_refs[REF_GEODENS], "%s gains the faction bonus of 3 "
+                                         "knowledge after a mine %s", p->label,
+                                         p->has_pi ? "on a planet type they already hold"
+                                                   : "before their planetary institute");
+        add_context(fd, p);
+    }
+    p->geodens_due = 0;
+}
+
 static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *out)
 {
     const json_t *a = m->args;
@@ -1262,6 +1296,9 @@ static int do_build(ga_engine *e, gp_player *p, const ga_move *m, ga_findings *o
     check_build_map(e, p, m, type, hex, out);
     if (!strcmp(type, "m"))
         check_gaiaformer_mine(e, p, m, hex, out);
+    /* The lost planet is a mine of its own planet type. */
+    if ((!strcmp(type, "m") || !strcmp(type, "lp")) && json_object_get(a, "planet"))
+        p->geodens_due = is_faction(p, "geodens") && p->has_pi && !holds_planet(a);
     /* Lantids' mine on an opponent's planet stays a mine (faction table). */
     int own = hex ? building_find(e, hex, (int)(p - e->p)) : -1;
     if (is_faction(p, "lantids") && strcmp(type, "m") && own >= 0 && !strcmp(e->b[own].type, "m")) {
@@ -2035,6 +2072,8 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
         own = "spend";
     } else if (!strcmp(act, "burn")) {
         do_burn(p, m, out);
+    } else if (!strcmp(act, "gain") && json_is_true(json_object_get(a, "faction_bonus"))) {
+        check_geodens_bonus(p, m, out);
     } else if (!strcmp(act, "income-forecast")) {
         set_forecast(p, json_object_get(a, "forecast"));
     } else if (!strcmp(act, "income") && e->bga) {
@@ -2298,6 +2337,9 @@ static const ga_arg_spec a_build[] = {{"building", GA_ARG_STR, 1, "m ts lab PI a
                                       {"hex", GA_ARG_STR, 1, "map hex"},
                                       {"using", GA_ARG_OBJECT, 0, "resources spent on the way (range, terraforming)"},
                                       {"setup", GA_ARG_BOOL, 0, "a starting mine"},
+                                      {"planet", GA_ARG_INT, 0, "BGA: the planet type built on"},
+                                      {"planets_held", GA_ARG_ARRAY, 0,
+                                       "BGA: planet types of the builder's other spaces"},
                                       GP_COMMON_ARGS, {NULL}};
 static const ga_arg_spec a_n[] = {{"n", GA_ARG_INT, 1, "power"}, GP_COMMON_ARGS, {NULL}};
 static const ga_arg_spec a_convert[] = {{"pay", GA_ARG_OBJECT, 1, "what is spent {c,o,k,q,pw,t}"},
@@ -2314,6 +2356,9 @@ static const ga_arg_spec a_federation[] = {{"hexes", GA_ARG_ARRAY, 1, "hexes of 
                                            GP_COMMON_ARGS, {NULL}};
 static const ga_arg_spec a_tile[] = {{"tile", GA_ARG_STR, 1, "federation token"}, GP_COMMON_ARGS, {NULL}};
 static const ga_arg_spec a_plain[] = {GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_gain[] = {{"faction_bonus", GA_ARG_BOOL, 0,
+                                      "BGA: a faction ability's gain (\"Faction bonus\")"},
+                                     GP_COMMON_ARGS, {NULL}};
 static const ga_arg_spec a_income[] = {{"choice", GA_ARG_OBJECT, 0, "the order chosen for power and tokens"},
                                        {"income_order", GA_ARG_ARRAY, 0, "the income events in order"},
                                        {"income", GA_ARG_ANY, 0, "BGA income as shown"},
@@ -2360,7 +2405,7 @@ static const ga_action gp_actions[] = {
     {"federation", a_federation, "the player on turn", "forms a federation of those hexes"},
     {"federation-token", a_tile, "the player on turn", "takes a federation token"},
     {"gaia-phase", a_gaia, "none", "the Gaia phase: Gaia area back to the bowls"},
-    {"gain", a_plain, "any player", "any other ledger entry"},
+    {"gain", a_gain, "any player", "any other ledger entry"},
     {"income", a_income, "each player", "round income"},
     {"income-forecast", a_forecast, "each player (BGA)", "the income the table shows"},
     {"move", a_words, "the player on turn", "a text-log word with amounts only"},
@@ -2414,6 +2459,8 @@ static const ga_check_def gp_checks[] = {
      "Itars' tech tile for other than 4 Gaia-area tokens, or without their PI"},
     {"gaiaproject.convert.nevlas-knowledge", GA_ERROR, REF_NEVLAS,
      "a token of area III to the Gaia area other than the Nevlas' one knowledge"},
+    {"gaiaproject.faction.geodens-knowledge", GA_ERROR, REF_GEODENS,
+     "the Geodens' knowledge bonus without a new planet type or their PI (BGA)"},
     {"gaiaproject.faction.gleens-qic", GA_ERROR, REF_GLEENS,
      "Gleens gaining Q.I.C. before their academy"},
     {"gaiaproject.federation.ivits-not-connected", GA_ERROR, REF_IVITS_CONNECT,
