@@ -309,6 +309,13 @@ def main():
     bga = bga[:snap] + '"gold": 37,' + bga[snap + len('"gold": 17,'):]
     write("bga-credits-over-storage.json", bga)
     write("bga-geodens-bonus-held-type.json", geodens_held_type(read(BGA)))
+    # After an auction both factions won for 0 VP, every player is said to
+    # receive 3 VP.
+    write("bga-auction-vp.json", replace_once(
+        read(BGA), '"log": "All players receive [VP${vp}] to ensure every player starts with at '
+        'least 10 VP",\n            "args": {\n              "vp": 0',
+        '"log": "All players receive [VP${vp}] to ensure every player starts with at '
+        'least 10 VP",\n            "args": {\n              "vp": 3'))
     # The first 20 packets (set-up and round 1 income): AlabeSons' round 1
     # income is logged as 4 ore where the table showed 3 (the snapshot of the
     # same event keeps the 7 ore the real income gave).

@@ -208,6 +208,12 @@ int ga_gaiaproject_bga_decode(const ga_move *ev, ga_move *out)
         action = "bid";
         json_object_set_new(g, "faction", json_string(f ? f->id : "unknown"));
         json_object_set_new(g, "vp", json_integer(get_int(a, "vp", 0)));
+    } else if (!strcmp(t, "notifyGeneric") && log &&
+               !strncmp(log, "All players receive [VP", 23)) {
+        /* "All players receive [VP…] to ensure every player starts with at
+         * least 10 VP" */
+        action = "auction-vp";
+        json_object_set_new(g, "vp", json_integer(get_int(a, "vp", 0)));
     } else if (!strcmp(t, "notifyPlaceStartingBldg") || !strcmp(t, "notifyBuild") ||
                !strcmp(t, "notifyUpgrade")) {
         action = !strcmp(t, "notifyUpgrade") ? "upgrade" : "build";
@@ -330,7 +336,7 @@ int ga_gaiaproject_bga_decode(const ga_move *ev, ga_move *out)
         return 0;
     }
     const char *player = !strcmp(action, "gaia-phase") || !strcmp(action, "round-end") ||
-                                 !strcmp(action, "bid")
+                                 !strcmp(action, "bid") || !strcmp(action, "auction-vp")
                              ? NULL
                              : ev->player;
     if (ga_move_set(out, ev->seq, ev->game, player, action, g, ev->src, ev->raw,

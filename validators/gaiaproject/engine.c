@@ -1878,6 +1878,21 @@ static void apply_auction(ga_engine *e)
     }
 }
 
+/* BGA: the VP every player receives after the auction is the top bid, so
+ * that its bidder still starts with 10 (Auctions for Drafting Factions). */
+static void check_auction_vp(const ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    long vp = arg_int(m->args, "vp", 0);
+    int top = 0;
+    for (int i = 0; i < e->np; i++)
+        if (e->p[i].bid > top)
+            top = e->p[i].bid;
+    if (vp != top)
+        ga_findings_add(out, m, GA_ERROR, "gaiaproject.auction.vp", &gp_refs[REF_AUCTION],
+                        "every player receives %ld VP after the auction; the top bid was %d VP, "
+                        "so %d are due", vp, top, top);
+}
+
 static void check_result(ga_engine *e, const ga_move *m, ga_findings *out)
 {
     json_t *scores = json_object_get(m->args, "scores");
@@ -1989,6 +2004,10 @@ static int apply_gaia(ga_engine *e, const ga_move *m, ga_findings *out)
         for (int i = 0; i < e->np; i++)
             if (e->p[i].f && f && !strcmp(e->p[i].f->id, f))
                 e->p[i].bid = (int)arg_int(a, "vp", 0);
+        return 0;
+    }
+    if (!strcmp(act, "auction-vp")) {
+        check_auction_vp(e, m, out);
         return 0;
     }
     if (!strcmp(act, "gaia-phase") && !m->player) {
@@ -2230,7 +2249,7 @@ static int gp_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules, 
 static int is_gaia_action(const char *action)
 {
     static const char *const words[] = {
-        "action", "bid", "booster", "build", "burn", "charge", "convert", "decline",
+        "action", "auction-vp", "bid", "booster", "build", "burn", "charge", "convert", "decline",
         "faction", "federation", "federation-token", "gaia-phase", "gain", "income",
         "income-forecast", "pass", "research", "result", "round", "round-end", "score",
         "setup", "special", "swap-pi", "tech", "upgrade",
@@ -2330,6 +2349,8 @@ int ga_gaiaproject_power(const ga_engine *e, const char *player, int b[GP_NBOWL]
     {"unlogged", GA_ARG_ANY, 0, "true, or the fields the log changed without saying how"}
 
 static const ga_arg_spec a_action[] = {{"id", GA_ARG_STR, 1, "power1..power7, qic1..qic3"}, GP_COMMON_ARGS, {NULL}};
+static const ga_arg_spec a_auction[] = {{"vp", GA_ARG_INT, 1, "VP each player receives"},
+                                        {NULL}};
 static const ga_arg_spec a_bid[] = {{"faction", GA_ARG_STR, 1, "gaia-engine faction name"},
                                     {"vp", GA_ARG_INT, 1, "VP bid"}, GP_COMMON_ARGS, {NULL}};
 static const ga_arg_spec a_booster[] = {{"booster", GA_ARG_STR, 1, "booster tile"}, GP_COMMON_ARGS, {NULL}};
@@ -2392,6 +2413,7 @@ static const ga_arg_spec a_gaia[] = {{"states", GA_ARG_ANY, 0, "the players' sta
 
 static const ga_action gp_actions[] = {
     {"action", a_action, "the player on turn", "a power or Q.I.C. board action"},
+    {"auction-vp", a_auction, "none", "BGA: the VP every player receives after the auction"},
     {"bid", a_bid, "a player in the auction", "VP bid for a faction"},
     {"booster", a_booster, "each player at setup", "a starting booster"},
     {"brainstone", a_words, "the Taklons player", "Taklons brainstone move (follows the log)"},
@@ -2427,6 +2449,8 @@ static const ga_check_def gp_checks[] = {
     {"gaiaproject.action.unknown", GA_WARNING, REF_RECORD, "a board action the engine does not know"},
     {"gaiaproject.action.used-twice", GA_ERROR, REF_BOARD_ACTION, "a board action taken twice a round"},
     {"gaiaproject.action.wrong-cost", GA_ERROR, REF_BOARD_COST, "a board action at another cost"},
+    {"gaiaproject.auction.vp", GA_ERROR, REF_AUCTION,
+     "VP given to all after the auction other than the top bid (BGA)"},
     {"gaiaproject.build.gaia-not-ready", GA_ERROR, REF_GF_NEXT_ROUND,
      "a mine on a Gaia project's planet in the round of the project"},
     {"gaiaproject.build.gaia-qic", GA_ERROR, REF_GAIA_QIC,
