@@ -10,8 +10,10 @@
  * args below):
  *   faction   {faction}              a player takes a faction (gaia-engine name)
  *   bid       {faction, vp}          auction: VP paid for a faction
+ *   auction-vp {vp}                  BGA: the VP every player receives after it
  *   booster   {booster}              starting booster
- *   build     {building, hex, using?, setup?}  m ts lab PI ac1 ac2 gf sp …
+ *   build     {building, hex, using?, setup?, planet?, planets_held?}
+ *                                    m ts lab PI ac1 ac2 gf sp …; BGA: planet types
  *   upgrade   {building, hex}        BGA: an upgrade (same as build over a hex)
  *   research  {track, free?, cost?}  one level up; 4 knowledge unless free
  *   action    {id}                   power1..7, qic1..3 (board actions)
@@ -32,7 +34,7 @@
  *   gaia-phase {states?}             Gaia phase: Gaia area back to the bowls
  *   round-end {round}                a round ends
  *   income-forecast {forecast}       BGA: the income the table shows
- *   gain      {}                     any other ledger entry (see changes)
+ *   gain      {faction_bonus?}       any other ledger entry (see changes)
  *   result    {scores:{player:vp}}   the final score the log claims
  * Other words of a text log (cover, brainstone, move, …) pass with their
  * amounts and displays applied and no rule of their own.
@@ -2626,12 +2628,13 @@ const ga_game ga_game_gaiaproject = {
     .title = "Gaia Project",
     .wiki_page = "Gamehelpgaiaproject",
     .summary = "starting resources and structures, resources spent, storage limits, power cycle "
-               "(charge, spend, burn), structure and research costs, Gaia projects, board and "
-               "special actions once per round, passing, federation power and satellites, "
-               "conversions, faction abilities (Terrans, Lantids, Xenos, Gleens, Taklons, Ambas, "
-               "Hadsch Hallas, Ivits, Bal T'aks, Bescods, Nevlas, Itars), charge VP, BGA round "
-               "income, final score; BGA player snapshots and gaia-engine power displays as "
-               "oracles",
+               "(charge, spend, burn), structure and research costs, mine range, Gaia-planet "
+               "Q.I.C. and terraforming ore (gaia-engine maps), Gaia projects and gaiaformers, "
+               "board and special actions once per round, passing, federation power, "
+               "satellites and tokens, conversions, faction abilities (Terrans, Lantids, Xenos, "
+               "Gleens, Taklons, Ambas, Hadsch Hallas, Ivits, Geodens, Bal T'aks, Bescods, "
+               "Nevlas, Itars), charge VP, auction VP, BGA round income, final score; BGA player "
+               "snapshots and gaia-engine power displays as oracles",
     .new = gp_new,
     .apply = gp_apply,
     .finish = gp_finish,
@@ -2646,6 +2649,6 @@ const ga_game ga_game_gaiaproject = {
     .tested_on = "boardgamers/gaia-project engine: Beta-2 (4 players, 348 moves, final VP "
                  "151/135/213/138), two games in progress (210 and 246 moves) and 15 chart cases "
                  "with their 65 expected charts; the real BGA archive of table 798145204 (2 "
-                 "players, 175/166); all clean (no error); 39 known-bad copies, one change each",
+                 "players, 175/166); all clean (no error); 55 known-bad copies, one change each",
     .reads_bga = 1,
 };
