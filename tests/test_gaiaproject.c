@@ -749,3 +749,28 @@ Test(gaiaproject_state, starting_research_table_matches_its_wiki_constants)
     }
     cr_assert_eq(n, 8);
 }
+
+Test(gaiaproject_state, hex_names_and_the_terraforming_cycle)
+{
+    int sec, dq, dr;
+    cr_assert_eq(ga_gaiaproject_hex_offset("9A10", &sec, &dq, &dr), 0);
+    cr_assert(sec == 9 && dq == 2 && dr == -2);
+    cr_assert_eq(ga_gaiaproject_hex_offset("10C", &sec, &dq, &dr), 0);
+    cr_assert(sec == 10 && dq == 0 && dr == 0);
+    cr_assert_eq(ga_gaiaproject_hex_offset("4B4", &sec, &dq, &dr), 0);
+    cr_assert(sec == 4 && dq == 0 && dr == -1);
+    const char *bad[] = {"9A", "9A12", "9B6", "10C1", "-4x0", "9A1x", "", NULL};
+    for (int i = 0; bad[i]; i++)
+        cr_assert_eq(ga_gaiaproject_hex_offset(bad[i], &sec, &dq, &dr), -1, "%s", bad[i]);
+    /* Terra, Ice, Titanium, Swamp, Desert, Volcanic, Oxide, round again. */
+    cr_assert_eq(ga_gaiaproject_terraform_steps('r', 'r'), 0);
+    cr_assert_eq(ga_gaiaproject_terraform_steps('r', 'o'), 1);
+    cr_assert_eq(ga_gaiaproject_terraform_steps('r', 's'), 3);
+    cr_assert_eq(ga_gaiaproject_terraform_steps('s', 'r'), 3);
+    cr_assert_eq(ga_gaiaproject_terraform_steps('v', 'd'), 1);
+    cr_assert_eq(ga_gaiaproject_terraform_steps('t', 'o'), 3);
+    cr_assert_eq(ga_gaiaproject_terraform_steps('r', 'g'), -1);
+    cr_assert_eq(ga_gaiaproject_terraform_steps('r', 'm'), -1);
+    cr_assert_eq(ga_gaiaproject_terra_ore[0], 3);
+    cr_assert_eq(ga_gaiaproject_nav_range[5], 4);
+}

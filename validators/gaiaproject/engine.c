@@ -1197,7 +1197,9 @@ static void check_build_map(ga_engine *e, gp_player *p, const ga_move *m, const 
         return;
     int d = own_distance(e, pi, hex);
     char pt = planet_at(e, hex);
-    if (d < 0 || !pt || !(p->research_known & (1u << T_NAV)))
+    if (d < 0 || !pt || !(p->research_known & (1u << T_NAV)) || p->research[T_NAV] < 0 ||
+        p->research[T_NAV] >= GP_NTRACKS || p->research[T_TERRA] < 0 ||
+        p->research[T_TERRA] >= GP_NTRACKS)
         return;
     int own_gf = 0, shared = 0;
     for (int i = 0; i < e->ngf; i++)
@@ -1210,8 +1212,9 @@ static void check_build_map(ga_engine *e, gp_player *p, const ga_move *m, const 
      * gaiaformer on it tells them apart (its owner pays no Q.I.C.). */
     int gaia = mine && pt == 'g' && !own_gf && !shared;
     int gleens = is_faction(p, "gleens");
-    if (gaia && gleens && p->has_academy)
-        return; /* whether their academy ends the ore for a Gaia planet: not stated */
+    /* Whether the Gleens' academy ends their ore for a Gaia planet is not
+     * stated: only the range is checked then. */
+    int priced = !(gaia && gleens && p->has_academy);
     ga_finding *fd = NULL;
     if (q < need) {
         fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.out-of-range",
@@ -1221,15 +1224,16 @@ static void check_build_map(ga_engine *e, gp_player *p, const ga_move *m, const 
                              mine ? "builds a mine" : "starts a Gaia project", hex, d,
                              d == 1 ? "" : "s", range, nav, range_bonus ? ", plus an action's" : "",
                              q, need);
-    } else if (gaia && !gleens && q < need + 1) {
+    } else if (gaia && !gleens && priced && q < need + 1) {
         fd = ga_findings_add(out, m, GA_ERROR, "gaiaproject.build.gaia-qic",
                              &gp_refs[REF_GAIA_QIC], "%s pays %ld Q.I.C. for a mine on the Gaia "
                              "planet %s: %ld for range and 1 for the planet are due", p->label, q,
                              hex, need);
     }
     add_context(fd, p);
-    int steps = ga_gaiaproject_terraform_steps(p->f->planet, pt);
-    if (!mine || fd || shared || !(p->research_known & (1u << T_TERRA)) || (steps < 0 && !gaia))
+    /* A Gaia planet (one's own Gaia project too) needs no terraforming. */
+    int steps = pt == 'g' ? 0 : ga_gaiaproject_terraform_steps(p->f->planet, pt);
+    if (!mine || fd || shared || !priced || !(p->research_known & (1u << T_TERRA)) || steps < 0)
         return;
     steps = steps > steps_free ? steps - steps_free : 0;
     long want = 1 + (long)steps * ga_gaiaproject_terra_ore[p->research[T_TERRA]] +
