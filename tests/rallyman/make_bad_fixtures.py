@@ -231,24 +231,6 @@ def mut_low_gear_damage(base):
             x["seq"], last_black(a)), lines
 
 
-def mut_extra_coast_any(base):
-    """One coast die more at the end of a one-at-a-time turn that used one or more."""
-    for i, x in turns(base):
-        a = x["args"]
-        if a.get("mode") != "one-at-a-time" or a.get("outcome") == "loss" or "pit" in a:
-            continue
-        ps = placed(a)
-        if not ps or not any(d["die"] == "coast" for d in ps):
-            continue
-        s = ps[-1]["space"]
-        nx = next_turn(base, i)
-        if nx and any(d["space"] <= s + 1 for d in placed(nx["args"])):
-            continue
-        lines = copy(base)
-        lines[i]["args"]["dice"].append({"die": "coast", "space": s + 1})
-        yield x["seq"], "seq %d: one more coast die at the end of the turn" % x["seq"], lines
-
-
 def mut_start_coast(after):
     """The first die of a turn from gear 0 after `after` replaced by a coast die."""
     def gen(base):
@@ -426,7 +408,7 @@ def mut_coast_plus(k):
             lines = copy(base)
             for j in range(1, k + 1):
                 lines[i]["args"]["dice"].append({"die": "coast", "space": s + j})
-            yield x["seq"], "seq %d: %d coast dice more at the end of the turn (%d in all)" % (
+            yield x["seq"], "seq %d: %d more coast dice at the end of the turn (%d in all)" % (
                 x["seq"], k, k + sum(d["die"] == "coast" for d in ps)), lines
     return gen
 
@@ -1380,7 +1362,7 @@ def gt():
     search(out, "gt-low-gear-damage", files, mut_low_gear_damage,
            [("damage.low-gear", "damage-speed")],
            ["breaks: You might also take some damage: at higher speeds (3,4,5th gear)"])
-    search(out, "lost-white-die", files, mut_extra_coast_any,
+    search(out, "lost-white-die", files, mut_coast_plus(1),
            [("damage.coast", "dice-pool")],
            ["breaks: Lose a Dice: ... This reduces your dice pool."])
     search(out, "weather-turned-two-cautions", files, mut_second_caution,
