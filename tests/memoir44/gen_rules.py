@@ -171,13 +171,20 @@ HAND_REFS = [
     ('RA_TRAIN_STILL', 'memoir44.actions.supply-train-still', 'Supply Train/Reinforcements', 'They may not move or battle this turn'),
     ('R_TURN_MOVE', 'memoir44.turn.move', 'GAME TURN', 'Move Move ordered units'),
     ('RA_DESERT', 'memoir44.actions.desert', 'North African Desert Rules', 'On successful Close Assault, Armor may move into vacated hex and move 1 additional hex before battling again'),
+    ('R_DRAW', 'memoir44.turn.draw', 'GAME TURN', 'Draw a command card'),
     ('R_TACTIC', 'memoir44.order.tactic', None, None),
+    ('R_RECON_DRAW', 'memoir44.recon.draw', None, None),
+    ('R_DEAL', 'memoir44.setup.hand', None, None),
     ('R_VICTORY', 'memoir44.victory', None, None),
     ('R_OBJECTIVE', 'memoir44.objective', None, None),
 ]
 VICTORY_SOURCE = ("Memoir '44 rulebook, Victory: the first side to gain the number of Victory "
                   "Medals the scenario states wins")
 SOURCES = {'R_VICTORY': VICTORY_SOURCE,
+           'R_RECON_DRAW': "Memoir '44 Recon command card, as printed and as bga-devs/bga-memoir shows it: "
+                           '"When drawing a new Command card, draw two, choose one and discard the other"',
+           'R_DEAL': "Memoir '44 scenario briefing: the number of command cards each side is dealt (the "
+                     "scenario facts' command_cards)",
            'R_TACTIC': "Memoir '44 command cards, as printed and as bga-devs/bga-memoir shows them: Direct from HQ "
                        "orders 4 units of your choice; Move Out and Dig In 4 infantry units, Armor Assault 4 "
                        "armor units, Behind Enemy Lines 1 infantry unit (with none of that class, 1 unit of your "
@@ -225,6 +232,7 @@ ALSO = {
     'memoir44.battle.interleaved': ['R_BATTLES_DONE', 'R_TURN_BATTLE'],
     'memoir44.rivers-waterways.impassable': ['RT_BRIDGE_DESTROYED'],
     'memoir44.order.tactic': ['RX_US_MARINE_CORPS_ORDER_1'],
+    'memoir44.turn.draw': ['R_RECON_DRAW'],
     'memoir44.minefields.roll': ['RT_MINES_DECOY', 'RT_MINES_RETREAT'],
     'memoir44.battle.los': ['R_LOS_LINE', 'R_LOS_EDGE'],
     # a reduction the log applies where its footnote's condition does not hold
@@ -264,6 +272,9 @@ HAND_CHECKS = [
     ('memoir44.overrun.after-fire', E, 'R_TROOP_ARM_OVERRUN', 'armor overran after taking ground from a battle at range'),
     ('memoir44.order.tactic', E, 'R_TACTIC', "more units ordered than the tactic card orders, or units it does not order"),
     ('memoir44.turn.order', E, 'R_TURN_MOVE', 'a unit moved after the turn\'s battles began'),
+    ('memoir44.turn.draw', E, 'R_DRAW', 'a turn ended without its command card drawn, or a draw of another count '
+                                         '(one a card; two keeping one after a Recon)'),
+    ('memoir44.setup.hand', E, 'R_DEAL', 'a side dealt another number of command cards than its scenario gives'),
     ('memoir44.actions.desert', E, 'RA_DESERT', 'North African Desert: armor moved more than 1 hex after taking ground'),
     ('memoir44.battle.interleaved', E, 'R_BATTLE_DONE', "a unit's battle went on after another unit battled"),
     ('memoir44.actions.resupply-who', E, 'RA_RESUPPLY_WHO', 'a re-supply by a unit without the ability, or of a unit not adjacent, friendly and weakened'),

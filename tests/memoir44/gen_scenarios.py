@@ -21,6 +21,12 @@ CLASS = {'Infantry': 'INF', 'SpecialForces': 'INF', 'FrenchResistance': 'INF', '
          'EliteArmor': 'ARM', 'Tiger': 'ARM', 'Artillery': 'ART'}
 SIDE = {'AXIS': 0, 'ALLIES': 1}
 
+
+# Scenarios whose hand grows after the deal (the facts' special_rules_summary, from the
+# briefing): Pegasus Bridge, "Axis starts with 2 command cards; after each of its first two
+# turns it draws 2 cards instead of 1, so it holds 4 cards for the rest of the game".
+EXTRA_DRAWS = {2: {'AXIS': 2}}
+
 def slug(name):
     s = name.lower().replace('è', 'e').replace('é', 'e')
     return re.sub(r'[^a-z0-9]+', '-', s).strip('-')
@@ -110,12 +116,13 @@ def main():
             rules.append('M44_RULE_DESERT')
         win = d['victory']['medals_to_win']
         cards = d.get('command_cards') or {}
-        names.append('    {%d, "%s", "%s", %d, %d, {%d, %d}, hexes_%d, %d, units_%d, %d, %s, %d, {%s, %s}, %s, {%d, %d}},' % (
+        extra = EXTRA_DRAWS.get(sid, {})
+        names.append('    {%d, "%s", "%s", %d, %d, {%d, %d}, hexes_%d, %d, units_%d, %d, %s, %d, {%s, %s}, %s, {%d, %d}, {%d, %d}},' % (
             sid, slug(d['name']), d['name'], SIDE[d['players']['player1']['side']],
             SIDE[d['starting_side']], win['AXIS'], win['ALLIES'], sid, len(hexes), sid,
             len(units), ('objectives_%d' % sid) if objs else 'NULL',
             sum(1 + len(m['extra_hexes']) for m in objs), nation[0], nation[1], '|'.join(rules) or '0',
-            cards.get('AXIS', 0), cards.get('ALLIES', 0)))
+            cards.get('AXIS', 0), cards.get('ALLIES', 0), extra.get('AXIS', 0), extra.get('ALLIES', 0)))
     w('const m44_scenario m44_scenarios[] = {')
     out.extend(names)
     w('};')

@@ -1931,6 +1931,78 @@ def more_bad27(streams):
               'infantry (a 5th unit, and no infantry).'])
 
 
+def write_bga_copy(doc, name, packets, code, why):
+    """Writes the BGA archive doc cut to packets (one packet per line) as
+    bad/name.json when it gives exactly the finding code and the cut's missing
+    result; its .expect quotes why."""
+    d = dict(doc, data=dict(doc['data'], logs=packets))
+    tmp = os.path.join(OUT, 'bad', name + '.tmp.json')
+    with open(tmp, 'w', encoding='utf-8') as f:
+        json.dump(d, f, ensure_ascii=False, separators=(',', ':'))
+    path = os.path.join(OUT, 'bad', name + '.json')
+    fixturelib.bga_one_packet_per_line(tmp, path)
+    os.remove(tmp)
+    got = audit_file(path)
+    codes = sorted(c for c, _ in got)
+    if codes != sorted([code, 'bga.result.missing']):
+        os.remove(path)
+        return False
+    with open(path + '.expect', 'w') as o:
+        for w in why:
+            o.write('# ' + w + '\n')
+        o.write('# (the copy is cut after %d packets: the end-of-game result is missing)\n' % len(packets))
+        ids = rule_ids(path)
+        for c, l in sorted(got, key=lambda x: x[1]):
+            o.write(expect_line(c, l, ids))
+    return True
+
+
+def bga_draw_bad(streams=None):
+    """The command-card draws (GAME TURN "Draw a command card", the Recon's
+    text, the scenario's deal): the first 60 packets of the Villers-Bocage
+    game with one draw event changed or taken out."""
+    src = os.path.join(SHARED, 'm44-bga-villers-bocage-107.json')
+    doc = json.load(open(src, encoding='utf-8'))
+    base = doc['data']['logs'][:60]
+
+    def change(pred, edit):
+        """base with the first event pred accepts edited (edit returns None: removed)."""
+        p2 = json.loads(json.dumps(base))
+        for pk in p2:
+            for k, e in enumerate(pk['data']):
+                if pred(e):
+                    new = edit(e)
+                    if new is None:
+                        del pk['data'][k]
+                    else:
+                        pk['data'][k] = new
+                    return p2
+        raise SystemExit('bga_draw_bad: no event to change')
+
+    plain = lambda e: e['type'] == 'drawCards' and e['args'].get('nb') == 1
+    ok = [write_bga_copy(doc, 'm44-bga-villers-bocage-107-draw-none', change(plain, lambda e: None), 'memoir44.turn.draw',
+                         ['GAME TURN: "Draw a command card": the draw after the turn\'s card (Behind Enemy Lines)',
+                          'is taken out of the log; the turn ends with the card not replaced.']),
+          write_bga_copy(doc, 'm44-bga-villers-bocage-107-draw-two', change(plain, lambda e: dict(e, args=dict(e['args'], nb=2))),
+                         'memoir44.turn.draw',
+                         ['GAME TURN: "Draw a command card": the draw after the turn\'s card takes 2 cards.']),
+          write_bga_copy(doc, 'm44-bga-villers-bocage-107-draw-recon-one',
+                         change(lambda e: e['type'] == 'drawCardsAndKeep',
+                                lambda e: dict(e, type='drawCards', args=dict(e['args'], nb=1, nbKeep=None))),
+                         'memoir44.turn.draw',
+                         ['The Recon card: "When drawing a new Command card, draw two, choose one and discard',
+                          'the other": after a Recon the player draws 1 card (drawCards 1, not drawCardsAndKeep 2/1).']),
+          write_bga_copy(doc, 'm44-bga-villers-bocage-107-deal-short',
+                         change(lambda e: e['type'] == 'drawCards' and e['args'].get('nb') == 6,
+                                lambda e: dict(e, args=dict(e['args'], nb=5))),
+                         'memoir44.setup.hand',
+                         ['The scenario\'s briefing: the axis take 6 command cards (Villers-Bocage); the deal gives',
+                          'them 5. Judged once the log tells the player\'s side (its first units ordered): the',
+                          'finding stands at the player\'s first draw after its turn.'])]
+    if not all(ok):
+        raise SystemExit('bga_draw_bad: a copy did not give its one finding: %s' % ok)
+
+
 def bga_bad():
     """Two known-bad BGA archives: the first 60 packets of the Villers-Bocage
     game (one packet per line) with one event changed; the cut game has no
@@ -1940,26 +2012,7 @@ def bga_bad():
     base = doc['data']['logs'][:60]
 
     def write(name, packets, code, why):
-        d = dict(doc, data=dict(doc['data'], logs=packets))
-        tmp = os.path.join(OUT, 'bad', name + '.tmp.json')
-        with open(tmp, 'w', encoding='utf-8') as f:
-            json.dump(d, f, ensure_ascii=False, separators=(',', ':'))
-        path = os.path.join(OUT, 'bad', name + '.json')
-        fixturelib.bga_one_packet_per_line(tmp, path)
-        os.remove(tmp)
-        got = audit_file(path)
-        codes = sorted(c for c, _ in got)
-        if codes != sorted([code, 'bga.result.missing']):
-            os.remove(path)
-            return False
-        with open(path + '.expect', 'w') as o:
-            for w in why:
-                o.write('# ' + w + '\n')
-            o.write('# (the copy is cut after 60 packets: the end-of-game result is missing)\n')
-            ids = rule_ids(path)
-            for c, l in sorted(got, key=lambda x: x[1]):
-                o.write(expect_line(c, l, ids))
-        return True
+        return write_bga_copy(doc, name, packets, code, why)
 
     def die_changes():
         """A die that missed its target turned into a Grenade."""
@@ -2093,6 +2146,7 @@ def main():
     more_bad26(streams)
     more_bad27(streams)
     bga_bad()
+    bga_draw_bad()
     catalogue(streams)
     write_bad()
 

@@ -89,6 +89,10 @@ def end(p):
     return mv('end-turn', p)
 
 
+def draw(p, n, keep=None):
+    return mv('draw', p, count=n, **({'keep': keep} if keep is not None else {}))
+
+
 I, A, G, F, S = 'Infantry', 'Armor', 'Grenade', 'Flag', 'Star'
 cases = []
 

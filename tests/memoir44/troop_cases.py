@@ -2,7 +2,7 @@
 a short legal game and the one change that breaks the sentence.  Allies
 (player 2) play first from the bottom (baseline row 8); the axis (player 1)
 hold row 0.  Hexes are BGA's: x doubled column, y row."""
-from make_troops import (U, card, order, move, attack, roll, damage, retreat, ground, medal, resupply, end, obstacle,
+from make_troops import (U, card, order, move, attack, roll, damage, retreat, ground, medal, resupply, end, draw, obstacle,
                          drop, visibility, recover,
                          case, AX, AL, I, A, G, F, S)
 
@@ -909,6 +909,22 @@ case('infantry-ground-after-fire', [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis')
      C_ + 'take-ground.close-assault', 'memoir44.troops.take-ground',
      ['Infantry fires from 2 hexes, its target retreats, and it takes the ground the target left: infantry',
       'takes ground only on a successful close assault.'])
+
+# ---- command cards: the deal (then every draw is judged), one card drawn after each played
+HANDS = {'axis': 4, 'allies': 3}
+DEALT = [draw(AX, 4), draw(AL, 3)]
+case('draw-none', [U(1, 12, 6), FOE],
+     DEALT + [card(AL, 'Probe', 'center'), order(AL, 1), move(AL, 1, 11, 5), draw(AL, 1), end(AL)],
+     {5: None}, C_ + 'turn.draw', C_ + 'turn.draw',
+     ['The allies play a Probe and end their turn without drawing a command card.'], cards=HANDS, line=7)
+case('draw-recon-one', [U(1, 12, 6), FOE],
+     DEALT + [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 11, 5), draw(AL, 2, 1), end(AL)],
+     {5: draw(AL, 1)}, C_ + 'turn.draw', C_ + 'recon.draw',
+     ['After a Recon the allies draw one command card: the card draws two and keeps one.'], cards=HANDS)
+case('deal-short', [U(1, 12, 6), FOE],
+     DEALT + [card(AL, 'Probe', 'center'), order(AL, 1), move(AL, 1, 11, 5), draw(AL, 1), end(AL)],
+     {1: draw(AL, 2)}, C_ + 'setup.hand', C_ + 'setup.hand',
+     ['The allies are dealt 2 command cards; the board gives them 3 (setup.board.cards).'], cards=HANDS)
 
 # ---- US Marines on a tactic card: 2 to 5 units instead of 1 to 4
 MAR = [U(i, x, 6) for i, x in ((1, 4), (2, 8), (3, 12), (4, 16), (5, 20), (6, 24))] + [FOE]

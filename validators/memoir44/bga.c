@@ -155,10 +155,16 @@ int m44_apply_bga(ga_engine *e, const ga_move *m, ga_findings *out)
             e->sand[y][x] = 1;
         return 0;
     }
+    if (!strcmp(t, "drawCards") || !strcmp(t, "drawCardsAndKeep")) {
+        long long nb = m44_jint(a, "nb", -1);
+        return m44_draw_cards(e, m, m44_player_index(e, m, a), nb, m44_jint(a, "nbKeep", nb), out);
+    }
     if (!strcmp(t, "clearUnitsStatus"))
         return m44_end_of_step(e, out);
     if (!strcmp(t, "gameStateChange")) {
         const char *name = m44_jstr(a, "name");
+        if (name && !strcmp(name, "endTurn"))
+            return m44_draw_check(e, m, out);
         if (name && !strcmp(name, "changeOfRound")) {
             if ((rc = m44_end_of_step(e, out)))
                 return rc;

@@ -191,6 +191,7 @@ static void load_round(ga_engine *e)
     memset(e->special, 0, sizeof e->special);
     memset(e->own, -1, sizeof e->own);
     e->nu = 0;
+    e->dealt_n[0] = e->dealt_n[1] = -1;
     e->side_of[0] = e->side_of[1] = -1;
     e->medals[0] = e->medals[1] = 0;
     e->tp = -1;
@@ -405,6 +406,12 @@ int m44_play_card(ga_engine *e, const ga_move *m, int player, int type, int sect
         if (rc)
             return rc;
     }
+    if (player >= 0 && player < 2) { /* a card played is a card to draw */
+        e->owed[player]++;
+        e->recon[player] |= type >= C_RECON && type < C_PROBE;
+        e->extra_ok[player] = !reaction; /* its turn: a growing hand may draw one more after it */
+    }
+    e->played_any = 1;
     if (reaction) {
         if (type == C_AMBUSH)
             e->ambush = e->ambush_turn = 1;
@@ -416,6 +423,84 @@ int m44_play_card(ga_engine *e, const ga_move *m, int player, int type, int sect
     e->section = section;
     e->star_hits = type == C_AIRPOWER;
     return 0;
+}
+
+/* The deal, judged once the player's side is known (a BGA log tells it by the
+ * first units ordered): the scenario's count, and the cards more a growing
+ * hand draws after the first turns. */
+static int hand_facts(ga_engine *e, const ga_move *m, int p, ga_findings *out)
+{
+    int sd = e->side_of[p];
+    if (!e->dealt || e->dealt_n[p] < 0 || sd < 0 || !e->sc)
+        return 0;
+    int got = e->dealt_n[p], want = e->sc->cards[sd];
+    e->dealt_n[p] = -1; /* judged */
+    e->extra[p] = e->sc->extra_draws[sd];
+    if (want && got != want)
+        return m44_report(e, out, m, "memoir44.setup.hand",
+                          "the %s were dealt %d command cards; the scenario gives them %d", m44_side_name(sd),
+                          got, want);
+    return 0;
+}
+
+/* Command cards a player draws: the deal before the round's first card (as
+ * many as the scenario gives the side), then one after each card played, two
+ * keeping one after a Recon. */
+int m44_draw_cards(ga_engine *e, const ga_move *m, int p, long long nb, long long keep, ga_findings *out)
+{
+    if (p < 0 || p > 1)
+        return 0;
+    if (!e->played_any) {
+        e->dealt = 1;
+        e->dealt_n[p] = keep >= 0 && keep < 100 ? (int)keep : 0;
+        return hand_facts(e, m, p, out);
+    }
+    if (!e->dealt)
+        return 0;
+    int rc = hand_facts(e, m, p, out);
+    const char *who = e->side_of[p] >= 0 ? m44_side_name(e->side_of[p]) : e->pid[p];
+    int owed = e->owed[p], recon = e->recon[p];
+    if (rc)
+        return rc;
+    if (owed == 0 && nb == 1 && keep == 1 && e->extra_ok[p] && e->extra[p] > 0) {
+        e->extra[p]--; /* the scenario's growing hand: one card more after this turn */
+        e->extra_ok[p] = 0;
+        return 0;
+    }
+    if (owed > 0)
+        e->owed[p]--;
+    e->recon[p] = 0;
+    if (owed == 0)
+        return m44_report_rule(out, m, "memoir44.turn.draw", R_DRAW,
+                               "the %s draw %lld command card(s) with no card played since their last draw",
+                               who, nb);
+    if (recon && (nb != 2 || keep != 1))
+        return m44_report_rule(out, m, "memoir44.turn.draw", R_RECON_DRAW,
+                               "the %s played a Recon and draw %lld command card(s), keeping %lld: a Recon "
+                               "draws two and keeps one",
+                               who, nb, keep);
+    if (!recon && (nb != 1 || keep != 1))
+        return m44_report_rule(out, m, "memoir44.turn.draw", R_DRAW,
+                               "the %s draw %lld command card(s), keeping %lld, after their card: one is "
+                               "drawn",
+                               who, nb, keep);
+    return 0;
+}
+
+/* The end of a turn: a player who played a card has drawn its replacement. */
+int m44_draw_check(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    int rc = 0;
+    for (int p = 0; p < 2 && !rc; p++) {
+        rc = hand_facts(e, m, p, out);
+        if (!rc && e->dealt && e->owed[p] > 0)
+            rc = m44_report_rule(out, m, "memoir44.turn.draw", R_DRAW,
+                                 "the turn ends and the %s, who played %d command card(s) since their last "
+                                 "draw, drew none",
+                                 e->side_of[p] >= 0 ? m44_side_name(e->side_of[p]) : e->pid[p], e->owed[p]);
+        e->owed[p] = e->recon[p] = 0;
+    }
+    return rc;
 }
 
 /* Units per section a section card orders, into lim: [left, center, right],
@@ -2513,6 +2598,8 @@ int m44_side_of_text(const char *s)
 void m44_next_round(ga_engine *e)
 {
     e->turn_card = 0;
+    e->played_any = e->dealt = 0; /* a new round deals new hands */
+    e->owed[0] = e->owed[1] = e->recon[0] = e->recon[1] = e->extra[0] = e->extra[1] = 0;
     e->id_base += e->ids_used;
     e->round++;
     load_round(e);
@@ -2712,10 +2799,13 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "medal"))
         return m44_score_medal(e, m, m44_side_of_text(m44_jstr(a, "side")), (int)m44_jint(a, "n", 1),
                            m44_jint(a, "unit", 0), out);
+    if (!strcmp(t, "draw"))
+        return m44_draw_cards(e, m, p, m44_jint(a, "count", 1), m44_jint(a, "keep", m44_jint(a, "count", 1)),
+                              out);
     if (!strcmp(t, "end-turn")) {
         e->turn_card = 0;
         if ((rc = m44_end_of_step(e, out)) || (rc = m44_smoke_check(e, out)) ||
-            (rc = m44_strike_check(e, out)))
+            (rc = m44_strike_check(e, out)) || (rc = m44_draw_check(e, m, out)))
             return rc;
         int sd = p >= 0 ? e->side_of[p] : -1;
         if (sd >= 0 && e->nation[sd] - 1 == M44_TR_RED_ARMY_RKKA && !e->chip[sd])
@@ -2947,7 +3037,7 @@ static int custom_board(ga_engine *e, json_t *board, const char *file, ga_error 
                                first < 0 ? M44_ALLIES : first,
                                {(int)m44_jint(win, "axis", 6), (int)m44_jint(win, "allies", 6)}, NULL, 0,
                                e->custom_units, k, NULL, 0, {NULL, NULL}, 0,
-                               {hand_size(cards, "axis"), hand_size(cards, "allies")}};
+                               {hand_size(cards, "axis"), hand_size(cards, "allies")}, {0, 0}};
     e->sc = &e->custom;
     return 0;
 }
@@ -3095,6 +3185,11 @@ static const ga_arg_spec a_card[] = {
     {"reaction", GA_ARG_BOOL, 0, "played in reaction (Ambush): no new turn"},
     {"as", GA_ARG_STR, 0, "the card it is played as (an Air Strike: a Recon played as Air power)"},
     {NULL}};
+static const ga_arg_spec a_draw[] = {
+    {"count", GA_ARG_INT, 1, "command cards drawn (the deal before the round's first card, then 1; 2 after "
+                              "a Recon)"},
+    {"keep", GA_ARG_INT, 0, "cards kept of those drawn (default: all; 1 after a Recon)"},
+    {NULL}};
 static const ga_arg_spec a_order[] = {
     {"units", GA_ARG_ARRAY, 1, "unit ids (BGA's: scenario units numbered from 1 row by row)"},
     {NULL}};
@@ -3186,6 +3281,8 @@ static const ga_action m44_actions[] = {
     {"card", a_card, "the player to move", "a command card is played (starts the turn)"},
     {"commissar", a_commissar, "the Red Army player", "a command card goes under the commissar chip"},
     {"damage", a_damage, "none or the owner", "figures removed from a unit"},
+    {"draw", a_draw, "the player drawing",
+     "command cards drawn: the deal (then every draw is checked), one after each card played"},
     {"drop", a_drop, "none", "a unit lands on the board (air drop)"},
     {"end-turn", NULL, "the player to move", "the turn ends"},
     {"heal", a_heal, "the player to move", "figures given back to a unit"},
@@ -3483,8 +3580,8 @@ const ga_game ga_game_memoir44 = {
                  "findings; all 13 as streams: 0 findings; the 21 games of the "
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
-                 "ocean moves, a few dice counts; see the README); 281 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 263 page-written "
+                 "ocean moves, a few dice counts; see the README); 285 known-bad copies of those "
+                 "games; the special units and ACTIONS rules (no log has them): 266 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"

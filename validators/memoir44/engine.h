@@ -144,6 +144,14 @@ struct ga_engine {
     int ambush;              /* an Ambush was played: its roll comes before the attack */
     int after_victory;       /* result.after-victory reported this round */
     int turn_card;           /* a command card was played since the last end of turn */
+    /* command cards, judged once the log shows the deal (BGA's drawCards) */
+    int dealt;               /* the round's deal was logged: every draw is judged */
+    int played_any;          /* a card was played this round (a draw before is the deal) */
+    int owed[2];             /* cards a player played since their last draw */
+    int recon[2];            /* one of them was a Recon: draw two, keep one */
+    int extra[2];            /* cards more the scenario lets a player draw (a growing hand) */
+    int extra_ok[2];         /* one of them may be drawn after the player's current turn */
+    int dealt_n[2];          /* cards dealt, until judged against the scenario (-1: judged) */
     json_t *setup_terrain;   /* setup.terrain: hexes a stream sets over the scenario's */
     m44_scenario custom;     /* setup.board: a board the stream describes itself */
     m44_unit0 *custom_units;
@@ -191,6 +199,8 @@ void m44_obstacle_removed(ga_engine *e, int x, int y);
 int m44_on_board(int x, int y);
 int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long *ids, int n,
                     ga_findings *out);
+int m44_draw_cards(ga_engine *e, const ga_move *m, int player, long long nb, long long keep, ga_findings *out);
+int m44_draw_check(ga_engine *e, const ga_move *m, ga_findings *out);
 int m44_play_card(ga_engine *e, const ga_move *m, int player, int type, int section, int reaction,
                   ga_findings *out);
 int m44_player_index(ga_engine *e, const ga_move *m, json_t *args);
