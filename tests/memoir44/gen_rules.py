@@ -171,6 +171,13 @@ HAND_REFS = [
     ('RA_TRAIN_STILL', 'memoir44.actions.supply-train-still', 'Supply Train/Reinforcements', 'They may not move or battle this turn'),
     ('R_TURN_MOVE', 'memoir44.turn.move', 'GAME TURN', 'Move Move ordered units'),
     ('RA_DESERT', 'memoir44.actions.desert', 'North African Desert Rules', 'On successful Close Assault, Armor may move into vacated hex and move 1 additional hex before battling again'),
+    # ---- scenario objectives and terrain mechanics (objectives.c)
+    ('RO_EXIT', 'memoir44.actions.exit', 'Exit Markers', 'When a unit successfully exits, place 1 of its figures on your Victory track'),
+    ('RO_EQUIP_PICK', 'memoir44.actions.capture-equipment', 'Capturing Equipment', 'a unit capturing a scenario-specified hex picks up the equipment represented by a Battle Star'),
+    ('RO_EQUIP_END', 'memoir44.actions.capture-equipment-end', 'Capturing Equipment', 'To pick up the equipment, the unit capturing it must end its move on the specified hex'),
+    ('RO_EQUIP_LEFT', 'memoir44.actions.capture-equipment-left', 'Capturing Equipment', 'If the unit is eliminated, the battle star representing the captured equipment is left in the hex where the unit was when it was killed'),
+    ('RO_PRISON_PICK', 'memoir44.actions.free-prisoners', 'Freeing Prisoners', 'the unit capturing a Fortress, Prison Camp, or other Scenario-specified hex picks up the Prisoners represented by a Battle Star'),
+    ('RO_PRISON_LOST', 'memoir44.actions.free-prisoners-lost', 'Freeing Prisoners', 'If a unit that frees up Prisoners is eliminated, those are lost too'),
     ('R_DRAW', 'memoir44.turn.draw', 'GAME TURN', 'Draw a command card'),
     ('R_TACTIC', 'memoir44.order.tactic', None, None),
     ('R_RECON_DRAW', 'memoir44.recon.draw', None, None),
@@ -245,6 +252,9 @@ ALSO = {
     'memoir44.caves-on-hills.dice': ['RT_CAVES_HILLS_JAPANESE'],
     'memoir44.caves-on-mountains.dice': ['RT_CAVES_MOUNTAINS_JAPANESE'],
     'memoir44.sea-wall.dice': ['RT_SEA_WALL_BEHIND'],
+    # ---- scenario objectives and terrain mechanics (objectives.c)
+    'memoir44.actions.capture-equipment': ['RO_EQUIP_END', 'RO_EQUIP_LEFT'],
+    'memoir44.actions.free-prisoners': ['RO_PRISON_LOST'],
 }
 HAND_CHECKS = [
     ('memoir44.actions.winter-move', E, 'RA_WINTER_MOVE', 'Winter Weather: armor moved more than 2 hexes (3 along a road)'),
@@ -271,6 +281,10 @@ HAND_CHECKS = [
     ('memoir44.frozen-rivers.roll', E, 'RT_FROZEN', 'Frozen Rivers: the roll for a unit entering it is not 2 dice, or its losses not the stars'),
     ('memoir44.overrun.after-fire', E, 'R_TROOP_ARM_OVERRUN', 'armor overran after taking ground from a battle at range'),
     ('memoir44.order.tactic', E, 'R_TACTIC', "more units ordered than the tactic card orders, or units it does not order"),
+    # ---- scenario objectives and terrain mechanics (objectives.c)
+    ('memoir44.actions.exit', E, 'RO_EXIT', 'Exit Markers: a unit left the board off its side\'s exit hexes, or its exit not scored as 1 medal of its side'),
+    ('memoir44.actions.capture-equipment', E, 'RO_EQUIP_PICK', 'Capturing Equipment: equipment picked up where no Battle Star lies, or the unit moved on after picking it up'),
+    ('memoir44.actions.free-prisoners', E, 'RO_PRISON_PICK', 'Freeing Prisoners: prisoners picked up where none are, or after they were lost with their unit'),
     ('memoir44.turn.order', E, 'R_TURN_MOVE', 'a unit moved after the turn\'s battles began'),
     ('memoir44.turn.draw', E, 'R_DRAW', 'a turn ended without its command card drawn, or a draw of another count '
                                          '(one a card; two keeping one after a Recon)'),

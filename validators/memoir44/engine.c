@@ -54,6 +54,11 @@ static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Smoke Shells", M44_RULE_SMOKE_SHELLS},
     {"Sabotage", M44_RULE_SABOTAGE},
     {"Supply Train/Reinforcements", M44_RULE_SUPPLY_TRAIN},
+    {"Exit Markers", M44_RULE_EXIT},
+    {"Capturing Equipment", M44_RULE_EQUIPMENT},
+    {"Freeing Prisoners", M44_RULE_PRISONERS},
+    {"Forward Spotting", M44_RULE_SPOTTING},
+    {"Destroy Supplies", M44_RULE_SUPPLIES},
 };
 
 int m44_on_board(int x, int y)
@@ -296,6 +301,7 @@ static void load_round(ga_engine *e)
         }
     }
     e->ids_used = (int)e->sc->nunits;
+    m44_obj_load(e);
 }
 
 /* Sections a hex lies in for a side, as a bit mask (1 left, 2 center, 4
@@ -1165,6 +1171,9 @@ int m44_move_unit(ga_engine *e, const ga_move *m, long long id, int fx, int fy, 
         u->x = fx;
         u->y = fy;
     }
+    int handled = 0;
+    if (e->sc && ((rc = m44_obj_move(e, m, u, x, y, kind, &handled, out)) || handled))
+        return rc;
     const m44_trait *gt = kind == 2 ? m44_trait_of(u, M44_X_GROUND) : NULL;
     if (kind == 2 && e->sc && e->at.attacker && e->at.attacker != u->id && u->battles)
         rc = m44_report_rule(out, m, "memoir44.battle.interleaved", R_BATTLE_DONE,
@@ -1755,6 +1764,9 @@ int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid
         return 0;
     char b1[8], b2[8];
     A->dist = m44_hex_dist(a->x, a->y, t->x, t->y);
+    size_t f1 = out->n;
+    if ((rc = m44_obj_attack(e, m, a, t, out)) || out->n != f1)
+        return rc;
     if (back)
         return battle_back(e, m, a, t, out);
     if (a->battles && m44_trait_v(a, M44_X_SECOND, 0) && !(a->flags & M44_F_SPECIAL))
@@ -2150,6 +2162,7 @@ int m44_take_damage(ga_engine *e, const ga_move *m, long long id, long long hits
     if (u->figs <= 0) {
         u->figs = 0;
         u->alive = 0;
+        m44_obj_eliminated(e, u);
         if (e->nelim < 32)
             e->elim[e->nelim++] = u->id;
         int rc = m44_keep_move(&e->elim_mv, m);
@@ -2422,6 +2435,9 @@ int m44_score_medal(ga_engine *e, const ga_move *m, int side, int n, long long u
     int rc = 0;
     if (side < 0 || side > 1)
         return 0;
+    int handled = 0;
+    if (unit_id > 0 && ((rc = m44_obj_medal(e, m, side, n, unit_id, &handled, out)) || handled))
+        return rc;
     e->medals[side] += n;
     for (int p = 0; p < 2; p++)
         if (e->side_of[p] == side)
@@ -2544,6 +2560,8 @@ int m44_end_of_step(ga_engine *e, ga_findings *out)
     int rc = finish_attack(e, out);
     if (!rc)
         rc = m44_check_medals_pending(e, out);
+    if (!rc)
+        rc = m44_obj_pending(e, out);
     return rc;
 }
 
@@ -2647,6 +2665,8 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     for (int i = 0; i < 2; i++)
         if (m->player && e->pid[i] && !strcmp(e->pid[i], m->player))
             p = i;
+    if (!strcmp(t, "exit") || !strcmp(t, "pickup") || !strcmp(t, "seal"))
+        return (rc = m44_end_of_step(e, out)) ? rc : m44_obj_action(e, m, p, out);
     if (!strcmp(t, "card")) {
         const char *name = m44_jstr(a, "name");
         if ((rc = m44_end_of_step(e, out)))
@@ -2752,6 +2772,7 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
                               m44_label(x, y, (char[8]){0}));
         } else if (removed && e->land_need[y][x]) {
             rc = m44_demolished(e, m, x, y, out);
+            m44_obj_demolished(e, x, y);
             e->ter[y][x] = -1;
             return rc;
         } else if (removed && (!strcasecmp(what, "Smoke Screen") || !strcasecmp(what, "Smoke Shells"))) {
@@ -2805,7 +2826,8 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "end-turn")) {
         e->turn_card = 0;
         if ((rc = m44_end_of_step(e, out)) || (rc = m44_smoke_check(e, out)) ||
-            (rc = m44_strike_check(e, out)) || (rc = m44_draw_check(e, m, out)))
+            (rc = m44_strike_check(e, out)) || (rc = m44_draw_check(e, m, out)) ||
+            (rc = m44_obj_end_turn(e, m, out)))
             return rc;
         int sd = p >= 0 ? e->side_of[p] : -1;
         if (sd >= 0 && e->nation[sd] - 1 == M44_TR_RED_ARMY_RKKA && !e->chip[sd])
@@ -3072,7 +3094,8 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
                 "Air Strikes & Blitz, Reduced Visibility, Night Attacks, Hospital Recovery, "
                 "Oasis Recovery, Armor Breakthrough, Pontoon Bridges, North African Desert "
                 "Rules, Reinforcements, Smoke Screen, Smoke Shells, Sabotage, "
-                "Supply Train/Reinforcements)",
+                "Supply Train/Reinforcements, Exit Markers, Capturing Equipment, Freeing "
+                "Prisoners, Forward Spotting, Destroy Supplies)",
                 json_is_string(rv) ? json_string_value(rv) : "a non-string");
         }
         e->rules |= rule_names[j].bit;
@@ -3163,6 +3186,7 @@ static void m44_free(ga_engine *e)
     if (!e)
         return;
     json_decref(e->setup_terrain);
+    m44_obj_free(e);
     free(e->custom_units);
     free(e->custom_ids);
     free(e->custom_x);
@@ -3285,11 +3309,15 @@ static const ga_action m44_actions[] = {
      "command cards drawn: the deal (then every draw is checked), one after each card played"},
     {"drop", a_drop, "none", "a unit lands on the board (air drop)"},
     {"end-turn", NULL, "the player to move", "the turn ends"},
+    {"exit", m44_a_exit, "the player to move",
+     "an ordered unit leaves the board from its hex (Exit Markers: a medal from an exit hex)"},
     {"heal", a_heal, "the player to move", "figures given back to a unit"},
     {"medal", a_medal, "none", "a side scores a medal"},
     {"move", a_move, "the player to move", "an ordered unit moves one hex"},
     {"obstacle", a_obstacle, "any", "an obstacle placed or removed (Dig In sandbags, wire cut)"},
     {"order", a_order, "the player to move", "units ordered by the card in play"},
+    {"pickup", m44_a_pickup, "the player to move",
+     "a unit picks up the Battle Star on its hex (Capturing Equipment, Freeing Prisoners)"},
     {"recover", a_recover, "the player to move",
      "an infantry unit recovers figures (Hospital or Oasis Recovery)"},
     {"result", a_result, "none (player null)", "the final medals and ranks the log claims"},
@@ -3299,6 +3327,8 @@ static const ga_action m44_actions[] = {
     {"roll", a_roll, "the player rolling", "battle dice as rolled"},
     {"round", a_round, "none", "a new round of a 2-way game: the board is set up again"},
     {"sabotage", a_sabotage, "the saboteur", "a sabotage roll on a landmark (Sabotage rules)"},
+    {"seal", m44_a_seal, "the allied player",
+     "allied infantry on a cave hex rolls to seal it, in lieu of battling (Caves)"},
     {"take-ground", a_move, "the player to move", "the attacker advances into the vacated hex"},
     {"visibility", a_visibility, "the allied player", "the night visibility roll (Night Attacks)"},
 };
@@ -3581,7 +3611,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 285 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 266 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 273 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"

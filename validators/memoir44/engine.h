@@ -90,6 +90,37 @@ typedef struct attack {
     int have_mv;
 } attack;
 
+/* ---- scenario objectives and terrain mechanics (objectives.c): exit
+ * markers, captured equipment and freed prisoners, forward spotting,
+ * destroyed supplies, caves, Hobart's bobbin and fascine */
+typedef struct m44_obj_unit {
+    int exited;         /* 1 left the board from an exit hex of its side, 2 from another hex */
+    int exit_medals;    /* medals scored for its exit */
+    int picked_turn;    /* the turn it picked up equipment (it must end its move there) */
+    int spotted;        /* fires like Big Guns (Forward Spotting): its troop was set so */
+    int cave_turn;      /* the turn it moved cave to cave (its full move) */
+    int seal_turn;      /* the turn it rolled to seal a cave (in lieu of battling) */
+    int wire_x, wire_y; /* a wire hex its bobbin entered, not yet removed (-1 none) */
+} m44_obj_unit;
+/* a Battle Star of Capturing Equipment (kind 1) or Freeing Prisoners (kind 2): the hex it lies
+ * on (ox, oy its scenario hex), the unit carrying it (0 none), the unit killed carrying it, lost
+ * with it (prisoners) */
+typedef struct m44_star {
+    int kind, x, y, ox, oy, carrier, lost, killed;
+} m44_star;
+typedef struct m44_obj {
+    unsigned char exit[BH][BW];   /* exit markers: 1 axis units exit here, 2 allied, 3 both */
+    m44_star star[8];
+    int nstar;
+    unsigned char spot[BH][BW];   /* a forward-spotting hex */
+    unsigned char depot[BH][BW];  /* a supply depot (a landmark of the Sabotage rules) */
+    unsigned char sealed[BH][BW]; /* a cave sealed by allied infantry */
+    int short_of[2];              /* a supply depot of this side was destroyed: its armor moves 1 less */
+    m44_obj_unit u[MAXU];         /* by index in ga_engine.u */
+    int pend[8], npend;           /* units exited awaiting their medal */
+    ga_move pend_mv;
+} m44_obj;
+
 struct ga_engine {
     const m44_scenario *sc;
     int is_bga;
@@ -171,6 +202,7 @@ struct ga_engine {
     int setup_checked;
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
+    m44_obj obj;             /* objectives.c's state */
 };
 
 /* BGA card types (bga-memoir, modules/php/Cards): section cards. */
@@ -276,6 +308,21 @@ const char *m44_who(const unit *u);
 int m44_wire_cut(const unit *u);
 
 int m44_train_step(ga_engine *e, const ga_move *m, unit *u, int x, int y, ga_findings *out);
+
+/* ---- scenario objectives and terrain mechanics (objectives.c): the hooks */
+void m44_obj_load(ga_engine *e);
+int m44_obj_action(ga_engine *e, const ga_move *m, int p, ga_findings *out);
+int m44_obj_move(ga_engine *e, const ga_move *m, unit *u, int x, int y, int kind, int *done,
+                 ga_findings *out);
+int m44_obj_attack(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out);
+int m44_obj_medal(ga_engine *e, const ga_move *m, int side, int n, long long unit_id, int *done,
+                  ga_findings *out);
+void m44_obj_eliminated(ga_engine *e, const unit *u);
+void m44_obj_demolished(ga_engine *e, int x, int y);
+int m44_obj_pending(ga_engine *e, ga_findings *out);
+int m44_obj_end_turn(ga_engine *e, const ga_move *m, ga_findings *out);
+void m44_obj_free(ga_engine *e);
+extern const ga_arg_spec m44_a_exit[], m44_a_pickup[], m44_a_seal[];
 
 /* Decodes one event of a BGA archive into the handlers above (bga.c). */
 int m44_apply_bga(ga_engine *e, const ga_move *m, ga_findings *out);

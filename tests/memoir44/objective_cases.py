@@ -1,0 +1,72 @@
+"""The cases of make_troops.py for the scenario objectives and terrain
+mechanics of Gamehelpmemoir (validators/memoir44/objectives.c): exit
+markers, captured equipment, freed prisoners, forward spotting, destroyed
+supplies, caves, Hobart's bobbin and fascine.  Each is a short legal game
+and the one change that breaks the sentence.  Allies (player 2) play first
+from the bottom (baseline row 8); the axis (player 1) hold row 0; hexes are
+BGA's (x doubled column, y row).  The scenario's hexes are setup.terrain
+entries with the fields the README names (exit, equipment, prisoners,
+spotting, depot)."""
+from make_troops import (U, mv, card, order, move, attack, roll, damage, ground, medal, end, obstacle, case,
+                         AX, AL, I, A, G, F, S)
+
+A_ = 'memoir44.actions.'
+FOE = U(9, 4, 0, 'infantry', 'axis')          # a unit far away, so both sides are on the board
+
+
+def exit_(p, u):
+    return mv('exit', p, unit=u)
+
+
+def pickup(p, u, what):
+    return mv('pickup', p, unit=u, what=what)
+
+
+# ---- Exit Markers: the allies exit through the axis baseline hexes F9, G9 (x 10, 12, y 0)
+EXIT = ['Exit Markers']
+EXITS = [(12, 0, None, {'exit': 'allies'}), (10, 0, None, {'exit': 'allies'})]
+EXG = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 12, 0), exit_(AL, 1), medal('allies', 1), end(AL)]
+case('exit-medal-missing', [U(1, 13, 1), FOE], EXG, {4: None}, A_ + 'exit', A_ + 'exit',
+     ['An allied unit exits through its exit hex and the allies place no figure on their Victory track.'],
+     rules=EXIT, terrain=EXITS, line=5)
+case('exit-off-marker', [U(1, 13, 1), FOE], EXG, {2: move(AL, 1, 14, 0)}, A_ + 'exit', A_ + 'exit',
+     ['An allied unit leaves the board from H9, not one of the exit hexes (F9, G9), and scores a medal.'],
+     rules=EXIT, terrain=EXITS, line=5, also=[(A_ + 'exit', 6, A_ + 'exit')])
+
+# ---- Capturing Equipment: a Battle Star on g4 (x 13, y 5)
+EQ = ['Capturing Equipment']
+EQT = [(13, 5, None, {'equipment': True})]
+EQG = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), pickup(AL, 1, 'equipment'), end(AL)]
+case('equipment-no-star', [U(1, 12, 6), FOE], EQG, {2: move(AL, 1, 11, 5)}, A_ + 'capture-equipment',
+     A_ + 'capture-equipment', ['Infantry picks up equipment on f4, next to the scenario hex g4.'],
+     rules=EQ, terrain=EQT, line=5)
+case('equipment-move-on', [U(1, 12, 6), FOE], EQG, {('+', 4): move(AL, 1, 12, 4)}, A_ + 'capture-equipment',
+     A_ + 'capture-equipment-end', ['Infantry picks up the equipment on g4 and moves on to G5.'],
+     rules=EQ, terrain=EQT)
+# the carrier is killed on G5 (x 12, y 4): the star stays there, not on g4
+EQL = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), pickup(AL, 1, 'equipment'), end(AL),
+       card(AX, 'Recon', 'center'), end(AX),
+       card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 12, 4), end(AL),
+       card(AX, 'Recon', 'center'), order(AX, 2), attack(AX, 2, 1), roll(AX, 12, 4, I, A, A), damage(1, 1),
+       medal('axis', 1), end(AX),
+       card(AL, 'Recon', 'center'), order(AL, 3), move(AL, 3, 13, 5), move(AL, 3, 12, 4),
+       pickup(AL, 3, 'equipment'), end(AL)]
+case('equipment-left', [U(1, 12, 6, figs=1), U(2, 13, 3, 'infantry', 'axis'), U(3, 14, 6), FOE], EQL,
+     {21: None}, A_ + 'capture-equipment', A_ + 'capture-equipment-left',
+     ['The carrier of the equipment is killed on G5; another unit picks it up on g4, where it was first.'],
+     rules=EQ, terrain=EQT)
+
+# ---- Freeing Prisoners: a prison camp on g4
+PR = ['Freeing Prisoners']
+PRT = [(13, 5, None, {'prisoners': True})]
+PRG = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), pickup(AL, 1, 'prisoners'), end(AL)]
+case('prisoners-none', [U(1, 12, 6), FOE], PRG, {2: move(AL, 1, 11, 5)}, A_ + 'free-prisoners',
+     A_ + 'free-prisoners', ['Infantry frees prisoners on f4, next to the prison camp g4.'],
+     rules=PR, terrain=PRT, line=5)
+PRL = PRG + [card(AX, 'Recon', 'center'), order(AX, 2), attack(AX, 2, 1), roll(AX, 13, 5, I, A, A), damage(1, 1),
+             medal('axis', 1), end(AX),
+             card(AL, 'Recon', 'center'), order(AL, 3), move(AL, 3, 13, 5), end(AL)]
+case('prisoners-lost', [U(1, 12, 6, figs=1), U(2, 14, 4, 'infantry', 'axis'), U(3, 14, 6), FOE], PRL,
+     {('+', 15): pickup(AL, 3, 'prisoners')}, A_ + 'free-prisoners', A_ + 'free-prisoners-lost',
+     ['The unit that freed the prisoners is eliminated on g4; another unit frees them there again.'],
+     rules=PR, terrain=PRT)

@@ -1,0 +1,296 @@
+/* objectives.c — Memoir '44's scenario objectives and terrain mechanics of
+ * Gamehelpmemoir that a scenario puts on its hexes: exit markers (a medal
+ * for a unit leaving the board through them), captured equipment and freed
+ * prisoners (Battle Stars picked up on a hex), forward spotting (artillery
+ * fires like Big Guns), destroyed supplies (armor moves 1 less), the caves'
+ * Japanese move and allied seal, and Hobart's bobbin and fascine.  The hexes
+ * come from a stream's setup.terrain (README, "Scenario objectives and
+ * terrain mechanics"); engine.c calls these hooks where its own rules apply. */
+#include "../../src/internal.h"
+#include "engine.h"
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+const ga_arg_spec m44_a_exit[] = {
+    {"unit", GA_ARG_INT, 1, "the ordered unit leaving the board from its hex (Exit Markers)"},
+    {NULL}};
+const ga_arg_spec m44_a_pickup[] = {
+    {"unit", GA_ARG_INT, 1, "the unit picking up the Battle Star on its hex"},
+    {"what", GA_ARG_STR, 1, "equipment (Capturing Equipment) or prisoners (Freeing Prisoners)"},
+    {NULL}};
+const ga_arg_spec m44_a_seal[] = {
+    {"unit", GA_ARG_INT, 1, "the allied infantry unit that moved onto the cave hex"},
+    {"dice", GA_ARG_ARRAY, 1, "the close assault dice rolled to seal it: a Star seals the cave"},
+    {NULL}};
+
+static m44_obj_unit *ou(ga_engine *e, const unit *u)
+{
+    return &e->obj.u[u - e->u];
+}
+
+/* The side named by a setup.terrain field (axis, allies), -1 none. */
+static int side_field(json_t *it, const char *k)
+{
+    return m44_side_of_text(m44_jstr(it, k));
+}
+
+/* setup.terrain's objective fields: exit (the side whose units exit there),
+ * equipment / prisoners (a Battle Star lies there), spotting, depot. */
+void m44_obj_load(ga_engine *e)
+{
+    ga_move_clear(&e->obj.pend_mv);
+    memset(&e->obj, 0, sizeof e->obj);
+    for (int i = 0; i < MAXU; i++)
+        e->obj.u[i].wire_x = e->obj.u[i].wire_y = -1;
+    size_t k;
+    json_t *it;
+    json_array_foreach(e->setup_terrain, k, it) {
+        long long x, y;
+        if (!ga_json_int(json_object_get(it, "x"), &x) || !ga_json_int(json_object_get(it, "y"), &y) ||
+            !m44_on_board((int)x, (int)y))
+            continue;
+        int s = side_field(it, "exit");
+        if (s >= 0)
+            e->obj.exit[y][x] |= (unsigned char)(1 << s);
+        int kind = json_is_true(json_object_get(it, "equipment"))   ? 1
+                   : json_is_true(json_object_get(it, "prisoners")) ? 2
+                                                                    : 0;
+        if (kind && e->obj.nstar < 8)
+            e->obj.star[e->obj.nstar++] = (m44_star){kind, (int)x, (int)y, (int)x, (int)y, 0, 0, 0};
+        e->obj.spot[y][x] = json_is_true(json_object_get(it, "spotting"));
+        e->obj.depot[y][x] = json_is_true(json_object_get(it, "depot"));
+    }
+}
+
+void m44_obj_free(ga_engine *e)
+{
+    ga_move_clear(&e->obj.pend_mv);
+}
+
+/* ---------------------------------------------------------------- exit markers */
+
+/* The exit hexes of a side, as labels (for a message). */
+static const char *exit_hexes(const ga_engine *e, int side, char *buf, size_t n)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    for (int y = 0; y < BH; y++)
+        for (int x = 0; x < BW; x++)
+            if ((e->obj.exit[y][x] & (1 << side)) && k + 8 < n)
+                k += (size_t)snprintf(buf + k, n - k, "%s%s", k ? ", " : "", m44_label(x, y, (char[8]){0}));
+    return k ? buf : "none";
+}
+
+/* An ordered unit leaves the board: through an exit hex of its side it
+ * collects a medal (1 of its figures on the side's Victory track). */
+static int exit_board(ga_engine *e, const ga_move *m, unit *u, ga_findings *out)
+{
+    char b[8], hexes[128];
+    m44_obj_unit *o = ou(e, u);
+    int ok = (e->rules & M44_RULE_EXIT) && (e->obj.exit[u->y][u->x] & (1 << u->side));
+    int rc = 0;
+    o->exited = ok ? 1 : 2;
+    u->alive = 0; /* off the board: no hex, no medal for the enemy */
+    e->last_mover = u->id;
+    if (!ok)
+        rc = m44_report(e, out, m, "memoir44.actions.exit",
+                        "%s unit %d leaves the board from %s, %s%s)", m44_who(u), u->id,
+                        m44_label(u->x, u->y, b),
+                        !(e->rules & M44_RULE_EXIT) ? "but no Exit Markers rules are in effect (exit hexes: "
+                                                    : "not an exit hex of its side (",
+                        exit_hexes(e, u->side, hexes, sizeof hexes));
+    else if (!u->ordered)
+        rc = m44_report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s exits without an order",
+                        m44_who(u), u->id, m44_label(u->x, u->y, b));
+    if (!rc && ok && e->obj.npend < 8) {
+        e->obj.pend[e->obj.npend++] = u->id;
+        rc = m44_keep_move(&e->obj.pend_mv, m);
+    }
+    return rc;
+}
+
+/* A medal for a unit that left the board (its exit), or 0 with *done unset
+ * for any other unit. */
+int m44_obj_medal(ga_engine *e, const ga_move *m, int side, int n, long long unit_id, int *done,
+                  ga_findings *out)
+{
+    unit *u = m44_unit_by_id(e, unit_id);
+    if (!u || !ou(e, u)->exited)
+        return 0;
+    *done = 1;
+    m44_obj_unit *o = ou(e, u);
+    char hexes[128];
+    int rc = 0;
+    if (o->exited == 2)
+        rc = m44_report(e, out, m, "memoir44.actions.exit",
+                        "the %s score a medal for %s unit %d, which left the board off the exit hexes (%s)",
+                        m44_side_name(side), m44_who(u), u->id, exit_hexes(e, u->side, hexes, sizeof hexes));
+    else if (side != u->side)
+        rc = m44_report(e, out, m, "memoir44.actions.exit",
+                        "the %s score a medal for the exit of %s %s unit %d; it goes on the exiting side's "
+                        "Victory track", m44_side_name(side), m44_side_name(u->side), m44_who(u), u->id);
+    else if (o->exit_medals + n != 1)
+        rc = m44_report(e, out, m, "memoir44.actions.exit",
+                        "the %s score %d medal(s) for the exit of %s unit %d; an exit places 1 figure on the "
+                        "Victory track", m44_side_name(side), o->exit_medals + n, m44_who(u), u->id);
+    o->exit_medals += n;
+    e->medals[side] += n;
+    for (int p = 0; p < 2; p++)
+        if (e->side_of[p] == side)
+            e->score[p] += n;
+    if (e->sc && e->medals[side] >= e->sc->to_win[side] && e->round >= 1 && e->round <= 4 &&
+        e->winner_side[e->round - 1] < 0)
+        e->winner_side[e->round - 1] = side;
+    return rc;
+}
+
+/* The exits whose medal the log did not score (judged at the next step). */
+int m44_obj_pending(ga_engine *e, ga_findings *out)
+{
+    int rc = 0;
+    for (int i = 0; i < e->obj.npend && !rc; i++) {
+        unit *u = m44_unit_by_id(e, e->obj.pend[i]);
+        if (u && !ou(e, u)->exit_medals)
+            rc = m44_report(e, out, &e->obj.pend_mv,
+                            "memoir44.actions.exit",
+                            "%s unit %d exits the board through the exit hex %s and the %s score no medal for it",
+                            m44_who(u), u->id, m44_label(u->x, u->y, (char[8]){0}), m44_side_name(u->side));
+    }
+    e->obj.npend = 0;
+    return rc;
+}
+
+/* ---------------------------------------------------------------- battle stars */
+
+static const char *const star_what[3] = {"", "equipment", "prisoners"};
+
+/* A unit picks up the Battle Star on its hex: equipment (it must end its
+ * move there) or prisoners, under the scenario's rule. */
+static int pickup(ga_engine *e, const ga_move *m, unit *u, const char *what, ga_findings *out)
+{
+    char b[8], b2[8];
+    int kind = what && !strcasecmp(what, "prisoners") ? 2 : 1;
+    const char *code = kind == 1 ? "memoir44.actions.capture-equipment" : "memoir44.actions.free-prisoners";
+    unsigned bit = kind == 1 ? M44_RULE_EQUIPMENT : M44_RULE_PRISONERS;
+    int here = -1, lost = -1, gone = -1;
+    for (int i = 0; i < e->obj.nstar; i++) {
+        m44_star *s = &e->obj.star[i];
+        if (s->kind != kind)
+            continue;
+        if (!s->carrier && !s->lost && s->x == u->x && s->y == u->y)
+            here = i;
+        else if (s->lost && s->x == u->x && s->y == u->y)
+            lost = i;
+        else if (s->ox == u->x && s->oy == u->y)
+            gone = i;
+    }
+    if (!(e->rules & bit))
+        return m44_report(e, out, m, code, "%s unit %d picks up %s in %s, but no %s rules are in effect",
+                          m44_who(u), u->id, star_what[kind], m44_label(u->x, u->y, b),
+                          kind == 1 ? "Capturing Equipment" : "Freeing Prisoners");
+    if (here >= 0) {
+        e->obj.star[here].carrier = u->id;
+        if (kind == 1)
+            ou(e, u)->picked_turn = e->turn_no;
+        return 0;
+    }
+    if (kind == 2 && lost >= 0)
+        return m44_report_rule(out, m, code, RO_PRISON_LOST,
+                               "%s unit %d frees prisoners in %s, where unit %d was eliminated carrying them: "
+                               "they were lost with it", m44_who(u), u->id, m44_label(u->x, u->y, b),
+                               e->obj.star[lost].killed);
+    if (kind == 2 && gone >= 0 && e->obj.star[gone].lost)
+        return m44_report_rule(out, m, code, RO_PRISON_LOST,
+                               "%s unit %d frees prisoners in %s; they were freed by unit %d and lost with it",
+                               m44_who(u), u->id, m44_label(u->x, u->y, b), e->obj.star[gone].killed);
+    if (kind == 1 && gone >= 0 && e->obj.star[gone].killed && !e->obj.star[gone].carrier)
+        return m44_report_rule(out, m, code, RO_EQUIP_LEFT,
+                               "%s unit %d picks up the equipment in %s; its Battle Star was left in %s, where "
+                               "unit %d was killed carrying it", m44_who(u), u->id, m44_label(u->x, u->y, b),
+                               m44_label(e->obj.star[gone].x, e->obj.star[gone].y, b2),
+                               e->obj.star[gone].killed);
+    return m44_report(e, out, m, code, "%s unit %d picks up %s in %s, where no Battle Star of %s lies",
+                      m44_who(u), u->id, star_what[kind], m44_label(u->x, u->y, b), star_what[kind]);
+}
+
+/* An eliminated unit's Battle Star: equipment stays in its hex, prisoners are lost. */
+void m44_obj_eliminated(ga_engine *e, const unit *u)
+{
+    for (int i = 0; i < e->obj.nstar; i++)
+        if (e->obj.star[i].carrier == u->id) {
+            e->obj.star[i].carrier = 0;
+            e->obj.star[i].x = u->x;
+            e->obj.star[i].y = u->y;
+            e->obj.star[i].killed = u->id;
+            e->obj.star[i].lost = e->obj.star[i].kind == 2;
+        }
+}
+
+/* ---------------------------------------------------------------- moves */
+
+/* A step of a unit (kind 0 a move, 1 a retreat, 2 ground taken): its
+ * Battle Star goes with it; the move it must have ended. */
+int m44_obj_move(ga_engine *e, const ga_move *m, unit *u, int x, int y, int kind, int *done,
+                 ga_findings *out)
+{
+    char b[8], b2[8];
+    int rc = 0;
+    (void)done;
+    m44_obj_unit *o = ou(e, u);
+    if (kind == 0 && o->picked_turn == e->turn_no && e->turn_no)
+        rc = m44_report_rule(out, m, "memoir44.actions.capture-equipment", RO_EQUIP_END,
+                             "%s unit %d moves on to %s after picking up the equipment in %s; it must end its "
+                             "move there", m44_who(u), u->id, m44_label(x, y, b2), m44_label(u->x, u->y, b));
+    if (m44_on_board(x, y))
+        for (int i = 0; i < e->obj.nstar; i++)
+            if (e->obj.star[i].carrier == u->id) {
+                e->obj.star[i].x = x;
+                e->obj.star[i].y = y;
+            }
+    return rc;
+}
+
+int m44_obj_attack(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out)
+{
+    (void)e;
+    (void)m;
+    (void)a;
+    (void)t;
+    (void)out;
+    return 0;
+}
+
+void m44_obj_demolished(ga_engine *e, int x, int y)
+{
+    (void)e;
+    (void)x;
+    (void)y;
+}
+
+int m44_obj_end_turn(ga_engine *e, const ga_move *m, ga_findings *out)
+{
+    (void)e;
+    (void)m;
+    (void)out;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- stream moves */
+
+/* exit, pickup, seal: the moves of the stream's vocabulary these rules add. */
+int m44_obj_action(ga_engine *e, const ga_move *m, int p, ga_findings *out)
+{
+    (void)p;
+    unit *u = m44_unit_by_id(e, m44_jint(m->args, "unit", -1));
+    if (!u || !u->alive)
+        return m44_report(e, out, m, "memoir44.units.figures", "unit %lld %ss but is not on the board",
+                          m44_jint(m->args, "unit", -1), m->action);
+    if (!strcmp(m->action, "exit"))
+        return exit_board(e, m, u, out);
+    if (!strcmp(m->action, "pickup"))
+        return pickup(e, m, u, m44_jstr(m->args, "what"), out);
+    return 0;
+}
