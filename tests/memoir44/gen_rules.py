@@ -178,6 +178,8 @@ HAND_REFS = [
     ('RO_EQUIP_LEFT', 'memoir44.actions.capture-equipment-left', 'Capturing Equipment', 'If the unit is eliminated, the battle star representing the captured equipment is left in the hex where the unit was when it was killed'),
     ('RO_PRISON_PICK', 'memoir44.actions.free-prisoners', 'Freeing Prisoners', 'the unit capturing a Fortress, Prison Camp, or other Scenario-specified hex picks up the Prisoners represented by a Battle Star'),
     ('RO_PRISON_LOST', 'memoir44.actions.free-prisoners-lost', 'Freeing Prisoners', 'If a unit that frees up Prisoners is eliminated, those are lost too'),
+    ('RO_SPOT', 'memoir44.actions.forward-spotting', 'Forward Spotting', 'the player occupying specific Scenario-defined hexes can use their Artillery units like Big Guns'),
+    ('RO_SUPPLIES', 'memoir44.actions.destroy-supplies', 'Destroy Supplies', 'destroying a Supply Depot using the Sabotage rules reduces movement of all enemy Armor units by 1 hex'),
     ('R_DRAW', 'memoir44.turn.draw', 'GAME TURN', 'Draw a command card'),
     ('R_TACTIC', 'memoir44.order.tactic', None, None),
     ('R_RECON_DRAW', 'memoir44.recon.draw', None, None),
@@ -285,6 +287,8 @@ HAND_CHECKS = [
     ('memoir44.actions.exit', E, 'RO_EXIT', 'Exit Markers: a unit left the board off its side\'s exit hexes, or its exit not scored as 1 medal of its side'),
     ('memoir44.actions.capture-equipment', E, 'RO_EQUIP_PICK', 'Capturing Equipment: equipment picked up where no Battle Star lies, or the unit moved on after picking it up'),
     ('memoir44.actions.free-prisoners', E, 'RO_PRISON_PICK', 'Freeing Prisoners: prisoners picked up where none are, or after they were lost with their unit'),
+    ('memoir44.actions.forward-spotting', E, 'RO_SPOT', 'Forward Spotting: artillery fired beyond its range (like Big Guns) with no unit of its side on a forward-spotting hex'),
+    ('memoir44.actions.destroy-supplies', E, 'RO_SUPPLIES', "Destroy Supplies: armor moved its full allowance after its side's supply depot was destroyed"),
     ('memoir44.turn.order', E, 'R_TURN_MOVE', 'a unit moved after the turn\'s battles began'),
     ('memoir44.turn.draw', E, 'R_DRAW', 'a turn ended without its command card drawn, or a draw of another count '
                                          '(one a card; two keeping one after a Recon)'),

@@ -70,3 +70,32 @@ case('prisoners-lost', [U(1, 12, 6, figs=1), U(2, 14, 4, 'infantry', 'axis'), U(
      {('+', 15): pickup(AL, 3, 'prisoners')}, A_ + 'free-prisoners', A_ + 'free-prisoners-lost',
      ['The unit that freed the prisoners is eliminated on g4; another unit frees them there again.'],
      rules=PR, terrain=PRT)
+
+# ---- Forward Spotting: allied infantry on the spotting hex g6 (x 13, y 3) lets the artillery on G1
+# fire like Big Guns: 1 die at 7 hexes (at g8)
+SP = ['Forward Spotting']
+SPT = [(13, 3, None, {'spotting': True})]
+SPG = [card(AL, 'Recon', 'center'), order(AL, 1), attack(AL, 1, 3), roll(AL, 13, 1, A), end(AL)]
+SPU = [U(1, 12, 8, 'artillery', figs=2), U(2, 13, 3), U(3, 13, 1, 'infantry', 'axis'), FOE]
+case('forward-spotting', SPU, SPG, {'units': SPU[:1] + [U(2, 15, 3)] + SPU[2:]}, A_ + 'forward-spotting',
+     A_ + 'forward-spotting',
+     ['The allied infantry stands on h6, off the spotting hex g6; the artillery still fires at 7 hexes.'],
+     rules=SP, terrain=SPT, line=4)
+
+# ---- Destroy Supplies: the allies sabotage the axis supply depot on G5 (2 stars); axis armor then
+# moves 2 hexes, not 3
+DS = ['Sabotage', 'Destroy Supplies']
+DEPOT = [(12, 4, 'Supply Depots', {'owner': 'axis', 'value': 2})]
+
+
+def sabm(*dice):
+    return mv('sabotage', AL, x=12, y=4, dice=list(dice))
+
+
+DSG = [sabm(S, A), card(AL, 'Recon', 'center'), end(AL), card(AX, 'Recon', 'center'), end(AX),
+       sabm(S, A), obstacle(12, 4, 'Supply Depots', True), card(AL, 'Recon', 'center'), end(AL),
+       card(AX, 'Recon', 'center'), order(AX, 2), move(AX, 2, 13, 1), move(AX, 2, 14, 2), end(AX)]
+case('destroy-supplies', [U(1, 12, 4), U(2, 12, 0, 'armor', 'axis', figs=3), FOE], DSG,
+     {('+', 13): move(AX, 2, 15, 3)}, A_ + 'destroy-supplies', A_ + 'destroy-supplies',
+     ['The axis supply depot is demolished by sabotage; axis armor then moves 3 hexes.'],
+     rules=DS, terrain=DEPOT)

@@ -113,9 +113,9 @@ typedef struct m44_obj {
     m44_star star[8];
     int nstar;
     unsigned char spot[BH][BW];   /* a forward-spotting hex */
-    unsigned char depot[BH][BW];  /* a supply depot (a landmark of the Sabotage rules) */
     unsigned char sealed[BH][BW]; /* a cave sealed by allied infantry */
     int short_of[2];              /* a supply depot of this side was destroyed: its armor moves 1 less */
+    int depot_x[2], depot_y[2];   /* that depot's hex */
     m44_obj_unit u[MAXU];         /* by index in ga_engine.u */
     int pend[8], npend;           /* units exited awaiting their medal */
     ga_move pend_mv;

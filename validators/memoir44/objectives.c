@@ -38,7 +38,7 @@ static int side_field(json_t *it, const char *k)
 }
 
 /* setup.terrain's objective fields: exit (the side whose units exit there),
- * equipment / prisoners (a Battle Star lies there), spotting, depot. */
+ * equipment / prisoners (a Battle Star lies there), spotting. */
 void m44_obj_load(ga_engine *e)
 {
     ga_move_clear(&e->obj.pend_mv);
@@ -61,7 +61,6 @@ void m44_obj_load(ga_engine *e)
         if (kind && e->obj.nstar < 8)
             e->obj.star[e->obj.nstar++] = (m44_star){kind, (int)x, (int)y, (int)x, (int)y, 0, 0, 0};
         e->obj.spot[y][x] = json_is_true(json_object_get(it, "spotting"));
-        e->obj.depot[y][x] = json_is_true(json_object_get(it, "depot"));
     }
 }
 
@@ -229,6 +228,72 @@ void m44_obj_eliminated(ga_engine *e, const unit *u)
         }
 }
 
+/* ---------------------------------------------------------------- forward spotting */
+
+/* A unit of the side stands on a forward-spotting hex: its label in buf, else NULL. */
+static const char *spotter(ga_engine *e, int side, char buf[8])
+{
+    for (int y = 0; y < BH; y++)
+        for (int x = 0; x < BW; x++) {
+            const unit *o = e->obj.spot[y][x] ? m44_unit_at(e, x, y) : NULL;
+            if (o && o->side == side)
+                return m44_label(x, y, buf);
+        }
+    return NULL;
+}
+
+/* A battle: forward-spotted artillery fires like Big Guns (their dice and
+ * range, zeroing in), other artillery as standard. */
+int m44_obj_attack(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out)
+{
+    char b1[8], b2[8], b3[8];
+    m44_obj_unit *o = ou(e, a);
+    if ((e->rules & M44_RULE_SPOTTING) && a->cls == M44_ART && (!a->src[2] || o->spotted)) {
+        const char *sp = spotter(e, a->side, b3);
+        o->spotted = sp != NULL;
+        a->src[2] = sp ? &m44_troops[M44_TR_BIG_GUNS] : NULL;
+        int d = m44_hex_dist(a->x, a->y, t->x, t->y);
+        if (!sp && d > 6)
+            return m44_report(e, out, m, "memoir44.actions.forward-spotting",
+                              "artillery unit %d in %s fires at %s, %d hexes away, with no unit of the %s on a "
+                              "forward-spotting hex: it fires as artillery (range 6), not like Big Guns (8)",
+                              a->id, m44_label(a->x, a->y, b1), m44_label(t->x, t->y, b2), d,
+                              m44_side_name(a->side));
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- destroy supplies */
+
+/* A landmark demolished (Sabotage): a supply depot under the Destroy
+ * Supplies rules leaves its side's armor 1 hex short. */
+void m44_obj_demolished(ga_engine *e, int x, int y)
+{
+    if (!(e->rules & M44_RULE_SUPPLIES) || e->ter[y][x] != M44_TD_SUPPLY_DEPOTS)
+        return;
+    int side = e->land_own[y][x] >= 0                          ? e->land_own[y][x]
+               : e->tp >= 0 && e->side_of[e->tp] >= 0 ? !e->side_of[e->tp]
+                                                        : -1;
+    if (side < 0)
+        return;
+    e->obj.short_of[side] = 1;
+    e->obj.depot_x[side] = x;
+    e->obj.depot_y[side] = y;
+}
+
+/* The hexes armor of a side short of supplies may move: its allowance (its
+ * troop's; 2 in winter or an allied blitz; +1 along a road) less 1. */
+static int short_allowance(const ga_engine *e, const unit *u, int x, int y)
+{
+    const m44_trait *mt = m44_trait_of(u, M44_X_MOVE);
+    int lim = mt ? mt->v[1] : 3;
+    if ((e->rules & M44_RULE_WINTER) ||
+        ((e->rules & (M44_RULE_BLITZ | M44_RULE_AIRBLITZ)) && u->side == M44_ALLIES))
+        lim = lim < 2 ? lim : 2;
+    int road = u->road > 0 || (u->road < 0 && e->ter[u->y][u->x] == M44_TD_ROADS);
+    return lim - 1 + (road && e->ter[y][x] == M44_TD_ROADS);
+}
+
 /* ---------------------------------------------------------------- moves */
 
 /* A step of a unit (kind 0 a move, 1 a retreat, 2 ground taken): its
@@ -244,6 +309,14 @@ int m44_obj_move(ga_engine *e, const ga_move *m, unit *u, int x, int y, int kind
         rc = m44_report_rule(out, m, "memoir44.actions.capture-equipment", RO_EQUIP_END,
                              "%s unit %d moves on to %s after picking up the equipment in %s; it must end its "
                              "move there", m44_who(u), u->id, m44_label(x, y, b2), m44_label(u->x, u->y, b));
+    if (!rc && kind == 0 && u->cls == M44_ARM && e->obj.short_of[u->side] && m44_on_board(x, y) &&
+        u->steps + 1 > short_allowance(e, u, x, y))
+        rc = m44_report(e, out, m, "memoir44.actions.destroy-supplies",
+                        "%s unit %d moves a hex more, to %s (%d this turn): the %s supply depot at %s was "
+                        "destroyed, so their armor moves 1 hex less, %d", m44_who(u), u->id, m44_label(x, y, b2),
+                        u->steps + 1, m44_side_name(u->side),
+                        m44_label(e->obj.depot_x[u->side], e->obj.depot_y[u->side], b),
+                        short_allowance(e, u, x, y));
     if (m44_on_board(x, y))
         for (int i = 0; i < e->obj.nstar; i++)
             if (e->obj.star[i].carrier == u->id) {
@@ -251,23 +324,6 @@ int m44_obj_move(ga_engine *e, const ga_move *m, unit *u, int x, int y, int kind
                 e->obj.star[i].y = y;
             }
     return rc;
-}
-
-int m44_obj_attack(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_findings *out)
-{
-    (void)e;
-    (void)m;
-    (void)a;
-    (void)t;
-    (void)out;
-    return 0;
-}
-
-void m44_obj_demolished(ga_engine *e, int x, int y)
-{
-    (void)e;
-    (void)x;
-    (void)y;
 }
 
 int m44_obj_end_turn(ga_engine *e, const ga_move *m, ga_findings *out)
