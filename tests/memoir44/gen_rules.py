@@ -180,6 +180,10 @@ HAND_REFS = [
     ('RO_PRISON_LOST', 'memoir44.actions.free-prisoners-lost', 'Freeing Prisoners', 'If a unit that frees up Prisoners is eliminated, those are lost too'),
     ('RO_SPOT', 'memoir44.actions.forward-spotting', 'Forward Spotting', 'the player occupying specific Scenario-defined hexes can use their Artillery units like Big Guns'),
     ('RO_SUPPLIES', 'memoir44.actions.destroy-supplies', 'Destroy Supplies', 'destroying a Supply Depot using the Sabotage rules reduces movement of all enemy Armor units by 1 hex'),
+    ('RO_CAVE_MOVE', 'memoir44.caves-on-hills.cave-move', 'Caves on Hills', 'Japanese Infantry may move from cave to empty cave as full turn move and still battle'),
+    ('RO_CAVE_MOVE_MTN', 'memoir44.caves-on-mountains.cave-move', 'Caves on Mountains', 'Japanese Infantry may move from cave to empty cave as full turn move and still battle'),
+    ('RO_CAVE_SEAL', 'memoir44.caves-on-hills.seal', 'Caves on Hills', 'Allied Infantry moving onto Cave hex may seal it by rolling a Star in Close Assault, in lieu of battling, if adjacent hexes are clear of enemy'),
+    ('RO_CAVE_SEAL_MTN', 'memoir44.caves-on-mountains.seal', 'Caves on Mountains', 'Allied Infantry moving onto Cave hex may seal it by rolling a Star in Close Assault, in lieu of battling, if adjacent hexes are clear of enemy'),
     ('R_DRAW', 'memoir44.turn.draw', 'GAME TURN', 'Draw a command card'),
     ('R_TACTIC', 'memoir44.order.tactic', None, None),
     ('R_RECON_DRAW', 'memoir44.recon.draw', None, None),
@@ -257,6 +261,8 @@ ALSO = {
     # ---- scenario objectives and terrain mechanics (objectives.c)
     'memoir44.actions.capture-equipment': ['RO_EQUIP_END', 'RO_EQUIP_LEFT'],
     'memoir44.actions.free-prisoners': ['RO_PRISON_LOST'],
+    'memoir44.caves.move': ['RO_CAVE_MOVE_MTN'],
+    'memoir44.caves.seal': ['RO_CAVE_SEAL_MTN'],
 }
 HAND_CHECKS = [
     ('memoir44.actions.winter-move', E, 'RA_WINTER_MOVE', 'Winter Weather: armor moved more than 2 hexes (3 along a road)'),
@@ -289,6 +295,8 @@ HAND_CHECKS = [
     ('memoir44.actions.free-prisoners', E, 'RO_PRISON_PICK', 'Freeing Prisoners: prisoners picked up where none are, or after they were lost with their unit'),
     ('memoir44.actions.forward-spotting', E, 'RO_SPOT', 'Forward Spotting: artillery fired beyond its range (like Big Guns) with no unit of its side on a forward-spotting hex'),
     ('memoir44.actions.destroy-supplies', E, 'RO_SUPPLIES', "Destroy Supplies: armor moved its full allowance after its side's supply depot was destroyed"),
+    ('memoir44.caves.move', E, 'RO_CAVE_MOVE', 'Caves: a cave-to-cave move by other than Japanese infantry, to a cave not empty, or not as its full turn move'),
+    ('memoir44.caves.seal', E, 'RO_CAVE_SEAL', 'Caves: a roll to seal a cave by other than allied infantry that moved onto it, with enemy adjacent, or followed by a battle'),
     ('memoir44.turn.order', E, 'R_TURN_MOVE', 'a unit moved after the turn\'s battles began'),
     ('memoir44.turn.draw', E, 'R_DRAW', 'a turn ended without its command card drawn, or a draw of another count '
                                          '(one a card; two keeping one after a Recon)'),

@@ -99,3 +99,37 @@ case('destroy-supplies', [U(1, 12, 4), U(2, 12, 0, 'armor', 'axis', figs=3), FOE
      {('+', 13): move(AX, 2, 15, 3)}, A_ + 'destroy-supplies', A_ + 'destroy-supplies',
      ['The axis supply depot is demolished by sabotage; axis armor then moves 3 hexes.'],
      rules=DS, terrain=DEPOT)
+
+# ---- Caves: Japanese infantry moves from the cave on G7 (x 12, y 2) to the empty cave on I7 (x 16, y 2)
+# as its full turn move, and still battles
+JAP = {'axis': 'Imperial Japanese Army'}
+CAVES = [(12, 2, 'Caves on Hills', None), (16, 2, 'Caves on Hills', None)]
+CVG = [card(AL, 'Recon', 'center'), order(AL, 1), end(AL),
+       card(AX, 'Recon', 'center'), order(AX, 2), move(AX, 2, 16, 2), attack(AX, 2, 1),
+       roll(AX, 17, 3, A, A, A, A), end(AX)]
+case('cave-move', [U(1, 17, 3), U(2, 12, 2, 'infantry', 'axis'), FOE], CVG, {('+', 6): move(AX, 2, 18, 2)},
+     'memoir44.caves.move', 'memoir44.caves-on-hills.cave-move',
+     ['Japanese infantry moves from cave to cave, then a hex more before battling.'],
+     nations=JAP, terrain=CAVES)
+
+
+def seal(p, u, *dice):
+    return mv('seal', p, unit=u, dice=list(dice))
+
+
+# allied infantry moves onto the cave on G5 (x 12, y 4) and rolls a Star: the cave is sealed
+SEAL = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 12, 4), seal(AL, 1, S, A, A), end(AL)]
+case('cave-seal-hills', [U(1, 13, 5), FOE], SEAL, {'units': [U(1, 13, 5), U(3, 11, 3, 'infantry', 'axis'), FOE]},
+     'memoir44.caves.seal', 'memoir44.caves-on-hills.seal',
+     ['An axis unit stands on f6, next to the cave the allied infantry rolls to seal.'],
+     terrain=[(12, 4, 'Caves on Hills', None)], line=5)
+case('cave-seal-mountains', [U(1, 13, 5), U(2, 12, 0, 'infantry', 'axis'), FOE], SEAL,
+     {('+', 4): [attack(AL, 1, 2), roll(AL, 12, 0, A)]}, 'memoir44.caves.seal', 'memoir44.caves-on-mountains.seal',
+     ['The allied infantry that rolled to seal the cave on G5 battles too.'],
+     terrain=[(12, 4, 'Caves on Mountains', None), (13, 5, 'Hills', None)])
+# the same on mountains (J7 a hill, so coming down to it is allowed)
+case('cave-move-mountains', [U(1, 17, 3), U(2, 12, 2, 'infantry', 'axis'), FOE], CVG,
+     {('+', 6): move(AX, 2, 18, 2)}, 'memoir44.caves.move', 'memoir44.caves-on-mountains.cave-move',
+     ['Japanese infantry moves from cave to cave on the mountains, then a hex more before battling.'],
+     nations=JAP, terrain=[(12, 2, 'Caves on Mountains', None), (16, 2, 'Caves on Mountains', None),
+                           (18, 2, 'Hills', None)])

@@ -228,6 +228,99 @@ void m44_obj_eliminated(ga_engine *e, const unit *u)
         }
 }
 
+/* ---------------------------------------------------------------- caves */
+
+static int is_cave(const ga_engine *e, int x, int y)
+{
+    return m44_on_board(x, y) &&
+           (e->ter[y][x] == M44_TD_CAVES_ON_HILLS || e->ter[y][x] == M44_TD_CAVES_ON_MOUNTAINS);
+}
+
+/* The caves' sentence of the hex's section (hills or mountains: the same words). */
+static int cave_rule(const ga_engine *e, int x, int y, int hills, int mountains)
+{
+    return e->ter[y][x] == M44_TD_CAVES_ON_MOUNTAINS ? mountains : hills;
+}
+
+/* A move from a cave to a cave further than the next hex: Japanese
+ * infantry's full turn move, to an empty cave not sealed. */
+static int cave_move(ga_engine *e, const ga_move *m, unit *u, int x, int y, ga_findings *out)
+{
+    char b1[8], b2[8];
+    int rule = cave_rule(e, u->x, u->y, RO_CAVE_MOVE, RO_CAVE_MOVE_MTN);
+    const unit *o = m44_unit_at(e, x, y);
+    int rc = 0;
+    if (!(u->cls == M44_INF && m44_japanese(u)))
+        rc = m44_report_rule(out, m, "memoir44.caves.move", rule,
+                             "%s unit %d moves from the cave at %s to the cave at %s, %d hexes away: only "
+                             "Japanese infantry moves cave to cave", m44_who(u), u->id, m44_label(u->x, u->y, b1),
+                             m44_label(x, y, b2), m44_hex_dist(u->x, u->y, x, y));
+    else if (e->obj.sealed[u->y][u->x] || e->obj.sealed[y][x])
+        rc = m44_report_rule(out, m, "memoir44.caves.seal",
+                             cave_rule(e, e->obj.sealed[y][x] ? x : u->x, e->obj.sealed[y][x] ? y : u->y,
+                                       RO_CAVE_SEAL, RO_CAVE_SEAL_MTN),
+                             "Japanese unit %d moves cave to cave from %s to %s; the cave at %s was sealed",
+                             u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2),
+                             e->obj.sealed[y][x] ? b2 : b1);
+    else if (o)
+        rc = m44_report_rule(out, m, "memoir44.caves.move", rule,
+                             "Japanese unit %d moves cave to cave from %s to %s, held by unit %d: the cave must "
+                             "be empty", u->id, m44_label(u->x, u->y, b1), m44_label(x, y, b2), o->id);
+    else if (u->steps > 0)
+        rc = m44_report_rule(out, m, "memoir44.caves.move", rule,
+                             "Japanese unit %d moves cave to cave from %s to %s after moving %d hex(es) this "
+                             "turn: the cave-to-cave move is its full turn move", u->id,
+                             m44_label(u->x, u->y, b1), m44_label(x, y, b2), u->steps);
+    else if (!u->ordered)
+        rc = m44_report(e, out, m, "memoir44.move.unordered", "%s unit %d in %s moves without an order",
+                        m44_who(u), u->id, m44_label(u->x, u->y, b1));
+    u->x = x;
+    u->y = y;
+    u->steps = 1; /* it may still battle */
+    ou(e, u)->cave_turn = e->turn_no;
+    e->last_mover = u->id;
+    return rc;
+}
+
+/* Allied infantry that moved onto a cave hex rolls to seal it, in lieu of
+ * battling, with no enemy next to it: a Star seals it. */
+static int seal(ga_engine *e, const ga_move *m, unit *u, ga_findings *out)
+{
+    char b[8], b2[8];
+    int star = 0, nd = 0;
+    size_t i;
+    json_t *d;
+    json_array_foreach(json_object_get(m->args, "dice"), i, d) {
+        nd++;
+        star |= m44_face_of(json_string_value(d)) == 4;
+    }
+    const unit *foe = NULL;
+    for (int k = 0; k < e->nu && !foe; k++)
+        if (e->u[k].alive && !e->u[k].aboard && e->u[k].side != u->side &&
+            m44_hex_dist(e->u[k].x, e->u[k].y, u->x, u->y) == 1)
+            foe = &e->u[k];
+    int rule = cave_rule(e, u->x, u->y, RO_CAVE_SEAL, RO_CAVE_SEAL_MTN);
+    const char *why = !is_cave(e, u->x, u->y)                    ? "not a cave hex"
+                      : e->obj.sealed[u->y][u->x]                ? "a cave already sealed"
+                      : u->side != M44_ALLIES || u->cls != M44_INF ? "only allied infantry seals a cave"
+                      : !u->steps                                 ? "it did not move onto the cave this turn"
+                      : u->battles                                ? "it battled this turn (the seal is in lieu of battling)"
+                      : nd == 0                                   ? "no dice rolled"
+                                                                  : NULL;
+    ou(e, u)->seal_turn = e->turn_no;
+    if (why)
+        return m44_report_rule(out, m, "memoir44.caves.seal", rule, "%s unit %d rolls to seal the cave at %s: %s",
+                               m44_who(u), u->id, m44_label(u->x, u->y, b), why);
+    if (foe)
+        return m44_report_rule(out, m, "memoir44.caves.seal", rule,
+                               "%s unit %d rolls to seal the cave at %s with enemy unit %d next to it in %s; the "
+                               "adjacent hexes must be clear of enemy", m44_who(u), u->id, m44_label(u->x, u->y, b),
+                               foe->id, m44_label(foe->x, foe->y, b2));
+    if (star)
+        e->obj.sealed[u->y][u->x] = 1;
+    return 0;
+}
+
 /* ---------------------------------------------------------------- forward spotting */
 
 /* A unit of the side stands on a forward-spotting hex: its label in buf, else NULL. */
@@ -248,6 +341,10 @@ int m44_obj_attack(ga_engine *e, const ga_move *m, unit *a, const unit *t, ga_fi
 {
     char b1[8], b2[8], b3[8];
     m44_obj_unit *o = ou(e, a);
+    if (o->seal_turn == e->turn_no && e->turn_no)
+        return m44_report_rule(out, m, "memoir44.caves.seal", cave_rule(e, a->x, a->y, RO_CAVE_SEAL, RO_CAVE_SEAL_MTN),
+                               "%s unit %d in %s battles after rolling to seal the cave, which is in lieu of "
+                               "battling", m44_who(a), a->id, m44_label(a->x, a->y, b1));
     if ((e->rules & M44_RULE_SPOTTING) && a->cls == M44_ART && (!a->src[2] || o->spotted)) {
         const char *sp = spotter(e, a->side, b3);
         o->spotted = sp != NULL;
@@ -303,8 +400,20 @@ int m44_obj_move(ga_engine *e, const ga_move *m, unit *u, int x, int y, int kind
 {
     char b[8], b2[8];
     int rc = 0;
-    (void)done;
     m44_obj_unit *o = ou(e, u);
+    if (kind == 0 && is_cave(e, u->x, u->y) && is_cave(e, x, y) && m44_hex_dist(u->x, u->y, x, y) > 1) {
+        *done = 1;
+        for (int i = 0; i < e->obj.nstar; i++)
+            if (e->obj.star[i].carrier == u->id) {
+                e->obj.star[i].x = x;
+                e->obj.star[i].y = y;
+            }
+        return cave_move(e, m, u, x, y, out);
+    }
+    if (kind == 0 && o->cave_turn == e->turn_no && e->turn_no)
+        rc = m44_report_rule(out, m, "memoir44.caves.move", cave_rule(e, u->x, u->y, RO_CAVE_MOVE, RO_CAVE_MOVE_MTN),
+                             "Japanese unit %d moves on to %s after its cave-to-cave move to %s, its full turn "
+                             "move", u->id, m44_label(x, y, b2), m44_label(u->x, u->y, b));
     if (kind == 0 && o->picked_turn == e->turn_no && e->turn_no)
         rc = m44_report_rule(out, m, "memoir44.actions.capture-equipment", RO_EQUIP_END,
                              "%s unit %d moves on to %s after picking up the equipment in %s; it must end its "
@@ -348,5 +457,7 @@ int m44_obj_action(ga_engine *e, const ga_move *m, int p, ga_findings *out)
         return exit_board(e, m, u, out);
     if (!strcmp(m->action, "pickup"))
         return pickup(e, m, u, m44_jstr(m->args, "what"), out);
+    if (!strcmp(m->action, "seal"))
+        return seal(e, m, u, out);
     return 0;
 }
