@@ -184,6 +184,8 @@ HAND_REFS = [
     ('RO_CAVE_MOVE_MTN', 'memoir44.caves-on-mountains.cave-move', 'Caves on Mountains', 'Japanese Infantry may move from cave to empty cave as full turn move and still battle'),
     ('RO_CAVE_SEAL', 'memoir44.caves-on-hills.seal', 'Caves on Hills', 'Allied Infantry moving onto Cave hex may seal it by rolling a Star in Close Assault, in lieu of battling, if adjacent hexes are clear of enemy'),
     ('RO_CAVE_SEAL_MTN', 'memoir44.caves-on-mountains.seal', 'Caves on Mountains', 'Allied Infantry moving onto Cave hex may seal it by rolling a Star in Close Assault, in lieu of battling, if adjacent hexes are clear of enemy'),
+    ('RO_BOBBIN', 'memoir44.troops.bobbin', "Hobart's Funnies", 'Bobbin - Ignore movement restrictions of Beach, March, & Wire; when moving onto or through Wire, remove it'),
+    ('RO_FASCINE', 'memoir44.troops.fascine', "Hobart's Funnies", 'Fascine - Ignore movement restrictions of Fords & Trenches; may battle from Trenches'),
     ('R_DRAW', 'memoir44.turn.draw', 'GAME TURN', 'Draw a command card'),
     ('R_TACTIC', 'memoir44.order.tactic', None, None),
     ('R_RECON_DRAW', 'memoir44.recon.draw', None, None),
@@ -297,6 +299,8 @@ HAND_CHECKS = [
     ('memoir44.actions.destroy-supplies', E, 'RO_SUPPLIES', "Destroy Supplies: armor moved its full allowance after its side's supply depot was destroyed"),
     ('memoir44.caves.move', E, 'RO_CAVE_MOVE', 'Caves: a cave-to-cave move by other than Japanese infantry, to a cave not empty, or not as its full turn move'),
     ('memoir44.caves.seal', E, 'RO_CAVE_SEAL', 'Caves: a roll to seal a cave by other than allied infantry that moved onto it, with enemy adjacent, or followed by a battle'),
+    ('memoir44.troops.bobbin', E, 'RO_BOBBIN', "Hobart's Funnies: a unit with a bobbin left wire it moved onto in place"),
+    ('memoir44.troops.fascine', E, 'RO_FASCINE', "Hobart's Funnies: a Churchill AVRE without a fascine moved on from fords or trenches, or battled from trenches"),
     ('memoir44.turn.order', E, 'R_TURN_MOVE', 'a unit moved after the turn\'s battles began'),
     ('memoir44.turn.draw', E, 'R_DRAW', 'a turn ended without its command card drawn, or a draw of another count '
                                          '(one a card; two keeping one after a Recon)'),

@@ -25,7 +25,8 @@ def pickup(p, u, what):
 # ---- Exit Markers: the allies exit through the axis baseline hexes F9, G9 (x 10, 12, y 0)
 EXIT = ['Exit Markers']
 EXITS = [(12, 0, None, {'exit': 'allies'}), (10, 0, None, {'exit': 'allies'})]
-EXG = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 12, 0), exit_(AL, 1), medal('allies', 1), end(AL)]
+EXG = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 12, 0), exit_(AL, 1), medal('allies', 1),
+       end(AL)]
 case('exit-medal-missing', [U(1, 13, 1), FOE], EXG, {4: None}, A_ + 'exit', A_ + 'exit',
      ['An allied unit exits through its exit hex and the allies place no figure on their Victory track.'],
      rules=EXIT, terrain=EXITS, line=5)
@@ -63,8 +64,8 @@ PRG = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), pickup(AL,
 case('prisoners-none', [U(1, 12, 6), FOE], PRG, {2: move(AL, 1, 11, 5)}, A_ + 'free-prisoners',
      A_ + 'free-prisoners', ['Infantry frees prisoners on f4, next to the prison camp g4.'],
      rules=PR, terrain=PRT, line=5)
-PRL = PRG + [card(AX, 'Recon', 'center'), order(AX, 2), attack(AX, 2, 1), roll(AX, 13, 5, I, A, A), damage(1, 1),
-             medal('axis', 1), end(AX),
+PRL = PRG + [card(AX, 'Recon', 'center'), order(AX, 2), attack(AX, 2, 1), roll(AX, 13, 5, I, A, A),
+             damage(1, 1), medal('axis', 1), end(AX),
              card(AL, 'Recon', 'center'), order(AL, 3), move(AL, 3, 13, 5), end(AL)]
 case('prisoners-lost', [U(1, 12, 6, figs=1), U(2, 14, 4, 'infantry', 'axis'), U(3, 14, 6), FOE], PRL,
      {('+', 15): pickup(AL, 3, 'prisoners')}, A_ + 'free-prisoners', A_ + 'free-prisoners-lost',
@@ -119,12 +120,14 @@ def seal(p, u, *dice):
 
 # allied infantry moves onto the cave on G5 (x 12, y 4) and rolls a Star: the cave is sealed
 SEAL = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 12, 4), seal(AL, 1, S, A, A), end(AL)]
-case('cave-seal-hills', [U(1, 13, 5), FOE], SEAL, {'units': [U(1, 13, 5), U(3, 11, 3, 'infantry', 'axis'), FOE]},
+case('cave-seal-hills', [U(1, 13, 5), FOE], SEAL,
+     {'units': [U(1, 13, 5), U(3, 11, 3, 'infantry', 'axis'), FOE]},
      'memoir44.caves.seal', 'memoir44.caves-on-hills.seal',
      ['An axis unit stands on f6, next to the cave the allied infantry rolls to seal.'],
      terrain=[(12, 4, 'Caves on Hills', None)], line=5)
 case('cave-seal-mountains', [U(1, 13, 5), U(2, 12, 0, 'infantry', 'axis'), FOE], SEAL,
-     {('+', 4): [attack(AL, 1, 2), roll(AL, 12, 0, A)]}, 'memoir44.caves.seal', 'memoir44.caves-on-mountains.seal',
+     {('+', 4): [attack(AL, 1, 2), roll(AL, 12, 0, A)]}, 'memoir44.caves.seal',
+     'memoir44.caves-on-mountains.seal',
      ['The allied infantry that rolled to seal the cave on G5 battles too.'],
      terrain=[(12, 4, 'Caves on Mountains', None), (13, 5, 'Hills', None)])
 # the same on mountains (J7 a hill, so coming down to it is allowed)
@@ -133,3 +136,27 @@ case('cave-move-mountains', [U(1, 17, 3), U(2, 12, 2, 'infantry', 'axis'), FOE],
      ['Japanese infantry moves from cave to cave on the mountains, then a hex more before battling.'],
      nations=JAP, terrain=[(12, 2, 'Caves on Mountains', None), (16, 2, 'Caves on Mountains', None),
                            (18, 2, 'Hills', None)])
+
+# ---- Hobart's Funnies: a Churchill AVRE (3 tanks) with a bobbin crosses the wire on g4 (x 13, y 5),
+# removing it; one with a fascine crosses the trenches there, or battles from them
+R_ = 'memoir44.troops.'
+
+
+def avre(acc, x=12, y=6):
+    return U(1, x, y, 'armor', figs=3, troop="Hobart's Funnies", accessory=acc)
+
+
+BOB = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), obstacle(13, 5, 'wire', True),
+       move(AL, 1, 14, 4), end(AL)]
+case('bobbin-wire', [avre('Bobbin'), FOE], BOB, {3: None}, R_ + 'bobbin', R_ + 'bobbin',
+     ['The AVRE with a bobbin moves through the wire on g4 and leaves it there.'],
+     terrain=[(13, 5, 'Wire', True)])
+FAS = [card(AL, 'Recon', 'center'), order(AL, 1), move(AL, 1, 13, 5), move(AL, 1, 14, 4), end(AL)]
+case('fascine-trenches', [avre('Fascine'), FOE], FAS, {'units': [avre('Bobbin'), FOE]}, R_ + 'fascine',
+     R_ + 'fascine', ['The AVRE crossing the trenches on g4 carries a bobbin, not a fascine.'],
+     terrain=[(13, 5, 'Trenches', None)], line=5)
+FAB = [card(AL, 'Recon', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 13, 3, A, A, A), end(AL)]
+case('fascine-battle', [avre('Fascine', 13, 5), U(2, 13, 3, 'infantry', 'axis'), FOE], FAB,
+     {'units': [avre('Petard Mortar', 13, 5), U(2, 13, 3, 'infantry', 'axis'), FOE]}, R_ + 'fascine',
+     R_ + 'fascine', ['The AVRE battling from the trenches on g4 carries a petard mortar, not a fascine.'],
+     terrain=[(13, 5, 'Trenches', None)], line=4)

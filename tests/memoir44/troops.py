@@ -276,6 +276,11 @@ TROOPS = [
     ('Assault Bridge', "Hobart's Funnies", 0, [
         ('ACCESSORY', [], 'Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start'),
         ('ABRIDGE', [], 'Assault Bridge - Place Bridge over river instead of battling')]),
+    # Bobbin and Fascine: their terrain rules are objectives.c's (movement restrictions lifted, wire removed)
+    ('Bobbin', "Hobart's Funnies", 0, [
+        ('ACCESSORY', [], 'Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start')]),
+    ('Fascine', "Hobart's Funnies", 0, [
+        ('ACCESSORY', [], 'Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start')]),
     # ---- special weapon assets (a unit's `swa`; the general rules apply to all)
     ('Special Weapon Assets Rules', 'Special Weapon Assets Rules', INF, [
         ('CLASS', [INF], 'Unit with SWA is treated as Infantry for all purposes'),
@@ -412,4 +417,5 @@ GROUP = {
     'Heroic Leader': 'marker', 'Collapsible Rafts & Boats': 'marker', 'Camouflage': 'marker',
     'On the Move': 'marker', 'Depleted Units': 'marker', 'Landing Craft (LC)': 'marker',
     'Petard Mortar': 'accessory', 'Mine Digger': 'accessory', 'Assault Bridge': 'accessory',
+    'Bobbin': 'accessory', 'Fascine': 'accessory',
 }

@@ -843,7 +843,8 @@ static int step_terrain(ga_engine *e, const ga_move *m, const unit *u, int x, in
             rc = m44_report(e, out, m, d->code[M44_K_ADJ],
                         "%s unit %d enters %s (%s) after moving %d hex(es)", m44_cls_name(u->cls),
                         u->id, m44_label(x, y, b2), d->name, u->steps);
-        else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove && !m44_naval(u, d))
+        else if (d->maxmove && d->code[M44_K_MAXMOVE] && u->steps + 1 > d->maxmove && !m44_naval(u, d) &&
+                 !m44_obj_ignores(u, d))
             rc = m44_report(e, out, m, d->code[M44_K_MAXMOVE],
                         "%s unit %d enters %s (%s) as hex %d of its move; at most %d",
                         m44_cls_name(u->cls), u->id, m44_label(x, y, b2), d->name, u->steps + 1,
@@ -854,7 +855,7 @@ static int step_terrain(ga_engine *e, const ga_move *m, const unit *u, int x, in
         const m44_tdef *ss[3];
         int ns = m44_hex_tdefs(e, u->sx, u->sy, ss);
         for (int i = 0; i < ns && !rc; i++)
-            if ((ss[i]->exit & m44_cls_bit(u->cls)) && ss[i]->code[M44_K_EXIT])
+            if ((ss[i]->exit & m44_cls_bit(u->cls)) && ss[i]->code[M44_K_EXIT] && !m44_obj_ignores(u, ss[i]))
                 rc = m44_report(e, out, m, ss[i]->code[M44_K_EXIT],
                             "%s unit %d started its move in %s (%s) and moves a %s hex",
                             m44_cls_name(u->cls), u->id, m44_label(u->sx, u->sy, b1), ss[i]->name,
@@ -968,6 +969,7 @@ static void step_marks(ga_engine *e, unit *u, int x, int y)
     const m44_trait *boat = m44_trait_of(u, M44_X_RIVER), *any = m44_trait_of(u, M44_X_ANYTERRAIN);
     for (int i = 0; i < nt; i++) {
         if ((ts[i]->stop & m44_cls_bit(u->cls)) && ts[i]->code[M44_K_STOP] && !u->stopped &&
+            !m44_obj_ignores(u, ts[i]) &&
             !((ts[i] == &m44_tdefs[M44_TD_RAILROAD_TRACKS] || ts[i] == &m44_tdefs[M44_TD_RAILROAD_STATION]) &&
               m44_trait_of(u, M44_X_RAIL))) {
             u->stopped = ts[i]->code[M44_K_STOP];
@@ -1810,7 +1812,7 @@ int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid
         int nt = m44_hex_tdefs(e, a->x, a->y, ts);
         for (int i = 0; i < nt; i++)
             if ((ts[i]->battlein & m44_cls_bit(a->cls)) && ts[i]->code[M44_K_BATTLEIN] &&
-                !m44_naval(a, ts[i]))
+                !m44_obj_ignores(a, ts[i]) && !m44_naval(a, ts[i]))
                 return m44_report(e, out, m, ts[i]->code[M44_K_BATTLEIN], "%s unit %d battles from %s (%s)",
                               m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), ts[i]->name);
     }
@@ -3611,7 +3613,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 285 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 279 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 282 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"

@@ -322,6 +322,9 @@ void m44_obj_demolished(ga_engine *e, int x, int y);
 int m44_obj_pending(ga_engine *e, ga_findings *out);
 int m44_obj_end_turn(ga_engine *e, const ga_move *m, ga_findings *out);
 void m44_obj_free(ga_engine *e);
+/* 1 when the unit's Hobart's accessory lifts the terrain's movement restrictions (a bobbin:
+ * beaches, marshes, wire; a fascine: fords, trenches, and battling from trenches) */
+int m44_obj_ignores(const unit *u, const struct m44_tdef *d);
 extern const ga_arg_spec m44_a_exit[], m44_a_pickup[], m44_a_seal[];
 
 /* Decodes one event of a BGA archive into the handlers above (bga.c). */

@@ -172,6 +172,8 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RO_CAVE_MOVE_MTN] = {"memoir44.caves-on-mountains.cave-move", PAGE, "Caves on Mountains", "Japanese Infantry may move from cave to empty cave as full turn move and still battle", NULL, NULL},
     [RO_CAVE_SEAL] = {"memoir44.caves-on-hills.seal", PAGE, "Caves on Hills", "Allied Infantry moving onto Cave hex may seal it by rolling a Star in Close Assault, in lieu of battling, if adjacent hexes are clear of enemy", NULL, NULL},
     [RO_CAVE_SEAL_MTN] = {"memoir44.caves-on-mountains.seal", PAGE, "Caves on Mountains", "Allied Infantry moving onto Cave hex may seal it by rolling a Star in Close Assault, in lieu of battling, if adjacent hexes are clear of enemy", NULL, NULL},
+    [RO_BOBBIN] = {"memoir44.troops.bobbin", PAGE, "Hobart's Funnies", "Bobbin - Ignore movement restrictions of Beach, March, & Wire; when moving onto or through Wire, remove it", NULL, NULL},
+    [RO_FASCINE] = {"memoir44.troops.fascine", PAGE, "Hobart's Funnies", "Fascine - Ignore movement restrictions of Fords & Trenches; may battle from Trenches", NULL, NULL},
     [R_DRAW] = {"memoir44.turn.draw", PAGE, "GAME TURN", "Draw a command card", NULL, NULL},
     [R_TACTIC] = {"memoir44.order.tactic", NULL, NULL, NULL, "Memoir '44 command cards, as printed and as bga-devs/bga-memoir shows them: Direct from HQ orders 4 units of your choice; Move Out and Dig In 4 infantry units, Armor Assault 4 armor units, Behind Enemy Lines 1 infantry unit (with none of that class, 1 unit of your choice); Firefight 4 units not adjacent to an enemy, which may not move", NULL},
     [R_RECON_DRAW] = {"memoir44.recon.draw", NULL, NULL, NULL, "Memoir '44 Recon command card, as printed and as bga-devs/bga-memoir shows it: \"When drawing a new Command card, draw two, choose one and discard the other\"", NULL},
@@ -520,6 +522,8 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_MINE_DIGGER_DIGGER_1] = {"memoir44.troops.mine-digger.digger", PAGE, "Hobart's Funnies", "Mine Digger - Must stop upon entering minefield; remove it without detonating and battle as normal", NULL, NULL},
     [RX_ASSAULT_BRIDGE_ACCESSORY_0] = {"memoir44.troops.assault-bridge.accessory", PAGE, "Hobart's Funnies", "Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start", NULL, NULL},
     [RX_ASSAULT_BRIDGE_ABRIDGE_1] = {"memoir44.troops.assault-bridge.abridge", PAGE, "Hobart's Funnies", "Assault Bridge - Place Bridge over river instead of battling", NULL, NULL},
+    [RX_BOBBIN_ACCESSORY_0] = {"memoir44.troops.bobbin.accessory", PAGE, "Hobart's Funnies", "Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start", NULL, NULL},
+    [RX_FASCINE_ACCESSORY_0] = {"memoir44.troops.fascine.accessory", PAGE, "Hobart's Funnies", "Replace 1 Tank figure with Churchill AVRE & accessory of choice before game start", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0] = {"memoir44.troops.special-weapon-assets-rules.class", PAGE, "Special Weapon Assets Rules", "Unit with SWA is treated as Infantry for all purposes", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1] = {"memoir44.troops.special-weapon-assets-rules.ground", PAGE, "Special Weapon Assets Rules", "Unit with SWA may not Take Ground", NULL, NULL},
     [RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2] = {"memoir44.troops.special-weapon-assets-rules.xmedal", PAGE, "Special Weapon Assets Rules", "SWA does not count as an additional Medal", NULL, NULL},
@@ -857,10 +861,12 @@ const ga_check_def m44_checks[] = {
     {"memoir44.troops.battle-back", GA_ERROR, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0, "a battle back the rules do not allow, or not with 1 die", .also = GA_ALSO(RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2)},
     {"memoir44.troops.beach", GA_ERROR, RX_AIRCRAFT_CARRIERS_BEACH_2, "a ship moved next to a beach", .also = GA_ALSO(RX_DESTROYERS_BEACH_3)},
     {"memoir44.troops.boat", GA_ERROR, RX_COLLAPSIBLE_RAFTS_BOATS_RIVER_3, "a unit in a boat moved on after entering a river, or took to the water after disembarking", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_DISEMBARK_4)},
+    {"memoir44.troops.bobbin", GA_ERROR, RO_BOBBIN, "Hobart's Funnies: a unit with a bobbin left wire it moved onto in place"},
     {"memoir44.troops.brandenburgers", GA_ERROR, RX_BRANDENBURGERS_BRAND_1, "a roll against disguised Brandenburgers not re-rolled as a single die, losses not as the re-roll says, or a move they may make only undisguised", .also = GA_ALSO(RX_BRANDENBURGERS_BRAND_2, RX_BRANDENBURGERS_BRAND_3, RX_BRANDENBURGERS_BRAND_4)},
     {"memoir44.troops.commissar", GA_ERROR, RX_RED_ARMY_RKKA_COMMISSAR_0, "a Red Army command card played from hand, or not the one under the commissar chip", .also = GA_ALSO(RX_RED_ARMY_RKKA_COMMISSAR_1, RX_RED_ARMY_RKKA_COMMISSAR_2)},
     {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_COMBAT_ENGINEERS_WIRE_2, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_4, RX_SCREAMING_MEEMIES_NOLOS_5, RX_SCREAMING_MEEMIES_NOTERRAIN_6, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_ARMORED_TRAINS_DICE_0, RX_HEROIC_LEADER_PLUS_1, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1, RX_PETARD_MORTAR_PLUS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
     {"memoir44.troops.digger", GA_ERROR, RX_MINE_DIGGER_DIGGER_1, "a mine digger set off the minefield it entered"},
+    {"memoir44.troops.fascine", GA_ERROR, RO_FASCINE, "Hobart's Funnies: a Churchill AVRE without a fascine moved on from fords or trenches, or battled from trenches"},
     {"memoir44.troops.figures", GA_ERROR, RX_ELITE_ARMOR_FIGS_0, "a unit starts with other figures than its entry gives", .also = GA_ALSO(RX_SPECIAL_FORCES_BADGE_FIGS_0, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_FIGS_0, RX_BRANDENBURGERS_FIGS_0, RX_CAVALRY_FIGS_0, RX_COMBAT_ENGINEERS_FIGS_0, RX_COMMAND_CARS_FIGS_0, RX_FLAME_THROWER_TANKS_FIGS_0, RX_HALF_TRACKS_FIGS_0, RX_LONG_RANGE_PATROL_CARS_FIGS_0, RX_MOBILE_ARTILLERY_FIGS_0, RX_SKI_TROOPS_FIGS_0, RX_SUPPLY_TRUCKS_FIGS_0, RX_TANK_DESTROYERS_FIGS_0, RX_TIGERS_FIGS_0, RX_TRAINS_FIGS_4, RX_ARMORED_TRAINS_FIGS_6, RX_SUPPLY_TRAINS_FIGS_6, RX_FRENCH_RESISTANCE_FIGS_0)},
     {"memoir44.troops.flags", GA_ERROR, RX_AIRCRAFT_CARRIERS_IGNORE_4, "a unit answered fewer flags than its entry lets it ignore, or ignored one it must not", .also = GA_ALSO(RX_DESTROYERS_IGNORE_5, RX_SCREAMING_MEEMIES_NOIGNORE_2, RX_TRAINS_IGNORE_2, RX_ARMORED_TRAINS_IGNORE_4, RX_HEROIC_LEADER_IGNORE_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_0, RX_IMPERIAL_JAPANESE_ARMY_MUST_1, RX_IMPERIAL_JAPANESE_ARMY_MUST_2, RX_ITALIAN_ROYAL_ARMY_IGNORE_1, RT_CAVES_MOUNTAINS_FLAGS)},
     {"memoir44.troops.hedgehog", GA_ERROR, RX_LANDING_CRAFT_LC_HEDGEHOG_2, "a landing craft moved onto hedgehogs"},
@@ -876,7 +882,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.troops.resupply", GA_ERROR, RX_HALF_TRACKS_RESUPPLY_6, "a unit battled after re-supplying instead of battling", .also = GA_ALSO(RX_SUPPLY_TRUCKS_RESUPPLY_4)},
     {"memoir44.troops.retreat", GA_ERROR, RX_FRENCH_RESISTANCE_SPECIAL_FORCES_RETREAT_1, "a unit retreated more hexes per flag than its entry allows", .also = GA_ALSO(RX_HOBARTS_FUNNIES_RETREAT_1, RX_SKI_TROOPS_RETREAT_4, RX_SNIPERS_RETREAT_2, RX_TANK_DESTROYERS_RETREAT_8, RX_COLLAPSIBLE_RAFTS_BOATS_NORETREAT_2, RX_FRENCH_RESISTANCE_RETREAT_5, RX_ITALIAN_ROYAL_ARMY_RETREAT_0)},
     {"memoir44.troops.second-assault", GA_ERROR, RX_FRENCH_ARMY_SECOND_0, "a French infantry unit's second close assault the rules do not allow, or not with 1 die", .also = GA_ALSO(RX_FRENCH_ARMY_SECOND_1, RX_FRENCH_ARMY_SECOND_2, RX_FRENCH_ARMY_SECOND_3, RX_FRENCH_ARMY_SECOND_4)},
-    {"memoir44.troops.setup", GA_ERROR, RX_LANDING_CRAFT_LC_LCSTART_0, "a landing craft does not start on its baseline on an ocean hex", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0, RX_PETARD_MORTAR_ACCESSORY_0, RX_MINE_DIGGER_ACCESSORY_0, RX_ASSAULT_BRIDGE_ACCESSORY_0)},
+    {"memoir44.troops.setup", GA_ERROR, RX_LANDING_CRAFT_LC_LCSTART_0, "a landing craft does not start on its baseline on an ocean hex", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_INFONLY_0, RX_PETARD_MORTAR_ACCESSORY_0, RX_MINE_DIGGER_ACCESSORY_0, RX_ASSAULT_BRIDGE_ACCESSORY_0, RX_BOBBIN_ACCESSORY_0, RX_FASCINE_ACCESSORY_0)},
     {"memoir44.troops.smoke", GA_ERROR, RX_SCREAMING_MEEMIES_SMOKE_3, "screaming meemies' smoke placed beyond their range or more than 3 markers, or the meemies then battled"},
     {"memoir44.troops.take-ground", GA_ERROR, RX_CAVALRY_GROUND_3, "a unit took ground its entry does not let it take", .also = GA_ALSO(RX_HALF_TRACKS_GROUND_4, RX_LONG_RANGE_PATROL_CARS_GROUND_4, RX_TANK_DESTROYERS_GROUND_6, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1, RX_FRENCH_RESISTANCE_GROUND_4)},
     {"memoir44.troops.target", GA_ERROR, RX_SNIPERS_NOARMOR_4, "a unit targeted an armor unit, which its entry forbids", .also = GA_ALSO(RX_CAMOUFLAGE_CLOSEONLY_0)},
@@ -1216,41 +1222,47 @@ static const m44_trait traits_34[] = {
     {M44_X_ABRIDGE, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_ASSAULT_BRIDGE_ABRIDGE_1},
 };
 static const m44_trait traits_35[] = {
+    {M44_X_ACCESSORY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BOBBIN_ACCESSORY_0},
+};
+static const m44_trait traits_36[] = {
+    {M44_X_ACCESSORY, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_FASCINE_ACCESSORY_0},
+};
+static const m44_trait traits_37[] = {
     {M44_X_CLASS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_CLASS_0},
     {M44_X_GROUND, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_GROUND_1},
     {M44_X_XMEDAL, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_SPECIAL_WEAPON_ASSETS_RULES_XMEDAL_2},
 };
-static const m44_trait traits_36[] = {
+static const m44_trait traits_38[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_MOVE_0},
     {M44_X_STARS, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_STARS_1},
 };
-static const m44_trait traits_37[] = {
+static const m44_trait traits_39[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_STARS, 0, {2, 1, 0, 0, 0, 0, 0, 0}, RX_ANTI_TANK_GUN_LATE_WAR_1942_STARS_2},
 };
-static const m44_trait traits_38[] = {
+static const m44_trait traits_40[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_MOVE_0},
     {M44_X_STARS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_STARS_1},
 };
-static const m44_trait traits_39[] = {
+static const m44_trait traits_41[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_STARS, 0, {1, 1, 0, 0, 0, 0, 0, 0}, RX_MACHINE_GUN_LATE_WAR_1942_STARS_2},
 };
-static const m44_trait traits_40[] = {
+static const m44_trait traits_42[] = {
     {M44_X_MOVE, 0, {0, 2, 0, 0, 0, 0, 0, 0}, RX_MORTAR_MOVE_0},
     {M44_X_NOLOS, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_NOLOS_1},
     {M44_X_NOTERRAIN, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_NOTERRAIN_2},
 };
-static const m44_trait traits_41[] = {
+static const m44_trait traits_43[] = {
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_MOVE_0},
     {M44_X_DICE_MOVED, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1},
     {M44_X_DICE_STILL, 0, {3, 2, 1, 1, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2},
     {M44_X_NOLOS, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_NOLOS_3},
     {M44_X_NOTERRAIN, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4},
 };
-static const m44_trait traits_42[] = {
+static const m44_trait traits_44[] = {
     {M44_X_FIGS, 0, {3, 3, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_FIGS_0},
     {M44_X_MOVE, 0, {1, 2, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_MOVE_1},
     {M44_X_DICE, 0, {3, 2, 1, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_DICE_2},
@@ -1258,35 +1270,35 @@ static const m44_trait traits_42[] = {
     {M44_X_GROUND, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_GROUND_4},
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_RESISTANCE_RETREAT_5},
 };
-static const m44_trait traits_43[] = {
+static const m44_trait traits_45[] = {
     {M44_X_MUST, 1, {0, 1, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_0},
     {M44_X_MUST, 1, {1, 2, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_1},
     {M44_X_MUST, 1, {2, 9, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_MUST_2},
     {M44_X_PLUS, 1, {1, 1, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3},
     {M44_X_ASSAULT, 1, {2, 0, 0, 0, 0, 0, 0, 0}, RX_IMPERIAL_JAPANESE_ARMY_ASSAULT_4},
 };
-static const m44_trait traits_44[] = {
+static const m44_trait traits_46[] = {
     {M44_X_COMMISSAR, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_0},
     {M44_X_COMMISSAR, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_1},
     {M44_X_COMMISSAR, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_RED_ARMY_RKKA_COMMISSAR_2},
 };
-static const m44_trait traits_45[] = {
+static const m44_trait traits_47[] = {
     {M44_X_ORDER, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_0},
     {M44_X_ORDER, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_US_MARINE_CORPS_ORDER_1},
 };
-static const m44_trait traits_46[] = {
+static const m44_trait traits_48[] = {
     {M44_X_BACK, 0, {0, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_0},
     {M44_X_BACK, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_1},
     {M44_X_BACK, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_BRITISH_COMMONWEALTH_FORCES_BCF_BACK_2},
 };
-static const m44_trait traits_47[] = {
+static const m44_trait traits_49[] = {
     {M44_X_SECOND, 1, {0, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_0},
     {M44_X_SECOND, 1, {1, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_1},
     {M44_X_SECOND, 1, {2, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_2},
     {M44_X_SECOND, 1, {3, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_3},
     {M44_X_SECOND, 1, {4, 0, 0, 0, 0, 0, 0, 0}, RX_FRENCH_ARMY_SECOND_4},
 };
-static const m44_trait traits_48[] = {
+static const m44_trait traits_50[] = {
     {M44_X_RETREAT, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_RETREAT_0},
     {M44_X_IGNORE, 4, {1, 0, 0, 0, 0, 0, 0, 0}, RX_ITALIAN_ROYAL_ARMY_IGNORE_1},
 };
@@ -1326,20 +1338,22 @@ const m44_troop m44_troops[] = {
     {"Petard Mortar", 0, traits_32, 2, M44_G_ACCESSORY},
     {"Mine Digger", 0, traits_33, 2, M44_G_ACCESSORY},
     {"Assault Bridge", 0, traits_34, 2, M44_G_ACCESSORY},
-    {"Special Weapon Assets Rules", 1, traits_35, 3, M44_G_RULES},
-    {"Anti-Tank Gun", 1, traits_36, 2, M44_G_SWA},
-    {"Anti-Tank Gun (Late War - 1942+)", 1, traits_37, 3, M44_G_SWA},
-    {"Machine Gun", 1, traits_38, 2, M44_G_SWA},
-    {"Machine Gun (Late War - 1942+)", 1, traits_39, 3, M44_G_SWA},
-    {"Mortar", 1, traits_40, 3, M44_G_SWA},
-    {"Mortar (Late War - 1942+)", 1, traits_41, 5, M44_G_SWA},
-    {"French Resistance", 1, traits_42, 6, M44_G_NATION},
-    {"Imperial Japanese Army", 0, traits_43, 5, M44_G_NATION},
-    {"Red Army (RKKA)", 0, traits_44, 3, M44_G_NATION},
-    {"US Marine Corps", 0, traits_45, 2, M44_G_NATION},
-    {"British Commonwealth Forces (BCF)", 0, traits_46, 3, M44_G_NATION},
-    {"French Army", 0, traits_47, 5, M44_G_NATION},
-    {"Italian Royal Army", 0, traits_48, 2, M44_G_NATION},
+    {"Bobbin", 0, traits_35, 1, M44_G_ACCESSORY},
+    {"Fascine", 0, traits_36, 1, M44_G_ACCESSORY},
+    {"Special Weapon Assets Rules", 1, traits_37, 3, M44_G_RULES},
+    {"Anti-Tank Gun", 1, traits_38, 2, M44_G_SWA},
+    {"Anti-Tank Gun (Late War - 1942+)", 1, traits_39, 3, M44_G_SWA},
+    {"Machine Gun", 1, traits_40, 2, M44_G_SWA},
+    {"Machine Gun (Late War - 1942+)", 1, traits_41, 3, M44_G_SWA},
+    {"Mortar", 1, traits_42, 3, M44_G_SWA},
+    {"Mortar (Late War - 1942+)", 1, traits_43, 5, M44_G_SWA},
+    {"French Resistance", 1, traits_44, 6, M44_G_NATION},
+    {"Imperial Japanese Army", 0, traits_45, 5, M44_G_NATION},
+    {"Red Army (RKKA)", 0, traits_46, 3, M44_G_NATION},
+    {"US Marine Corps", 0, traits_47, 2, M44_G_NATION},
+    {"British Commonwealth Forces (BCF)", 0, traits_48, 3, M44_G_NATION},
+    {"French Army", 0, traits_49, 5, M44_G_NATION},
+    {"Italian Royal Army", 0, traits_50, 2, M44_G_NATION},
 };
 const size_t m44_ntroops = sizeof m44_troops / sizeof m44_troops[0];
 const char *const m44_trait_code[M44_NX] = {
