@@ -3597,6 +3597,8 @@ const ga_game ga_game_memoir44 = {
                "ASSETS and NATIONS as data (figures, moves, dice, hits, retreats, flags, medals); "
                "the ACTIONS rules a scenario puts in effect (winter, blitz, night, reduced "
                "visibility, recovery, re-supply, paradrops, breakthroughs, pontoon bridges); "
+               "the scenario objectives and terrain mechanics (exit markers, captured equipment, freed "
+               "prisoners, forward spotting, destroyed supplies, caves, Hobart's bobbin and fascine); "
                "scenario boards, nations and options from BGA's scenario definitions",
     .new = m44_new,
     .apply = m44_apply,
