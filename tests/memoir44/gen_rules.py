@@ -187,6 +187,18 @@ HAND_REFS = [
     ('RO_BOBBIN', 'memoir44.troops.bobbin', "Hobart's Funnies", 'Bobbin - Ignore movement restrictions of Beach, March, & Wire; when moving onto or through Wire, remove it'),
     ('RO_FASCINE', 'memoir44.troops.fascine', "Hobart's Funnies", 'Fascine - Ignore movement restrictions of Fords & Trenches; may battle from Trenches'),
     ('R_DRAW', 'memoir44.turn.draw', 'GAME TURN', 'Draw a command card'),
+    # ---- command-card hands (cards.c)
+    ('R_ITALIAN', 'memoir44.italian.hand', 'Italian Royal Army', 'Start with 6 Command cards; discard one for each unit lost, but never go below 3'),
+    ('R_HQ_LOSE', 'memoir44.actions.hq-lose', 'Capture HQ/Supply Tent', 'owner of captured HQ/Supply Tent immediately loses 1 random Command Card'),
+    ('R_HQ_REFILL', 'memoir44.actions.hq-refill', 'Capture HQ/Supply Tent', 'If owner reclaims HQ/Supply Tent, they replenish their hand'),
+    ('RA_BLOW_LOST', 'memoir44.actions.blow-bridge-lost', 'Blowing Up Bridges', 'Bridge is removed, card is lost and never replaced!'),
+    ('RA_BLOW_DRAW', 'memoir44.actions.blow-bridge-draw', 'Blowing Up Bridges', 'Draw replacement card, regardless of outcome'),
+    ('R_RADAR_PLACE', 'memoir44.actions.radar-place', 'Radar Alert', 'opponent cannot use an Air Sortie card (or equivalent) unless they first place it face up on the board at the end of the turn prior to it being played'),
+    ('R_RADAR_NEXT', 'memoir44.actions.radar-next', 'Radar Alert', 'Once on the board, the card must be played the next turn'),
+    ('R_CAR_DRAW', 'memoir44.troops.command-cars.discard-draw', 'Command Cars', 'When Command car is ordered by a Recon 1, player may draw 1 Command card from the discard pile at the end of their turn instead of drawing 2 from the draw pile'),
+    ('R_MAR_COUNTER', 'memoir44.troops.us-marine-corps.counter', 'US Marine Corps', 'Marines counter-attack with +1 ordered unit against Japanese Command card'),
+    ('R_MAR_OPPOSITE', 'memoir44.troops.us-marine-corps.opposite', 'US Marine Corps', 'Opposite not true'),
+    # ---- end of the hands' refs
     ('R_TACTIC', 'memoir44.order.tactic', None, None),
     ('R_RECON_DRAW', 'memoir44.recon.draw', None, None),
     ('R_DEAL', 'memoir44.setup.hand', None, None),
@@ -305,6 +317,21 @@ HAND_CHECKS = [
     ('memoir44.turn.draw', E, 'R_DRAW', 'a turn ended without its command card drawn, or a draw of another count '
                                          '(one a card; two keeping one after a Recon)'),
     ('memoir44.setup.hand', E, 'R_DEAL', 'a side dealt another number of command cards than its scenario gives'),
+    # ---- command-card hands (cards.c)
+    ('memoir44.hand.size', E, 'R_ITALIAN', "a hand at the end of a turn not the size its rules leave it (the Italian "
+                                           "High Command, a captured or reclaimed HQ, a bridge's card lost)"),
+    ('memoir44.hand.radar', E, 'R_RADAR_PLACE', 'Radar Alert: an air card played without being put face up on the '
+                                                'board the turn before, or not played the turn after'),
+]
+# the hands' by-case rules (cards.c)
+ALSO['memoir44.turn.draw'] += ['RA_BLOW_LOST', 'RA_BLOW_DRAW', 'R_ITALIAN', 'R_CAR_DRAW']
+ALSO['memoir44.setup.hand'] = ['R_ITALIAN']
+ALSO['memoir44.hand.size'] = ['R_HQ_LOSE', 'R_HQ_REFILL', 'RA_BLOW_LOST']
+ALSO['memoir44.hand.radar'] = ['R_RADAR_NEXT']
+ALSO['memoir44.order.section'] = ['R_MAR_OPPOSITE']
+ALSO['memoir44.troops.order'] = ['R_MAR_COUNTER']
+HAND_CHECKS += [
+    # ---- end of the hands' checks
     ('memoir44.actions.desert', E, 'RA_DESERT', 'North African Desert: armor moved more than 1 hex after taking ground'),
     ('memoir44.battle.interleaved', E, 'R_BATTLE_DONE', "a unit's battle went on after another unit battled"),
     ('memoir44.actions.resupply-who', E, 'RA_RESUPPLY_WHO', 'a re-supply by a unit without the ability, or of a unit not adjacent, friendly and weakened'),

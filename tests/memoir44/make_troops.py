@@ -89,8 +89,17 @@ def end(p):
     return mv('end-turn', p)
 
 
-def draw(p, n, keep=None):
-    return mv('draw', p, count=n, **({'keep': keep} if keep is not None else {}))
+def draw(p, n, keep=None, pile=None):
+    return mv('draw', p, count=n, **({'keep': keep} if keep is not None else {}),
+              **({'from': pile} if pile else {}))
+
+
+def discard(p, n=1):
+    return mv('discard', p, count=n)
+
+
+def reveal(p, name):
+    return mv('reveal', p, name=name)
 
 
 I, A, G, F, S = 'Infantry', 'Armor', 'Grenade', 'Flag', 'Star'
@@ -98,13 +107,14 @@ cases = []
 
 
 def case(name, units, moves, bad, code, rule, why, terrain=(), nations=None, rules=None, line=None, also=(),
-         cards=None):
+         cards=None, board=None, setup=None):
     """bad: {index: move} replaces moves, {index: None} deletes one,
     {('+', index): move} inserts before it, {'units': [...]} the board's
-    units; the finding is expected on the line the change lands on."""
+    units; the finding is expected on the line the change lands on.
+    board, setup: further fields of setup.board and setup (to_win, radar)."""
     cases.append(dict(name=name, units=units, moves=moves, bad=bad, code=code, rule=rule, why=why,
                       terrain=list(terrain), nations=nations, rules=rules, line=line, also=list(also),
-                      cards=cards))
+                      cards=cards, board=board, setup=setup))
 
 
 def head(c, units):
@@ -113,7 +123,9 @@ def head(c, units):
         board['nations'] = c['nations']
     if c['cards']:
         board['cards'] = c['cards']
+    board.update(c.get('board') or {})
     setup = {'board': board, 'sides': {AX: 'axis', AL: 'allies'}}
+    setup.update(c.get('setup') or {})
     if c['terrain']:
         setup['terrain'] = [dict(x=x, y=y, name=n, **(o if isinstance(o, dict) else {'obstacle': True} if o else {}))
                             for x, y, n, o in c['terrain']]

@@ -1025,3 +1025,5 @@ case('supply-train-reinforcements', SUP, SUPM, {2: None, 3: None, 4: move(AL, 2,
 case('supply-train-reinforcements-move', SUP, SUPM, {('+', 5): move(AL, 2, 18, 2)}, A_ + 'supply-train',
      A_ + 'supply-train-still', ['A unit off the train moves on the turn it left it.'], terrain=TRK, rules=STR)
 import objective_cases  # noqa: E402,F401  (the scenario objectives' cases, objectives.c)
+
+import hand_cases  # noqa: E402,F401  (the command-card hand cases)

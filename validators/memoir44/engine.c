@@ -59,6 +59,8 @@ static const struct { const char *name; unsigned bit; } rule_names[] = {
     {"Freeing Prisoners", M44_RULE_PRISONERS},
     {"Forward Spotting", M44_RULE_SPOTTING},
     {"Destroy Supplies", M44_RULE_SUPPLIES},
+    {"Capture HQ/Supply Tent", M44_RULE_CAPTURE_HQ},
+    {"Radar Alert", M44_RULE_RADAR},
 };
 
 int m44_on_board(int x, int y)
@@ -197,6 +199,7 @@ static void load_round(ga_engine *e)
     memset(e->own, -1, sizeof e->own);
     e->nu = 0;
     e->dealt_n[0] = e->dealt_n[1] = -1;
+    m44_hand_reset(e);
     e->side_of[0] = e->side_of[1] = -1;
     e->medals[0] = e->medals[1] = 0;
     e->tp = -1;
@@ -412,6 +415,9 @@ int m44_play_card(ga_engine *e, const ga_move *m, int player, int type, int sect
         if (rc)
             return rc;
     }
+    int rc = m44_hand_play(e, m, player, &type, &section, reaction, out);
+    if (rc)
+        return rc;
     if (player >= 0 && player < 2) { /* a card played is a card to draw */
         e->owed[player]++;
         e->recon[player] |= type >= C_RECON && type < C_PROBE;
@@ -439,13 +445,13 @@ static int hand_facts(ga_engine *e, const ga_move *m, int p, ga_findings *out)
     int sd = e->side_of[p];
     if (!e->dealt || e->dealt_n[p] < 0 || sd < 0 || !e->sc)
         return 0;
-    int got = e->dealt_n[p], want = e->sc->cards[sd];
+    int rule, got = e->dealt_n[p], want = m44_hand_deal(e, sd, &rule);
     e->dealt_n[p] = -1; /* judged */
     e->extra[p] = e->sc->extra_draws[sd];
     if (want && got != want)
-        return m44_report(e, out, m, "memoir44.setup.hand",
-                          "the %s were dealt %d command cards; the scenario gives them %d", m44_side_name(sd),
-                          got, want);
+        return m44_report_rule(out, m, "memoir44.setup.hand", rule,
+                               "the %s were dealt %d command cards; %s gives them %d", m44_side_name(sd), got,
+                               rule == R_DEAL ? "the scenario" : "the Italian High Command", want);
     return 0;
 }
 
@@ -459,6 +465,7 @@ int m44_draw_cards(ga_engine *e, const ga_move *m, int p, long long nb, long lon
     if (!e->played_any) {
         e->dealt = 1;
         e->dealt_n[p] = keep >= 0 && keep < 100 ? (int)keep : 0;
+        m44_hand_dealt(e, p, e->dealt_n[p]);
         return hand_facts(e, m, p, out);
     }
     if (!e->dealt)
@@ -466,18 +473,21 @@ int m44_draw_cards(ga_engine *e, const ga_move *m, int p, long long nb, long lon
     int rc = hand_facts(e, m, p, out);
     const char *who = e->side_of[p] >= 0 ? m44_side_name(e->side_of[p]) : e->pid[p];
     int owed = e->owed[p], recon = e->recon[p];
-    if (rc)
+    if (rc || m44_hand_draw(e, p, keep)) /* a draw the hand's rules owe (an HQ reclaimed) */
         return rc;
     if (owed == 0 && nb == 1 && keep == 1 && e->extra_ok[p] && e->extra[p] > 0) {
         e->extra[p]--; /* the scenario's growing hand: one card more after this turn */
         e->extra_ok[p] = 0;
+        m44_hand_follow(e, p, 1);
         return 0;
     }
     if (owed > 0)
         e->owed[p]--;
     e->recon[p] = 0;
     if (owed == 0)
-        return m44_report_rule(out, m, "memoir44.turn.draw", R_DRAW,
+        m44_hand_follow(e, p, (int)keep); /* the log goes on with it */
+    if (owed == 0)
+        return m44_report_rule(out, m, "memoir44.turn.draw", m44_hand_undue_rule(e, p),
                                "the %s draw %lld command card(s) with no card played since their last draw",
                                who, nb);
     if (recon && (nb != 2 || keep != 1))
@@ -499,12 +509,21 @@ int m44_draw_check(ga_engine *e, const ga_move *m, ga_findings *out)
     int rc = 0;
     for (int p = 0; p < 2 && !rc; p++) {
         rc = hand_facts(e, m, p, out);
-        if (!rc && e->dealt && e->owed[p] > 0)
-            rc = m44_report_rule(out, m, "memoir44.turn.draw", R_DRAW,
+        m44_hand_settle(e, p); /* the Italians shed cards by draws not made */
+        if (!rc && e->dealt && e->owed[p] > 0) {
+            int why = m44_hand_missing_rule(e, p);
+            rc = m44_report_rule(out, m, "memoir44.turn.draw", why,
                                  "the turn ends and the %s, who played %d command card(s) since their last "
-                                 "draw, drew none",
-                                 e->side_of[p] >= 0 ? m44_side_name(e->side_of[p]) : e->pid[p], e->owed[p]);
+                                 "draw, drew none%s",
+                                 e->side_of[p] >= 0 ? m44_side_name(e->side_of[p]) : e->pid[p], e->owed[p],
+                                 why == R_ITALIAN     ? ": an Italian hand of 3 sheds no card for a unit lost"
+                                 : why == RA_BLOW_DRAW ? ": a roll to blow up a bridge draws its replacement"
+                                                       : "");
+            m44_hand_follow(e, p, -e->owed[p]);
+        }
         e->owed[p] = e->recon[p] = 0;
+        if (!rc)
+            rc = m44_hand_check(e, m, p, out);
     }
     return rc;
 }
@@ -630,7 +649,7 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
             }
         }
         if (!fits(masks, nm, cap) && bw)
-            rc = m44_report_rule(out, m, "memoir44.troops.order", bw->rule,
+            rc = m44_report_rule(out, m, "memoir44.troops.order", m44_hand_counter_rule(e, side, bw->rule),
                                  "%d units ordered; the card and %s allow %d more than the card's own limit",
                                  nm, bw->v[0] == 1 ? "the command car in its section" : "the US Marine Corps",
                                  cap[3]);
@@ -644,9 +663,10 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
                              lim[s] == 99 ? "all" : (char[4]){(char)('0' + lim[s]), 0}, sn[s]);
                     strncat(allowed, t, sizeof allowed - strlen(allowed) - 1);
                 }
-            rc = m44_report(e, out, m, "memoir44.order.section",
-                        "%d units ordered, the card allows %s (units on a straddling hex count "
-                        "in either section)", nm, allowed);
+            rc = m44_report_rule(out, m, "memoir44.order.section", m44_hand_counter_rule(e, side, R_ORDER_LIMIT),
+                                 "%d units ordered, the card allows %s (units on a straddling hex count "
+                                 "in either section)%s",
+                                 nm, allowed, e->counter_from >= 0 ? ": a Counter-Attack copies the card" : "");
         }
     }
     if (!rc && e->sc)
@@ -2822,6 +2842,12 @@ static int apply_stream(ga_engine *e, const ga_move *m, ga_findings *out)
     if (!strcmp(t, "medal"))
         return m44_score_medal(e, m, m44_side_of_text(m44_jstr(a, "side")), (int)m44_jint(a, "n", 1),
                            m44_jint(a, "unit", 0), out);
+    if (!strcmp(t, "draw") && m44_jstr(a, "from") && !strcmp(m44_jstr(a, "from"), "discard"))
+        return m44_hand_draw_discard(e, m, p, m44_jint(a, "count", 1), out);
+    if (!strcmp(t, "discard"))
+        return m44_hand_discard(e, m, p, m44_jint(a, "count", 1), out);
+    if (!strcmp(t, "reveal"))
+        return m44_hand_reveal(e, m, p, m44_jstr(a, "name"), out);
     if (!strcmp(t, "draw"))
         return m44_draw_cards(e, m, p, m44_jint(a, "count", 1), m44_jint(a, "keep", m44_jint(a, "count", 1)),
                               out);
@@ -3097,13 +3123,14 @@ static int m44_new(ga_engine **out, const ga_header *h, const ga_ruleset *rules,
                 "Oasis Recovery, Armor Breakthrough, Pontoon Bridges, North African Desert "
                 "Rules, Reinforcements, Smoke Screen, Smoke Shells, Sabotage, "
                 "Supply Train/Reinforcements, Exit Markers, Capturing Equipment, Freeing "
-                "Prisoners, Forward Spotting, Destroy Supplies)",
+                "Prisoners, Forward Spotting, Destroy Supplies, Capture HQ/Supply Tent, Radar Alert)",
                 json_is_string(rv) ? json_string_value(rv) : "a non-string");
         }
         e->rules |= rule_names[j].bit;
     }
     e->visibility = 1;
     e->strike_section = -1;
+    m44_hand_setup(e, h->setup);
     if (e->sc)
         e->rules |= e->sc->rules;
     if (h->setup && json_is_array(json_object_get(h->setup, "terrain")))
@@ -3215,6 +3242,14 @@ static const ga_arg_spec a_draw[] = {
     {"count", GA_ARG_INT, 1, "command cards drawn (the deal before the round's first card, then 1; 2 after "
                               "a Recon)"},
     {"keep", GA_ARG_INT, 0, "cards kept of those drawn (default: all; 1 after a Recon)"},
+    {"from", GA_ARG_STR, 0, "discard: drawn from the discard pile (a Recon 1 that ordered a Command Car)"},
+    {NULL}};
+static const ga_arg_spec a_discard[] = {
+    {"count", GA_ARG_INT, 0, "command cards discarded from the hand (default 1): the Italian Royal Army's for "
+                             "a unit lost, a captured HQ/Supply Tent's lost card"},
+    {NULL}};
+static const ga_arg_spec a_reveal[] = {
+    {"name", GA_ARG_STR, 1, "the air card put face up on the board for the next turn (Radar Alert)"},
     {NULL}};
 static const ga_arg_spec a_order[] = {
     {"units", GA_ARG_ARRAY, 1, "unit ids (BGA's: scenario units numbered from 1 row by row)"},
@@ -3307,6 +3342,7 @@ static const ga_action m44_actions[] = {
     {"card", a_card, "the player to move", "a command card is played (starts the turn)"},
     {"commissar", a_commissar, "the Red Army player", "a command card goes under the commissar chip"},
     {"damage", a_damage, "none or the owner", "figures removed from a unit"},
+    {"discard", a_discard, "the player discarding", "command cards leave the hand, none drawn for them"},
     {"draw", a_draw, "the player drawing",
      "command cards drawn: the deal (then every draw is checked), one after each card played"},
     {"drop", a_drop, "none", "a unit lands on the board (air drop)"},
@@ -3326,6 +3362,7 @@ static const ga_action m44_actions[] = {
     {"resupply", a_resupply, "the player to move",
      "a supply vehicle re-supplies an adjacent unit (Re-supply rules)"},
     {"retreat", a_move, "the owner", "a unit retreats one hex on a flag"},
+    {"reveal", a_reveal, "the player to move", "an air card put face up on the board (Radar Alert)"},
     {"roll", a_roll, "the player rolling", "battle dice as rolled"},
     {"round", a_round, "none", "a new round of a 2-way game: the board is set up again"},
     {"sabotage", a_sabotage, "the saboteur", "a sabotage roll on a landmark (Sabotage rules)"},

@@ -203,6 +203,20 @@ struct ga_engine {
     int medal_unit;          /* the unit the last unit medal was for, and its move */
     long medal_seq;
     m44_obj obj;             /* objectives.c's state */
+    /* command-card hands (cards.c), once the deal is logged; by player */
+    int hand[2];             /* cards held: dealt + kept - played - discarded */
+    int hand_want[2];        /* the size the rules leave it at the end of a turn */
+    int hand_why[2];         /* the rule that last changed that size (R_*), -1 none */
+    int it_dead[2];          /* Italian Royal Army: its units lost, as counted last */
+    int it_due[2];           /* cards it still sheds for them (never below 3) */
+    int refill[2];           /* an HQ reclaimed: cards to draw back */
+    int blew[2];             /* rolled to blow a bridge this turn: its card is replaced */
+    int card_lost[2];        /* blew a bridge outright this turn: its card is never replaced */
+    unsigned char hq_taken[BH][BW]; /* an HQ/Supply Tent held by the enemy (Capture HQ/Supply Tent) */
+    int radar_side;          /* Radar Alert: the side holding the radar (setup.radar), -1 none */
+    int radar_up[2];         /* an air card put face up on the board for the next turn */
+    int last_type[2], last_section[2]; /* the card each played last (a Counter-Attack copies it) */
+    int counter_from;        /* the turn's card copies that side's (a Counter-Attack), -1 none */
 };
 
 /* BGA card types (bga-memoir, modules/php/Cards): section cards. */
@@ -326,6 +340,27 @@ void m44_obj_free(ga_engine *e);
  * beaches, marshes, wire; a fascine: fords, trenches, and battling from trenches) */
 int m44_obj_ignores(const unit *u, const struct m44_tdef *d);
 extern const ga_arg_spec m44_a_exit[], m44_a_pickup[], m44_a_seal[];
+/* Command-card hands (cards.c): the deal, plays, draws and discards move the
+ * hand; the end of a turn judges its size. */
+int m44_hand_check(ga_engine *e, const ga_move *m, int p, ga_findings *out);
+int m44_hand_counter_rule(const ga_engine *e, int side, int dflt);
+int m44_hand_deal(const ga_engine *e, int side, int *rule);
+void m44_hand_dealt(ga_engine *e, int p, int n);
+void m44_hand_blow(ga_engine *e, int p, int dice);
+int m44_hand_discard(ga_engine *e, const ga_move *m, int p, long long n, ga_findings *out);
+int m44_hand_draw(ga_engine *e, int p, long long keep);
+int m44_hand_draw_discard(ga_engine *e, const ga_move *m, int p, long long nb, ga_findings *out);
+void m44_hand_follow(ga_engine *e, int p, int n);
+int m44_hand_held(const ga_engine *e, int side);
+int m44_hand_italian(const ga_engine *e, int side);
+int m44_hand_missing_rule(const ga_engine *e, int p);
+int m44_hand_play(ga_engine *e, const ga_move *m, int p, int *type, int *section, int reaction,
+                  ga_findings *out);
+void m44_hand_reset(ga_engine *e);
+int m44_hand_reveal(ga_engine *e, const ga_move *m, int p, const char *name, ga_findings *out);
+void m44_hand_settle(ga_engine *e, int p);
+void m44_hand_setup(ga_engine *e, json_t *setup);
+int m44_hand_undue_rule(const ga_engine *e, int p);
 
 /* Decodes one event of a BGA archive into the handlers above (bga.c). */
 int m44_apply_bga(ga_engine *e, const ga_move *m, ga_findings *out);

@@ -19,7 +19,9 @@ enum { M44_RULE_WINTER = 1, M44_RULE_BLITZ = 2, M44_RULE_AIRBLITZ = 4, M44_RULE_
        M44_RULE_SMOKE_SHELLS = 4096, M44_RULE_SABOTAGE = 8192, M44_RULE_SUPPLY_TRAIN = 16384,
        /* objectives.c */
        M44_RULE_EXIT = 1 << 15, M44_RULE_EQUIPMENT = 1 << 16, M44_RULE_PRISONERS = 1 << 17,
-       M44_RULE_SPOTTING = 1 << 18, M44_RULE_SUPPLIES = 1 << 19 };
+       M44_RULE_SPOTTING = 1 << 18, M44_RULE_SUPPLIES = 1 << 19,
+       /* cards.c */
+       M44_RULE_CAPTURE_HQ = 1 << 20, M44_RULE_RADAR = 1 << 21 };
 
 /* Terrain of a hex (the board face is plain countryside/beach elsewhere). */
 enum {

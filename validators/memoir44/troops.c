@@ -534,8 +534,11 @@ int m44_recover(ga_engine *e, const ga_move *m, long long id, const int *faces, 
         match +=
             faces[i] == 4 || (faces[i] == 0 && u->cls == M44_INF) || (faces[i] == 1 && u->cls == M44_ARM);
     int room = u->fig0 - u->figs, due = match < room ? match : room;
-    /* the hand is the scenario's count, but for the Italian Royal Army's, which shrinks with losses */
-    int hand = e->sc && e->nation[u->side] - 1 != M44_TR_ITALIAN_ROYAL_ARMY ? e->sc->cards[u->side] : 0;
+    /* the hand the log shows (cards.c); without the deal, the scenario's count, but for the Italian
+     * Royal Army's, which shrinks with losses */
+    int hand = m44_hand_held(e, u->side);
+    if (!hand)
+        hand = e->sc && !m44_hand_italian(e, u->side) ? e->sc->cards[u->side] : 0;
     int rc = 0;
     if (!(e->rules & (M44_RULE_HOSPITAL | M44_RULE_OASIS)) || u->cls != M44_INF || !u->ordered || enemy)
         rc = m44_report_rule(out, m, "memoir44.actions.recovery", hosp ? RA_HOSP_WHO : RA_OASIS_WHO,
@@ -784,6 +787,7 @@ int m44_blow_bridge(ga_engine *e, const ga_move *m, int p, int x, int y, const i
     if (dice && nd != 2)
         return m44_report(e, out, m, "memoir44.actions.blow-bridge",
                           "the roll to blow the bridge at %s has %d dice: 2", m44_label(x, y, b), nd);
+    m44_hand_blow(e, p, dice);
     if (!dice || star) {
         e->obs[y][x] = -1; /* the bridge is gone */
         e->bridge_gone[y][x] = 1;

@@ -1,0 +1,57 @@
+"""The command-card hand cases of make_troops.py (imported by troop_cases.py):
+for each hand rule of Gamehelpmemoir (a nation's, an ACTIONS rule's, a
+troop's), a short legal game whose deal is logged -- so every draw and the
+hand's size are judged -- and the one change that breaks the rule.  Allies
+(player 2) play first from the bottom (row 8); the axis (player 1) hold row 0."""
+from make_troops import (U, card, order, move, attack, roll, damage, retreat, medal, end, draw, discard, reveal,
+                         recover, case, AX, AL, I, A, G, F, S)
+
+C_ = 'memoir44.'
+A_ = 'memoir44.actions.'
+FOE = U(9, 4, 0, 'infantry', 'axis')          # a unit far away, so both sides are on the board
+
+# ---- Italian Royal Army: dealt 6, a card shed for each unit lost, never below 3
+IT = {'axis': 'Italian Royal Army'}
+IT_CARDS = {'axis': 6, 'allies': 3}
+IT_DEAL = [draw(AX, 6), draw(AL, 3)]
+
+
+def kill(u, t, x, y, dice=(I, A)):
+    """Allied unit u fires at the 1-figure axis unit t on (x, y) and eliminates it."""
+    return [attack(AL, u, t), roll(AL, x, y, *dice), damage(t, 1), medal('allies', t)]
+
+
+# the allies eliminate an Italian unit; the axis' next turn sheds its card by the draw it does not make
+ITU = [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis', 1), FOE]
+ITM = IT_DEAL + [card(AL, 'Probe', 'center'), order(AL, 1)] + kill(1, 2, 12, 4) + \
+    [draw(AL, 1), end(AL), card(AX, 'Recon', 'center'), end(AX)]
+case('italian-deal', ITU, ITM, {0: draw(AX, 5)}, C_ + 'setup.hand', C_ + 'italian.hand',
+     ['The Italian axis are dealt 5 command cards: the Italian Royal Army starts with 6.'],
+     nations=IT, cards=IT_CARDS)
+case('italian-shed', ITU, ITM, {('+', 11): draw(AX, 2, 1)}, C_ + 'hand.size', C_ + 'italian.hand',
+     ['The allies eliminate an Italian unit; on their next turn the Italians play a Recon and draw its',
+      'replacement: they end it holding 6 cards, one more than the unit lost leaves them (5).'],
+     nations=IT, cards=IT_CARDS, line=14)
+# three units lost: the Italians shed two cards and a draw (hand 3); a fourth lost costs nothing
+ITF = [U(1, 10, 6), U(2, 12, 6), U(3, 14, 6), U(5, 10, 4, 'infantry', 'axis', 1), U(6, 12, 4, 'infantry', 'axis', 1),
+       U(7, 14, 4, 'infantry', 'axis', 1), U(8, 11, 3, 'infantry', 'axis', 1), FOE]
+ITFM = IT_DEAL + [card(AL, 'Attack', 'center'), order(AL, 1, 2, 3)] + kill(1, 5, 10, 4) + kill(2, 6, 12, 4) + \
+    kill(3, 7, 14, 4) + [draw(AL, 1), end(AL), card(AX, 'Recon', 'center'), discard(AX, 2), end(AX),
+                         card(AL, 'Probe', 'center'), order(AL, 2)] + kill(2, 8, 11, 3, (I,)) + \
+    [draw(AL, 1), end(AL), card(AX, 'Recon', 'center'), draw(AX, 2, 1), end(AX)]
+case('italian-floor', ITF, ITFM, {len(ITFM) - 2: None}, C_ + 'turn.draw', C_ + 'italian.hand',
+     ['The Italians hold 3 cards after losing 3 units; they lose a 4th and do not draw after their',
+      'next card: their hand never goes below 3.'],
+     nations=IT, cards=IT_CARDS, board={"to_win": {"axis": 4, "allies": 6}})
+
+# ---- Oasis Recovery: a die for each card held, the ordering card included (the Italians' hand shrinks)
+OAU = [U(1, 12, 6), U(4, 16, 6), U(2, 12, 4, 'infantry', 'axis', 1), U(3, 16, 4, 'infantry', 'axis'), FOE]
+OAM = IT_DEAL + [card(AL, 'Probe', 'center'), order(AL, 1, 4)] + kill(1, 2, 12, 4) + \
+    [attack(AL, 4, 3), roll(AL, 16, 4, I, I), damage(3, 2), draw(AL, 1), end(AL),
+     discard(AX), card(AX, 'Recon', 'center'), order(AX, 3), recover(AX, 3, 2, I, S, A, G, F), draw(AX, 2, 1),
+     end(AX)]
+case('recovery-oasis-italian', OAU, OAM, {len(OAM) - 3: recover(AX, 3, 2, I, S, A, G, F, A)},
+     A_ + 'recovery', A_ + 'oasis-dice',
+     ['The Italians shed a card for a unit lost (6 to 5); their oasis recovery rolls 6 dice, not the 5',
+      'cards they hold with the ordering card.'],
+     nations=IT, cards=IT_CARDS, rules=['Oasis Recovery'])
