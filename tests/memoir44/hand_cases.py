@@ -55,3 +55,21 @@ case('recovery-oasis-italian', OAU, OAM, {len(OAM) - 3: recover(AX, 3, 2, I, S, 
      ['The Italians shed a card for a unit lost (6 to 5); their oasis recovery rolls 6 dice, not the 5',
       'cards they hold with the ordering card.'],
      nations=IT, cards=IT_CARDS, rules=['Oasis Recovery'])
+
+# ---- Capture HQ/Supply Tent: the owner loses a random card when the enemy takes it, draws it back on reclaiming
+HQ = [(12, 4, 'HQs & Supply Tents', {'owner': 'axis'})]
+HQU = [U(1, 12, 6), U(2, 12, 2, 'infantry', 'axis'), FOE]
+HQM = [draw(AX, 4), draw(AL, 3), card(AL, 'Probe', 'center'), order(AL, 1), move(AL, 1, 11, 5), move(AL, 1, 12, 4),
+       discard(AX), draw(AL, 1), end(AL),
+       card(AX, 'Recon', 'center'), draw(AX, 2, 1), end(AX),
+       card(AL, 'Probe', 'center'), order(AL, 1), move(AL, 1, 11, 5), draw(AL, 1), end(AL),
+       card(AX, 'Probe', 'center'), order(AX, 2), move(AX, 2, 11, 3), move(AX, 2, 12, 4), draw(AX, 1), draw(AX, 1),
+       end(AX)]
+HQ_CARDS = {'axis': 4, 'allies': 3}
+case('hq-lose', HQU, HQM, {6: None}, C_ + 'hand.size', A_ + 'hq-lose',
+     ['Allied infantry takes the axis HQ; the axis discard no card and end the turn holding 4, not 3.'],
+     terrain=HQ, rules=['Capture HQ/Supply Tent'], cards=HQ_CARDS, line=9)
+case('hq-refill', HQU, HQM, {22: None}, C_ + 'hand.size', A_ + 'hq-refill',
+     ['The axis reclaim their HQ and draw only the card their Probe owes: their hand stays at 3, not',
+      'replenished to 4.'],
+     terrain=HQ, rules=['Capture HQ/Supply Tent'], cards=HQ_CARDS, line=24)
