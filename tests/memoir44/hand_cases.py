@@ -73,3 +73,14 @@ case('hq-refill', HQU, HQM, {22: None}, C_ + 'hand.size', A_ + 'hq-refill',
      ['The axis reclaim their HQ and draw only the card their Probe owes: their hand stays at 3, not',
       'replenished to 4.'],
      terrain=HQ, rules=['Capture HQ/Supply Tent'], cards=HQ_CARDS, line=24)
+
+# ---- Radar Alert: the allies hold the radar; the axis put their Air Power face up the turn before, and play it then
+RAD = [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Recon', 'center'), reveal(AX, 'Air power'), end(AX),
+       card(AL, 'Recon', 'center'), end(AL), card(AX, 'Air power'), end(AX)]
+case('radar-place', [U(1, 12, 6), FOE], RAD, {3: None}, C_ + 'hand.radar', A_ + 'radar-place',
+     ['Under Radar Alert the axis play Air Power that was not put face up on the board at the end of their',
+      'previous turn.'],
+     rules=['Radar Alert'], setup={'radar': 'allies'}, line=8)
+case('radar-next', [U(1, 12, 6), FOE], RAD, {7: card(AX, 'Recon', 'center')}, C_ + 'hand.radar',
+     A_ + 'radar-next', ['The axis put Air Power face up on the board, then play a Recon on their next turn.'],
+     rules=['Radar Alert'], setup={'radar': 'allies'})
