@@ -84,3 +84,15 @@ case('radar-place', [U(1, 12, 6), FOE], RAD, {3: None}, C_ + 'hand.radar', A_ + 
 case('radar-next', [U(1, 12, 6), FOE], RAD, {7: card(AX, 'Recon', 'center')}, C_ + 'hand.radar',
      A_ + 'radar-next', ['The axis put Air Power face up on the board, then play a Recon on their next turn.'],
      rules=['Radar Alert'], setup={'radar': 'allies'})
+
+# ---- Command Cars: a Recon 1 that ordered the car may draw 1 card from the discard pile instead of 2
+CAR = [U(1, 12, 6, 'infantry', 'allies', 1, troop='Command Cars'), U(2, 16, 6), FOE]
+CARM = [draw(AX, 4), draw(AL, 3), card(AL, 'Recon', 'center'), order(AL, 1), draw(AL, 1, pile='discard'), end(AL)]
+case('command-car-draw-probe', CAR, CARM, {2: card(AL, 'Probe', 'center')}, C_ + 'turn.draw',
+     'memoir44.troops.command-cars.discard-draw',
+     ['The allies order their command car with a Probe and draw a card from the discard pile: only a Recon 1',
+      'that ordered it may.'], cards={'axis': 4, 'allies': 3}, line=6)
+case('command-car-draw-other', CAR, CARM, {3: order(AL, 2)}, C_ + 'turn.draw',
+     'memoir44.troops.command-cars.discard-draw',
+     ["The allies' Recon orders an infantry unit, not the command car, and they draw from the discard pile."],
+     cards={'axis': 4, 'allies': 3}, line=6)
