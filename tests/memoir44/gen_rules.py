@@ -319,14 +319,14 @@ HAND_CHECKS = [
     ('memoir44.setup.hand', E, 'R_DEAL', 'a side dealt another number of command cards than its scenario gives'),
     # ---- command-card hands (cards.c)
     ('memoir44.hand.size', E, 'R_ITALIAN', "a hand at the end of a turn not the size its rules leave it (the Italian "
-                                           "High Command, a captured or reclaimed HQ, a bridge's card lost)"),
+                                           "High Command, a captured or reclaimed HQ)"),
     ('memoir44.hand.radar', E, 'R_RADAR_PLACE', 'Radar Alert: an air card played without being put face up on the '
                                                 'board the turn before, or not played the turn after'),
 ]
 # the hands' by-case rules (cards.c)
 ALSO['memoir44.turn.draw'] += ['RA_BLOW_LOST', 'RA_BLOW_DRAW', 'R_ITALIAN', 'R_CAR_DRAW']
 ALSO['memoir44.setup.hand'] = ['R_ITALIAN']
-ALSO['memoir44.hand.size'] = ['R_HQ_LOSE', 'R_HQ_REFILL', 'RA_BLOW_LOST']
+ALSO['memoir44.hand.size'] = ['R_HQ_LOSE', 'R_HQ_REFILL']
 ALSO['memoir44.hand.radar'] = ['R_RADAR_NEXT']
 ALSO['memoir44.order.section'] = ['R_MAR_OPPOSITE']
 ALSO['memoir44.troops.order'] = ['R_MAR_COUNTER']

@@ -96,3 +96,20 @@ case('command-car-draw-other', CAR, CARM, {3: order(AL, 2)}, C_ + 'turn.draw',
      'memoir44.troops.command-cars.discard-draw',
      ["The allies' Recon orders an infantry unit, not the command car, and they draw from the discard pile."],
      cards={'axis': 4, 'allies': 3}, line=6)
+
+# ---- Blowing Up Bridges: option 1 loses the card for good, option 2 draws its replacement whatever the roll
+def blow(*dice):
+    return {'player': AL, 'action': 'blow', 'args': dict({'x': 12, 'y': 4}, **({'dice': list(dice)} if dice else {}))}
+
+
+BRG = [(12, 4, 'Rivers & Waterways', False), (12, 4, 'Bridges', True)]
+BLD = [draw(AX, 4), draw(AL, 3)]
+case('blow-bridge-replaced', [U(1, 12, 6), FOE], BLD + [card(AL, 'Recon', 'center'), blow(), end(AL)],
+     {('+', 4): draw(AL, 2, 1)}, C_ + 'turn.draw', A_ + 'blow-bridge-lost',
+     ['The allies blow up a bridge outright (option 1) and draw a card for the Recon they played: that card',
+      'is lost and never replaced.'], terrain=BRG, cards={'axis': 4, 'allies': 3})
+case('blow-bridge-no-draw', [U(1, 12, 6), FOE],
+     BLD + [card(AL, 'Recon', 'center'), blow(A, A), draw(AL, 2, 1), end(AL)], {4: None}, C_ + 'turn.draw',
+     A_ + 'blow-bridge-draw',
+     ['The roll to blow up the bridge shows no Star and the allies draw no card: the replacement is drawn',
+      'regardless of outcome.'], terrain=BRG, cards={'axis': 4, 'allies': 3})

@@ -250,10 +250,8 @@ void m44_hand_blow(ga_engine *e, int p, int dice)
     e->card_lost[p] = 1;
     if (e->owed[p] > 0)
         e->owed[p]--;
-    if (e->dealt) {
-        e->hand_want[p]--;
-        e->hand_why[p] = RA_BLOW_LOST;
-    }
+    if (e->dealt)
+        e->hand_want[p]--; /* the hand is a card smaller for good */
 }
 
 /* Command Cars: a Recon 1 that ordered a command car may draw 1 card from the
@@ -319,11 +317,10 @@ int m44_hand_check(ga_engine *e, const ga_move *m, int p, ga_findings *out)
         rc = m44_report_rule(out, m, "memoir44.hand.size", why,
                              "the %s end the turn with %d command card(s) in hand; %s leaves them %d",
                              who(e, p), got,
-                             why == R_ITALIAN     ? "the Italian High Command (a card for each unit lost, "
-                                                    "never below 3)"
-                             : why == R_HQ_LOSE   ? "their captured HQ (a card lost)"
-                             : why == R_HQ_REFILL ? "their reclaimed HQ (the hand replenished)"
-                                                  : "the bridge blown up (its card lost)",
+                             why == R_ITALIAN   ? "the Italian High Command (a card for each unit lost, "
+                                                  "never below 3)"
+                             : why == R_HQ_LOSE ? "their captured HQ (a card lost)"
+                                                : "their reclaimed HQ (the hand replenished)",
                              want);
     e->hand_want[p] = got; /* follow the log */
     return rc;

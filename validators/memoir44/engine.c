@@ -488,8 +488,11 @@ int m44_draw_cards(ga_engine *e, const ga_move *m, int p, long long nb, long lon
         m44_hand_follow(e, p, (int)keep); /* the log goes on with it */
     if (owed == 0)
         return m44_report_rule(out, m, "memoir44.turn.draw", m44_hand_undue_rule(e, p),
-                               "the %s draw %lld command card(s) with no card played since their last draw",
-                               who, nb);
+                               "the %s draw %lld command card(s) with no card played since their last draw%s",
+                               who, nb,
+                               m44_hand_undue_rule(e, p) == RA_BLOW_LOST
+                                   ? ": the card that blew up the bridge outright is never replaced"
+                                   : "");
     if (recon && (nb != 2 || keep != 1))
         return m44_report_rule(out, m, "memoir44.turn.draw", R_RECON_DRAW,
                                "the %s played a Recon and draw %lld command card(s), keeping %lld: a Recon "

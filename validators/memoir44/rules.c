@@ -715,7 +715,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.fortresses.los", GA_ERROR, RT_FORTRESSES_LOS, "Fortresses: a unit fired through it (it blocks line of sight)"},
     {"memoir44.frozen-rivers.roll", GA_ERROR, RT_FROZEN, "Frozen Rivers: the roll for a unit entering it is not 2 dice, or its losses not the stars"},
     {"memoir44.hand.radar", GA_ERROR, R_RADAR_PLACE, "Radar Alert: an air card played without being put face up on the board the turn before, or not played the turn after", .also = GA_ALSO(R_RADAR_NEXT)},
-    {"memoir44.hand.size", GA_ERROR, R_ITALIAN, "a hand at the end of a turn not the size its rules leave it (the Italian High Command, a captured or reclaimed HQ, a bridge's card lost)", .also = GA_ALSO(R_HQ_LOSE, R_HQ_REFILL, RA_BLOW_LOST)},
+    {"memoir44.hand.size", GA_ERROR, R_ITALIAN, "a hand at the end of a turn not the size its rules leave it (the Italian High Command, a captured or reclaimed HQ)", .also = GA_ALSO(R_HQ_LOSE, R_HQ_REFILL)},
     {"memoir44.hedgehogs.flag", GA_ERROR, RT_HEDGEHOGS_FLAG, "Hedgehogs: a unit here retreated less than the flags rolled, less the 1 it may ignore"},
     {"memoir44.hedgehogs.impassable", GA_ERROR, RT_HEDGEHOGS_IMPASSABLE, "Hedgehogs: a unit moved in that may not"},
     {"memoir44.hedgerows.adjacent", GA_ERROR, RT_HEDGEROWS_ADJACENT, "Hedgerows: a unit entered without starting its move next to it"},
