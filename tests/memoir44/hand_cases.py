@@ -113,3 +113,21 @@ case('blow-bridge-no-draw', [U(1, 12, 6), FOE],
      A_ + 'blow-bridge-draw',
      ['The roll to blow up the bridge shows no Star and the allies draw no card: the replacement is drawn',
       'regardless of outcome.'], terrain=BRG, cards={'axis': 4, 'allies': 3})
+
+# ---- US Marine Corps against the Japanese: a Counter-Attack copies the last card with one unit more for the
+# Marines, none more for the Japanese
+USJ = {'allies': 'US Marine Corps', 'axis': 'Imperial Japanese Army'}
+MJU = [U(1, 10, 6), U(2, 12, 6), U(3, 14, 6), U(4, 16, 6), U(5, 10, 2, 'infantry', 'axis'),
+       U(6, 12, 2, 'infantry', 'axis'), U(7, 14, 2, 'infantry', 'axis'), FOE]
+MJM = [card(AL, 'Recon', 'center'), order(AL, 1), end(AL), card(AX, 'Probe', 'center'), order(AX, 5, 6), end(AX),
+       card(AL, 'CounterAttack'), order(AL, 1, 2, 3), end(AL)]
+case('marines-counter', MJU, MJM, {7: order(AL, 1, 2, 3, 4)}, C_ + 'troops.order',
+     'memoir44.troops.us-marine-corps.counter',
+     ['The Marines counter-attack the Japanese Probe (2 units) and order 4: one more than the card, not two.'],
+     nations=USJ)
+JMM = [card(AL, 'Probe', 'center'), order(AL, 1, 2, 3), end(AL), card(AX, 'CounterAttack'), order(AX, 5, 6), end(AX)]
+case('japanese-counter', MJU, JMM, {4: order(AX, 5, 6, 7)}, C_ + 'order.section',
+     'memoir44.troops.us-marine-corps.opposite',
+     ["The Japanese counter-attack the Marines' Probe and order 3 units, as the Marines did: the Marines' unit",
+      'more is theirs alone, the Probe orders 2.'],
+     nations=USJ)

@@ -653,9 +653,9 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
         }
         if (!fits(masks, nm, cap) && bw)
             rc = m44_report_rule(out, m, "memoir44.troops.order", m44_hand_counter_rule(e, side, bw->rule),
-                                 "%d units ordered; the card and %s allow %d more than the card's own limit",
+                                 "%d units ordered; the card and %s allow %d more than the card's own limit%s",
                                  nm, bw->v[0] == 1 ? "the command car in its section" : "the US Marine Corps",
-                                 cap[3]);
+                                 cap[3], e->counter_from >= 0 ? " (a Counter-Attack copies the card)" : "");
         else if (!fits(masks, nm, cap)) {
             static const char *sn[3] = {"left", "center", "right"};
             char allowed[64] = "";
