@@ -3,7 +3,7 @@ for each hand rule of Gamehelpmemoir (a nation's, an ACTIONS rule's, a
 troop's), a short legal game whose deal is logged -- so every draw and the
 hand's size are judged -- and the one change that breaks the rule.  Allies
 (player 2) play first from the bottom (row 8); the axis (player 1) hold row 0."""
-from make_troops import (U, card, order, move, attack, roll, damage, retreat, medal, end, draw, discard, reveal,
+from make_troops import (U, card, order, move, attack, roll, damage, medal, end, draw, discard, reveal,
                          recover, case, AX, AL, I, A, G, F, S)
 
 C_ = 'memoir44.'
@@ -33,11 +33,13 @@ case('italian-shed', ITU, ITM, {('+', 11): draw(AX, 2, 1)}, C_ + 'hand.size', C_
       'replacement: they end it holding 6 cards, one more than the unit lost leaves them (5).'],
      nations=IT, cards=IT_CARDS, line=14)
 # three units lost: the Italians shed two cards and a draw (hand 3); a fourth lost costs nothing
-ITF = [U(1, 10, 6), U(2, 12, 6), U(3, 14, 6), U(5, 10, 4, 'infantry', 'axis', 1), U(6, 12, 4, 'infantry', 'axis', 1),
-       U(7, 14, 4, 'infantry', 'axis', 1), U(8, 11, 3, 'infantry', 'axis', 1), FOE]
-ITFM = IT_DEAL + [card(AL, 'Attack', 'center'), order(AL, 1, 2, 3)] + kill(1, 5, 10, 4) + kill(2, 6, 12, 4) + \
-    kill(3, 7, 14, 4) + [draw(AL, 1), end(AL), card(AX, 'Recon', 'center'), discard(AX, 2), end(AX),
-                         card(AL, 'Probe', 'center'), order(AL, 2)] + kill(2, 8, 11, 3, (I,)) + \
+ITF = [U(1, 10, 6), U(2, 12, 6), U(3, 14, 6)] + \
+    [U(i, x, y, 'infantry', 'axis', 1) for i, x, y in ((5, 10, 4), (6, 12, 4), (7, 14, 4), (8, 11, 3))] + \
+    [FOE]
+ITFM = IT_DEAL + [card(AL, 'Attack', 'center'), order(AL, 1, 2, 3)] + kill(1, 5, 10, 4) + \
+    kill(2, 6, 12, 4) + kill(3, 7, 14, 4) + \
+    [draw(AL, 1), end(AL), card(AX, 'Recon', 'center'), discard(AX, 2), end(AX),
+     card(AL, 'Probe', 'center'), order(AL, 2)] + kill(2, 8, 11, 3, (I,)) + \
     [draw(AL, 1), end(AL), card(AX, 'Recon', 'center'), draw(AX, 2, 1), end(AX)]
 case('italian-floor', ITF, ITFM, {len(ITFM) - 2: None}, C_ + 'turn.draw', C_ + 'italian.hand',
      ['The Italians hold 3 cards after losing 3 units; they lose a 4th and do not draw after their',
@@ -56,15 +58,17 @@ case('recovery-oasis-italian', OAU, OAM, {len(OAM) - 3: recover(AX, 3, 2, I, S, 
       'cards they hold with the ordering card.'],
      nations=IT, cards=IT_CARDS, rules=['Oasis Recovery'])
 
-# ---- Capture HQ/Supply Tent: the owner loses a random card when the enemy takes it, draws it back on reclaiming
+# ---- Capture HQ/Supply Tent: the owner loses a random card when the enemy takes it, draws it back on
+# reclaiming it
 HQ = [(12, 4, 'HQs & Supply Tents', {'owner': 'axis'})]
 HQU = [U(1, 12, 6), U(2, 12, 2, 'infantry', 'axis'), FOE]
-HQM = [draw(AX, 4), draw(AL, 3), card(AL, 'Probe', 'center'), order(AL, 1), move(AL, 1, 11, 5), move(AL, 1, 12, 4),
-       discard(AX), draw(AL, 1), end(AL),
+HQM = [draw(AX, 4), draw(AL, 3),
+       card(AL, 'Probe', 'center'), order(AL, 1), move(AL, 1, 11, 5), move(AL, 1, 12, 4), discard(AX),
+       draw(AL, 1), end(AL),
        card(AX, 'Recon', 'center'), draw(AX, 2, 1), end(AX),
        card(AL, 'Probe', 'center'), order(AL, 1), move(AL, 1, 11, 5), draw(AL, 1), end(AL),
-       card(AX, 'Probe', 'center'), order(AX, 2), move(AX, 2, 11, 3), move(AX, 2, 12, 4), draw(AX, 1), draw(AX, 1),
-       end(AX)]
+       card(AX, 'Probe', 'center'), order(AX, 2), move(AX, 2, 11, 3), move(AX, 2, 12, 4),
+       draw(AX, 1), draw(AX, 1), end(AX)]
 HQ_CARDS = {'axis': 4, 'allies': 3}
 case('hq-lose', HQU, HQM, {6: None}, C_ + 'hand.size', A_ + 'hq-lose',
      ['Allied infantry takes the axis HQ; the axis discard no card and end the turn holding 4, not 3.'],
@@ -74,7 +78,8 @@ case('hq-refill', HQU, HQM, {22: None}, C_ + 'hand.size', A_ + 'hq-refill',
       'replenished to 4.'],
      terrain=HQ, rules=['Capture HQ/Supply Tent'], cards=HQ_CARDS, line=24)
 
-# ---- Radar Alert: the allies hold the radar; the axis put their Air Power face up the turn before, and play it then
+# ---- Radar Alert: the allies hold the radar; the axis put their Air Power face up the turn before, and
+# play it then
 RAD = [card(AL, 'Recon', 'center'), end(AL), card(AX, 'Recon', 'center'), reveal(AX, 'Air power'), end(AX),
        card(AL, 'Recon', 'center'), end(AL), card(AX, 'Air power'), end(AX)]
 case('radar-place', [U(1, 12, 6), FOE], RAD, {3: None}, C_ + 'hand.radar', A_ + 'radar-place',
@@ -82,12 +87,14 @@ case('radar-place', [U(1, 12, 6), FOE], RAD, {3: None}, C_ + 'hand.radar', A_ + 
       'previous turn.'],
      rules=['Radar Alert'], setup={'radar': 'allies'}, line=8)
 case('radar-next', [U(1, 12, 6), FOE], RAD, {7: card(AX, 'Recon', 'center')}, C_ + 'hand.radar',
-     A_ + 'radar-next', ['The axis put Air Power face up on the board, then play a Recon on their next turn.'],
+     A_ + 'radar-next',
+     ['The axis put Air Power face up on the board, then play a Recon on their next turn.'],
      rules=['Radar Alert'], setup={'radar': 'allies'})
 
 # ---- Command Cars: a Recon 1 that ordered the car may draw 1 card from the discard pile instead of 2
 CAR = [U(1, 12, 6, 'infantry', 'allies', 1, troop='Command Cars'), U(2, 16, 6), FOE]
-CARM = [draw(AX, 4), draw(AL, 3), card(AL, 'Recon', 'center'), order(AL, 1), draw(AL, 1, pile='discard'), end(AL)]
+CARM = [draw(AX, 4), draw(AL, 3), card(AL, 'Recon', 'center'), order(AL, 1), draw(AL, 1, pile='discard'),
+        end(AL)]
 case('command-car-draw-probe', CAR, CARM, {2: card(AL, 'Probe', 'center')}, C_ + 'turn.draw',
      'memoir44.troops.command-cars.discard-draw',
      ['The allies order their command car with a Probe and draw a card from the discard pile: only a Recon 1',
@@ -99,7 +106,10 @@ case('command-car-draw-other', CAR, CARM, {3: order(AL, 2)}, C_ + 'turn.draw',
 
 # ---- Blowing Up Bridges: option 1 loses the card for good, option 2 draws its replacement whatever the roll
 def blow(*dice):
-    return {'player': AL, 'action': 'blow', 'args': dict({'x': 12, 'y': 4}, **({'dice': list(dice)} if dice else {}))}
+    args = {'x': 12, 'y': 4}
+    if dice:
+        args['dice'] = list(dice)
+    return {'player': AL, 'action': 'blow', 'args': args}
 
 
 BRG = [(12, 4, 'Rivers & Waterways', False), (12, 4, 'Bridges', True)]
@@ -119,15 +129,18 @@ case('blow-bridge-no-draw', [U(1, 12, 6), FOE],
 USJ = {'allies': 'US Marine Corps', 'axis': 'Imperial Japanese Army'}
 MJU = [U(1, 10, 6), U(2, 12, 6), U(3, 14, 6), U(4, 16, 6), U(5, 10, 2, 'infantry', 'axis'),
        U(6, 12, 2, 'infantry', 'axis'), U(7, 14, 2, 'infantry', 'axis'), FOE]
-MJM = [card(AL, 'Recon', 'center'), order(AL, 1), end(AL), card(AX, 'Probe', 'center'), order(AX, 5, 6), end(AX),
+MJM = [card(AL, 'Recon', 'center'), order(AL, 1), end(AL),
+       card(AX, 'Probe', 'center'), order(AX, 5, 6), end(AX),
        card(AL, 'CounterAttack'), order(AL, 1, 2, 3), end(AL)]
 case('marines-counter', MJU, MJM, {7: order(AL, 1, 2, 3, 4)}, C_ + 'troops.order',
      'memoir44.troops.us-marine-corps.counter',
-     ['The Marines counter-attack the Japanese Probe (2 units) and order 4: one more than the card, not two.'],
+     ['The Marines counter-attack the Japanese Probe (2 units) and order 4: one more than the card, not',
+      'two.'],
      nations=USJ)
-JMM = [card(AL, 'Probe', 'center'), order(AL, 1, 2, 3), end(AL), card(AX, 'CounterAttack'), order(AX, 5, 6), end(AX)]
+JMM = [card(AL, 'Probe', 'center'), order(AL, 1, 2, 3), end(AL),
+       card(AX, 'CounterAttack'), order(AX, 5, 6), end(AX)]
 case('japanese-counter', MJU, JMM, {4: order(AX, 5, 6, 7)}, C_ + 'order.section',
      'memoir44.troops.us-marine-corps.opposite',
-     ["The Japanese counter-attack the Marines' Probe and order 3 units, as the Marines did: the Marines' unit",
-      'more is theirs alone, the Probe orders 2.'],
+     ["The Japanese counter-attack the Marines' Probe and order 3 units, as the Marines did: the",
+      "Marines' unit more is theirs alone, the Probe orders 2."],
      nations=USJ)

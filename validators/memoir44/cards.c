@@ -179,8 +179,8 @@ int m44_hand_reveal(ga_engine *e, const ga_move *m, int p, const char *name, ga_
     e->radar_up[p] = 1;
     if (e->tp != p)
         return m44_report_rule(out, m, "memoir44.hand.radar", R_RADAR_PLACE,
-                               "the %s put Air Power face up on the board during their opponent's turn: it is "
-                               "placed at the end of their own turn, the one before it is played",
+                               "the %s put Air Power face up on the board during their opponent's turn: it "
+                               "is placed at the end of their own turn, the one before it is played",
                                who(e, p));
     return 0;
 }

@@ -653,7 +653,8 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
         }
         if (!fits(masks, nm, cap) && bw)
             rc = m44_report_rule(out, m, "memoir44.troops.order", m44_hand_counter_rule(e, side, bw->rule),
-                                 "%d units ordered; the card and %s allow %d more than the card's own limit%s",
+                                 "%d units ordered; the card and %s allow %d more than the card's own "
+                                 "limit%s",
                                  nm, bw->v[0] == 1 ? "the command car in its section" : "the US Marine Corps",
                                  cap[3], e->counter_from >= 0 ? " (a Counter-Attack copies the card)" : "");
         else if (!fits(masks, nm, cap)) {
@@ -666,10 +667,12 @@ int m44_order_units(ga_engine *e, const ga_move *m, int player, const long long 
                              lim[s] == 99 ? "all" : (char[4]){(char)('0' + lim[s]), 0}, sn[s]);
                     strncat(allowed, t, sizeof allowed - strlen(allowed) - 1);
                 }
-            rc = m44_report_rule(out, m, "memoir44.order.section", m44_hand_counter_rule(e, side, R_ORDER_LIMIT),
+            rc = m44_report_rule(out, m, "memoir44.order.section",
+                                 m44_hand_counter_rule(e, side, R_ORDER_LIMIT),
                                  "%d units ordered, the card allows %s (units on a straddling hex count "
                                  "in either section)%s",
-                                 nm, allowed, e->counter_from >= 0 ? ": a Counter-Attack copies the card" : "");
+                                 nm, allowed,
+                                 e->counter_from >= 0 ? ": a Counter-Attack copies the card" : "");
         }
     }
     if (!rc && e->sc)
@@ -3248,8 +3251,8 @@ static const ga_arg_spec a_draw[] = {
     {"from", GA_ARG_STR, 0, "discard: drawn from the discard pile (a Recon 1 that ordered a Command Car)"},
     {NULL}};
 static const ga_arg_spec a_discard[] = {
-    {"count", GA_ARG_INT, 0, "command cards discarded from the hand (default 1): the Italian Royal Army's for "
-                             "a unit lost, a captured HQ/Supply Tent's lost card"},
+    {"count", GA_ARG_INT, 0, "command cards discarded from the hand (default 1): the Italian Royal Army's "
+                             "for a unit lost, a captured HQ/Supply Tent's lost card"},
     {NULL}};
 static const ga_arg_spec a_reveal[] = {
     {"name", GA_ARG_STR, 1, "the air card put face up on the board for the next turn (Radar Alert)"},
