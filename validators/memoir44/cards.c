@@ -136,7 +136,8 @@ int m44_hand_play(ga_engine *e, const ga_move *m, int p, int *type, int *section
     scan(e);
     if (e->dealt)
         e->hand[p]--;
-    e->counter_from = -1;
+    if (!reaction)
+        e->counter_from = -1; /* a new turn's card */
     if (!reaction && *type == C_COUNTER && !e->is_bga && e->last_type[!p] >= 0) {
         *type = e->last_type[!p];
         *section = e->last_section[!p] >= 0 && e->last_section[!p] <= 2 ? 2 - e->last_section[!p] : -1;
