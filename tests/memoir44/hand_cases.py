@@ -90,6 +90,11 @@ case('radar-next', [U(1, 12, 6), FOE], RAD, {7: card(AX, 'Recon', 'center')}, C_
      A_ + 'radar-next',
      ['The axis put Air Power face up on the board, then play a Recon on their next turn.'],
      rules=['Radar Alert'], setup={'radar': 'allies'})
+case('radar-reveal-turn', [U(1, 12, 6), FOE], RAD, {3: None, ('+', 6): reveal(AX, 'Air power')}, C_ + 'hand.radar',
+     A_ + 'radar-place',
+     ["The axis put Air Power face up during the allies' turn, not at the end of their own turn before",
+      'it is played.'],
+     rules=['Radar Alert'], setup={'radar': 'allies'}, line=7)
 
 # ---- Command Cars: a Recon 1 that ordered the car may draw 1 card from the discard pile instead of 2
 CAR = [U(1, 12, 6, 'infantry', 'allies', 1, troop='Command Cars'), U(2, 16, 6), FOE]
