@@ -322,15 +322,6 @@ HAND_CHECKS = [
                                            "High Command, a captured or reclaimed HQ)"),
     ('memoir44.hand.radar', E, 'R_RADAR_PLACE', 'Radar Alert: an air card played without being put face up on the '
                                                 'board the turn before, or not played the turn after'),
-]
-# the hands' by-case rules (cards.c)
-ALSO['memoir44.turn.draw'] += ['RA_BLOW_LOST', 'RA_BLOW_DRAW', 'R_ITALIAN', 'R_CAR_DRAW']
-ALSO['memoir44.setup.hand'] = ['R_ITALIAN']
-ALSO['memoir44.hand.size'] = ['R_HQ_LOSE', 'R_HQ_REFILL']
-ALSO['memoir44.hand.radar'] = ['R_RADAR_NEXT']
-ALSO['memoir44.order.section'] = ['R_MAR_OPPOSITE']
-ALSO['memoir44.troops.order'] = ['R_MAR_COUNTER']
-HAND_CHECKS += [
     # ---- end of the hands' checks
     ('memoir44.actions.desert', E, 'RA_DESERT', 'North African Desert: armor moved more than 1 hex after taking ground'),
     ('memoir44.battle.interleaved', E, 'R_BATTLE_DONE', "a unit's battle went on after another unit battled"),
@@ -398,6 +389,14 @@ HAND_CHECKS += [
     ('memoir44.units.figures', E, 'R_FIGURES', 'damage to a unit with no figures left, or an unknown unit'),
     ('memoir44.units.heal', E, 'R_DEPLETED', 'a unit healed beyond the figures it started with'),
 ]
+# ---- the hands' by-case rules (cards.c)
+ALSO['memoir44.turn.draw'] += ['RA_BLOW_LOST', 'RA_BLOW_DRAW', 'R_ITALIAN', 'R_CAR_DRAW']
+ALSO['memoir44.setup.hand'] = ['R_ITALIAN']
+ALSO['memoir44.hand.size'] = ['R_HQ_LOSE', 'R_HQ_REFILL']
+ALSO['memoir44.hand.radar'] = ['R_RADAR_NEXT']
+ALSO['memoir44.order.section'] = ['R_MAR_OPPOSITE']
+ALSO['memoir44.troops.order'] = ['R_MAR_COUNTER']
+# ---- end of the hands' by-case rules
 
 # ---- the terrain catalogue
 def sections():
