@@ -224,4 +224,220 @@ static const tm_card_prod tm_card_prods[] = {
  * plants, animals or microbes"). */
 enum { TM_CARD_PETS = 172, TM_CARD_PROTECTED_HABITATS = 173 };
 
+
+/* Project card names by card_main number (the name column of the same CSV; checked against the
+ * 13 games' "immediate effect of <name>" lines: 347 agree, none differs), for messages in game
+ * terms. */
+static const char *const tm_card_names[] = {
+    NULL,
+    "Colonizer Training Camp", /* 1 */
+    "Asteroid Mining Consortium", /* 2 */
+    "Deep Well Heating", /* 3 */
+    "Cloud Seeding", /* 4 */
+    "Search For Life", /* 5 */
+    "Inventors' Guild", /* 6 */
+    "Martian Rails", /* 7 */
+    "Capital", /* 8 */
+    "Asteroid", /* 9 */
+    "Comet", /* 10 */
+    "Big Asteroid", /* 11 */
+    "Water Import From Europa", /* 12 */
+    "Space Elevator", /* 13 */
+    "Development Center", /* 14 */
+    "Equatorial Magnetizer", /* 15 */
+    "Domed Crater", /* 16 */
+    "Noctis City", /* 17 */
+    "Methane From Titan", /* 18 */
+    "Imported Hydrogen", /* 19 */
+    "Research Outpost", /* 20 */
+    "Phobos Space Haven", /* 21 */
+    "Black Polar Dust", /* 22 */
+    "Arctic Algae", /* 23 */
+    "Predators", /* 24 */
+    "Space Station", /* 25 */
+    "Eos Chasma National Park", /* 26 */
+    "Interstellar Colony Ship", /* 27 */
+    "Security Fleet", /* 28 */
+    "Cupola City", /* 29 */
+    "Lunar Beam", /* 30 */
+    "Optimal Aerobraking", /* 31 */
+    "Underground City", /* 32 */
+    "Regolith Eaters", /* 33 */
+    "GHG Producing Bacteria", /* 34 */
+    "Ants", /* 35 */
+    "Release of Inert Gases", /* 36 */
+    "Nitrogen-Rich Asteroid", /* 37 */
+    "Rover Construction", /* 38 */
+    "Deimos Down", /* 39 */
+    "Asteroid Mining", /* 40 */
+    "Food Factory", /* 41 */
+    "Archaebacteria", /* 42 */
+    "Carbonate Processing", /* 43 */
+    "Natural Preserve", /* 44 */
+    "Nuclear Power", /* 45 */
+    "Lightning Harvest", /* 46 */
+    "Algae", /* 47 */
+    "Adapted Lichen", /* 48 */
+    "Tardigrades", /* 49 */
+    "Virus", /* 50 */
+    "Miranda Resort", /* 51 */
+    "Fish", /* 52 */
+    "Lake Marineris", /* 53 */
+    "Small Animals", /* 54 */
+    "Kelp Farming", /* 55 */
+    "Mine", /* 56 */
+    "Vesta Shipyard", /* 57 */
+    "Beam From a Thorium Asteroid", /* 58 */
+    "Mangrove", /* 59 */
+    "Trees", /* 60 */
+    "Great Escarpment Consortium", /* 61 */
+    "Mineral Deposit", /* 62 */
+    "Mining Expedition", /* 63 */
+    "Mining Area", /* 64 */
+    "Building Industries", /* 65 */
+    "Land Claim", /* 66 */
+    "Mining Rights", /* 67 */
+    "Sponsors", /* 68 */
+    "Electro Catapult", /* 69 */
+    "Earth Catapult", /* 70 */
+    "Advanced Alloys", /* 71 */
+    "Birds", /* 72 */
+    "Mars University", /* 73 */
+    "Viral Enhancers", /* 74 */
+    "Towing a Comet", /* 75 */
+    "Space Mirrors", /* 76 */
+    "Solar Wind Power", /* 77 */
+    "Ice Asteroid", /* 78 */
+    "Quantum Extractor", /* 79 */
+    "Giant Ice Asteroid", /* 80 */
+    "Ganymede Colony", /* 81 */
+    "Callisto Penal Mines", /* 82 */
+    "Giant Space Mirror", /* 83 */
+    "Trans-Neptune Probe", /* 84 */
+    "Commercial District", /* 85 */
+    "Robotic Workforce", /* 86 */
+    "Grass", /* 87 */
+    "Heather", /* 88 */
+    "Peroxide Power", /* 89 */
+    "Research", /* 90 */
+    "Gene Repair", /* 91 */
+    "Io Mining Industries", /* 92 */
+    "Bushes", /* 93 */
+    "Mass Converter", /* 94 */
+    "Physics Complex", /* 95 */
+    "Greenhouses", /* 96 */
+    "Nuclear Zone", /* 97 */
+    "Tropical Resort", /* 98 */
+    "Toll Station", /* 99 */
+    "Fueled Generators", /* 100 */
+    "Ironworks", /* 101 */
+    "Power Grid", /* 102 */
+    "Steelworks", /* 103 */
+    "Ore Processor", /* 104 */
+    "Earth Office", /* 105 */
+    "Acquired Company", /* 106 */
+    "Media Archives", /* 107 */
+    "Open City", /* 108 */
+    "Media Group", /* 109 */
+    "Business Network", /* 110 */
+    "Business Contacts", /* 111 */
+    "Bribed Committee", /* 112 */
+    "Solar Power", /* 113 */
+    "Breathing Filters", /* 114 */
+    "Artificial Photosynthesis", /* 115 */
+    "Artificial Lake", /* 116 */
+    "Geothermal Power", /* 117 */
+    "Farming", /* 118 */
+    "Dust Seals", /* 119 */
+    "Urbanized Area", /* 120 */
+    "Sabotage", /* 121 */
+    "Moss", /* 122 */
+    "Industrial Center", /* 123 */
+    "Hired Raiders", /* 124 */
+    "Hackers", /* 125 */
+    "GHG Factories", /* 126 */
+    "Subterranean Reservoir", /* 127 */
+    "Ecological Zone", /* 128 */
+    "Zeppelins", /* 129 */
+    "Worms", /* 130 */
+    "Decomposers", /* 131 */
+    "Fusion Power", /* 132 */
+    "Symbiotic Fungus", /* 133 */
+    "Extreme-Cold Fungus", /* 134 */
+    "Advanced Ecosystems", /* 135 */
+    "Great Dam", /* 136 */
+    "Cartel", /* 137 */
+    "Strip Mine", /* 138 */
+    "Wave Power", /* 139 */
+    "Lava Flows", /* 140 */
+    "Power Plant", /* 141 */
+    "Mohole Area", /* 142 */
+    "Large Convoy", /* 143 */
+    "Titanium Mine", /* 144 */
+    "Tectonic Stress Power", /* 145 */
+    "Nitrophilic Moss", /* 146 */
+    "Herbivores", /* 147 */
+    "Insects", /* 148 */
+    "CEO's Favourite Project", /* 149 */
+    "Anti-Gravity Technology", /* 150 */
+    "Investment Loan", /* 151 */
+    "Insulation", /* 152 */
+    "Adaptation Technology", /* 153 */
+    "Caretaker Contract", /* 154 */
+    "Designed Microorganisms", /* 155 */
+    "Standard Technology", /* 156 */
+    "Nitrite Reducing Bacteria", /* 157 */
+    "Industrial Microbes", /* 158 */
+    "Lichen", /* 159 */
+    "Power Supply Consortium", /* 160 */
+    "Convoy From Europa", /* 161 */
+    "Imported GHG", /* 162 */
+    "Imported Nitrogen", /* 163 */
+    "Micro-Mills", /* 164 */
+    "Magnetic Field Generators", /* 165 */
+    "Shuttles", /* 166 */
+    "Import of Advanced GHG", /* 167 */
+    "Windmills", /* 168 */
+    "Tundra Farming", /* 169 */
+    "Aerobraked Ammonia Asteroid", /* 170 */
+    "Magnetic Field Dome", /* 171 */
+    "Pets", /* 172 */
+    "Protected Habitats", /* 173 */
+    "Protected Valley", /* 174 */
+    "Satellites", /* 175 */
+    "Noctis Farming", /* 176 */
+    "Water Splitting Plant", /* 177 */
+    "Heat Trappers", /* 178 */
+    "Soil Factory", /* 179 */
+    "Fuel Factory", /* 180 */
+    "Ice cap Melting", /* 181 */
+    "Corporate Stronghold", /* 182 */
+    "Biomass Combustors", /* 183 */
+    "Livestock", /* 184 */
+    "Olympus Conference", /* 185 */
+    "Rad-Suits", /* 186 */
+    "Aquifer Pumping", /* 187 */
+    "Flooding", /* 188 */
+    "Energy Saving", /* 189 */
+    "Local Heat Trapping", /* 190 */
+    "Permafrost extraction", /* 191 */
+    "Invention Contest", /* 192 */
+    "Plantation", /* 193 */
+    "Power Infrastructure", /* 194 */
+    "Indentured Workers", /* 195 */
+    "Lagrange Observatory", /* 196 */
+    "Terraforming Ganymede", /* 197 */
+    "Immigration Shuttles", /* 198 */
+    "Restricted Area", /* 199 */
+    "Immigrant City", /* 200 */
+    "Energy Tapping", /* 201 */
+    "Underground Detonations", /* 202 */
+    "Soletta", /* 203 */
+    "Technology Demonstration", /* 204 */
+    "Rad-Chem Factory", /* 205 */
+    "Special Design", /* 206 */
+    "Medical Lab", /* 207 */
+    "AI Central", /* 208 */
+};
+
 #endif

@@ -52,6 +52,13 @@ enum {
 #define S_AW "Turn Structure > Milestones and Awards > Awards"
 #define S_END "Game End"
 
+/* A project card's name for messages (cards.h), "a card" for a number the table lacks. */
+static const char *tm_card_label(int num)
+{
+    return num > 0 && (size_t)num < sizeof tm_card_names / sizeof tm_card_names[0] ? tm_card_names[num]
+                                                                                   : "a card";
+}
+
 static const ga_rule_ref tm_refs[R_NREFS] = {
     [R_LEDGER] = {"terraformingmars.ledger", NULL, NULL, NULL,
                   "Terraforming Mars rulebook (FryxGames), p. 4, Player board: resources and "
@@ -845,24 +852,29 @@ static void check_card_prod(ga_engine *e, ga_findings *out)
             if (cp->any[r] < 0 && d < 0 && d >= cp->any[r])
                 targets++;
             else if (i == pl)
-                rep(e, out, &e->playm.at, "terraformingmars.card.production", "%s's %s "
-                    "production changes by %+lld with card_main_%d, which changes it by %+d%s",
-                    e->p[pl].name, res[r], e->prod_d[i][r], card, cp->own[r],
+                rep(e, out, &e->playm.at, "terraformingmars.card.production",
+                    "%s's %s "
+                    "production changes by %+lld with %s (card_main_%d), which changes it by %+d%s",
+                    e->p[pl].name, res[r], e->prod_d[i][r], tm_card_label(card), card, cp->own[r],
                     cp->any[r] ? " (and may take a red-bordered step off anyone's)" : "");
             else if (cp->any[r])
-                rep(e, out, &e->playm.at, "terraformingmars.card.red-border", "%s's %s "
-                    "production changes by %+lld with %s's card_main_%d, whose red-bordered "
-                    "change of it is %+d", e->p[i].name, res[r], d, e->p[pl].name, card,
-                    cp->any[r]);
+                rep(e, out, &e->playm.at, "terraformingmars.card.red-border",
+                    "%s's %s "
+                    "production changes by %+lld with %s's %s (card_main_%d), whose red-bordered "
+                    "change of it is %+d",
+                    e->p[i].name, res[r], d, e->p[pl].name, tm_card_label(card), card, cp->any[r]);
             else
-                rep(e, out, &e->playm.at, "terraformingmars.card.red-border", "%s's %s "
-                    "production changes by %+lld with %s's card_main_%d, which has no "
-                    "red-bordered change of it", e->p[i].name, res[r], d, e->p[pl].name, card);
+                rep(e, out, &e->playm.at, "terraformingmars.card.red-border",
+                    "%s's %s "
+                    "production changes by %+lld with %s's %s (card_main_%d), which has no "
+                    "red-bordered change of it",
+                    e->p[i].name, res[r], d, e->p[pl].name, tm_card_label(card), card);
         }
         if (targets > 1)
-            rep(e, out, &e->playm.at, "terraformingmars.card.red-border", "card_main_%d's "
-                "red-bordered %s production change is applied to %d players", card, res[r],
-                targets);
+            rep(e, out, &e->playm.at, "terraformingmars.card.red-border",
+                "%s (card_main_%d)'s "
+                "red-bordered %s production change is applied to %d players",
+                tm_card_label(card), card, res[r], targets);
     }
 }
 
@@ -1103,8 +1115,8 @@ static void check_requirement(ga_engine *e, const ga_move *m, ga_findings *out, 
         }
         int ok = op[0] == '<' ? have <= want + slack : have >= want - slack;
         if (!ok)
-            rep(e, out, m, code, "%s plays card_main_%d with %s %lld where it requires %s",
-                pname(e, pl), c->num, name, have, tok);
+            rep(e, out, m, code, "%s plays %s (card_main_%d) with %s %lld where it requires %s", pname(e, pl),
+                tm_card_label(c->num), c->num, name, have, tok);
     }
     p->special = 0;
 }
@@ -1119,25 +1131,33 @@ static void check_card(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
     tm_player *p = &e->p[pl];
     long long *pay = p->pay; /* m s u p e h */
     if (pay[1] && !tag_count(c, "Building"))
-        rep(e, out, m, "terraformingmars.card.steel", "%s pays %lld steel for card_main_%d, "
-            "which has no building tag", p->name, pay[1], card);
+        rep(e, out, m, "terraformingmars.card.steel",
+            "%s pays %lld steel for %s (card_main_%d), "
+            "which has no building tag",
+            p->name, pay[1], tm_card_label(card), card);
     if (pay[2] && !tag_count(c, "Space"))
-        rep(e, out, m, "terraformingmars.card.titanium", "%s pays %lld titanium for "
-            "card_main_%d, which has no space tag", p->name, pay[2], card);
+        rep(e, out, m, "terraformingmars.card.titanium",
+            "%s pays %lld titanium for "
+            "%s (card_main_%d), which has no space tag",
+            p->name, pay[2], tm_card_label(card), card);
     if (pay[3] || pay[4] || (pay[5] && p->corp != 4))
-        rep(e, out, m, "terraformingmars.card.resources", "%s pays card_main_%d with %lld "
-            "plants, %lld energy, %lld heat", p->name, card, pay[3], pay[4], pay[5]);
+        rep(e, out, m, "terraformingmars.card.resources",
+            "%s pays %s (card_main_%d) with %lld "
+            "plants, %lld energy, %lld heat",
+            p->name, tm_card_label(card), card, pay[3], pay[4], pay[5]);
     long long value = pay[0] + pay[1] * (2 + pval(p, "ers")) + pay[2] * (3 + pval(p, "eru")) +
                       (p->corp == 4 ? pay[5] : 0);
     int off = discount(e, pl, c);
     if (value + off < c->cost && off)
-        rep_rule(e, out, m, "terraformingmars.card.cost", R_DISCOUNT, "%s pays %lld M€ worth for "
-                 "card_main_%d, which costs %d; the effects in play take only %d off", p->name,
-                 value, card, c->cost, off);
+        rep_rule(e, out, m, "terraformingmars.card.cost", R_DISCOUNT,
+                 "%s pays %lld M€ worth for "
+                 "%s (card_main_%d), which costs %d; the effects in play take only %d off",
+                 p->name, value, tm_card_label(card), card, c->cost, off);
     else if (value + off < c->cost)
-        rep_rule(e, out, m, "terraformingmars.card.cost", R_CARD_COST, "%s pays %lld M€ worth "
-                 "for card_main_%d, which costs %d (no effect in play reduces it)", p->name,
-                 value, card, c->cost);
+        rep_rule(e, out, m, "terraformingmars.card.cost", R_CARD_COST,
+                 "%s pays %lld M€ worth "
+                 "for %s (card_main_%d), which costs %d (no effect in play reduces it)",
+                 p->name, value, tm_card_label(card), card, c->cost);
     check_requirement(e, m, out, pl, c);
     /* tags: a project card adds its tags, an event only its event tag */
     for (int t = 0; t < 12; t++) {
@@ -1148,11 +1168,15 @@ static void check_card(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
         if (!p->tags_known || !pctr(p, n, 0) || delta == want)
             continue;
         if (c->type == 3 && t != 10 && delta > 0)
-            rep(e, out, m, "terraformingmars.card.event-tags", "%s's %s tags rise by %lld with "
-                "the event card_main_%d", p->name, tag_names[t], delta, card);
+            rep(e, out, m, "terraformingmars.card.event-tags",
+                "%s's %s tags rise by %lld with "
+                "the event %s (card_main_%d)",
+                p->name, tag_names[t], delta, tm_card_label(card), card);
         else if (c->type != 3 && delta < want)
-            rep(e, out, m, "terraformingmars.card.tags", "%s's %s tags rise by %lld with "
-                "card_main_%d, which has %d", p->name, tag_names[t], delta, card, want);
+            rep(e, out, m, "terraformingmars.card.tags",
+                "%s's %s tags rise by %lld with "
+                "%s (card_main_%d), which has %d",
+                p->name, tag_names[t], delta, tm_card_label(card), card, want);
     }
     p->indentured = card == 195;
     if (card == 206)
@@ -1172,8 +1196,10 @@ static void h_play(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
     pend_at(&e->playm, m);
     if (pl >= 0 && card > 0 && card < (int)sizeof e->hand && e->hand[card] &&
         e->hand[card] != pl + 1)
-        rep(e, out, m, "terraformingmars.card.hand", "%s plays card_main_%d, which is not in "
-            "their hand", pname(e, pl), card);
+        rep(e, out, m, "terraformingmars.card.hand",
+            "%s plays %s (card_main_%d), which is not in "
+            "their hand",
+            pname(e, pl), tm_card_label(card), card);
     card_to(e, card, -1);
 }
 
@@ -1417,9 +1443,10 @@ static void h_blue(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int
     acted(e, m, out, pl, "uses a blue card action");
     const tm_card *c = card < 1000 ? card_at(card) : NULL;
     if (c && c->type == 3)
-        rep(e, out, m, "terraformingmars.card.event-action", "%s uses an action of the event "
-            "card_main_%d, played before; an event has no effect after it is played",
-            pname(e, pl), card);
+        rep(e, out, m, "terraformingmars.card.event-action",
+            "%s uses an action of the event "
+            "%s (card_main_%d), played before; an event has no effect after it is played",
+            pname(e, pl), tm_card_label(card), card);
     for (int i = 0; i < e->nused; i++)
         if (e->used[i] == card) {
             rep(e, out, m, "terraformingmars.card.action", "%s uses the action of %s_%d a "
@@ -1449,9 +1476,10 @@ static void h_resource(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
             "(card_main_%d), whose animals may not be removed", pname(e, pl), -n,
             type ? type : "resource(s)", card);
     else if (bio && owner >= 0 && owner != pl && has_played(e, owner, TM_CARD_PROTECTED_HABITATS))
-        rep(e, out, m, "terraformingmars.card.protected", "%s removes %d %s from %s's "
-            "card_main_%d while %s has Protected Habitats in play", pname(e, pl), -n, type,
-            pname(e, owner), card, pname(e, owner));
+        rep(e, out, m, "terraformingmars.card.protected",
+            "%s removes %d %s from %s's "
+            "%s (card_main_%d) while %s has Protected Habitats in play",
+            pname(e, pl), -n, type, pname(e, owner), tm_card_label(card), card, pname(e, owner));
 }
 
 static void h_project(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int k)
@@ -1832,8 +1860,10 @@ static void check_card_vp(ga_engine *e, const ga_move *m, ga_findings *out, int 
         long long got = 0;
         if (sscanf(key, "card_main_%d", &k) == 1 && !has_played(e, pl, k) &&
             ga_json_int(json_object_get(cv, "vp"), &got) && got)
-            rep_rule(e, out, m, "terraformingmars.score.cards", R_CARD_VP, "%s is scored %lld "
-                     "VP for %s, which they have not played", p->name, got, key);
+            rep_rule(e, out, m, "terraformingmars.score.cards", R_CARD_VP,
+                     "%s is scored %lld "
+                     "VP for %s (%s), which they have not played",
+                     p->name, got, tm_card_label(k), key);
     }
 }
 
