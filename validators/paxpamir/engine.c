@@ -435,6 +435,12 @@ typedef struct pp_player {
     int spies;        /* spies on cards */
 } pp_player;
 
+/* A player as findings name them: the log's name, else its id. */
+static const char *pp_who(const pp_player *p)
+{
+    return p->name[0] ? p->name : p->id;
+}
+
 typedef enum { CX_NONE, CX_PLAY, CX_TAX, CX_GIFT, CX_BUILD, CX_MOVE, CX_BETRAY, CX_BATTLE,
                CX_PURCHASE } pp_ctx_kind;
 
@@ -663,7 +669,7 @@ static void pay(ga_engine *e, const ga_move *m, ga_findings *out, int pl, int n,
         return;
     if (e->p[pl].rupees < n)
         ga_report(out, &ga_game_paxpamir, m, "paxpamir.rupees.negative",
-                  "%s pays %d rupees for %s but has %d", e->p[pl].id, n, what, e->p[pl].rupees);
+                  "%s pays %d rupees for %s but has %d", pp_who(&e->p[pl]), n, what, e->p[pl].rupees);
     e->p[pl].rupees -= n;
     if (e->p[pl].rupees < 0)
         e->p[pl].rupees = 0;
@@ -715,7 +721,7 @@ static void settle(ga_engine *e, const ga_move *m, ga_findings *out)
             ga_report_rule(out, &ga_game_paxpamir, m, "paxpamir.cleanup.leverage-unpaid",
                            p->lev_betrayed ? R_BETRAY_LEVERAGE : R_LEVERAGE_DISCARD,
                            "%s %s a leveraged card and still owes %d rupee(s) (or a card for "
-                           "each rupee short)", p->id,
+                           "each rupee short)", pp_who(p),
                            p->lev_betrayed ? "lost (betrayed)" : "discarded", p->lev_owed);
         p->lev_owed = 0;
         p->lev_betrayed = 0;
@@ -728,11 +734,11 @@ static void settle(ga_engine *e, const ga_move *m, ga_findings *out)
             if (p->pol_pending[r] && pol && !p->tribes[r])
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.political-kept",
                           "%s lost the last tribe in %s and keeps %d political card(s) of it",
-                          p->id, reg_names[r], pol);
+                          pp_who(p), reg_names[r], pol);
             if (p->tribe_pending[r] && p->tribes[r] && !pol)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.cleanup.tribes-kept",
                           "%s lost the last political card of %s and keeps %d tribe(s) there",
-                          p->id, reg_names[r], p->tribes[r]);
+                          pp_who(p), reg_names[r], p->tribes[r]);
             p->pol_pending[r] = p->tribe_pending[r] = 0;
         }
     }
@@ -797,7 +803,7 @@ static void ctx_close(ga_engine *e, ga_findings *out)
         }
         if (e->pending_loyalty >= 0 && e->cur >= 0) {
             ga_report(out, &ga_game_paxpamir, cx->m, "paxpamir.play.loyalty",
-                      "%s played %s, a %s patriot, and stayed %s", e->p[e->cur].id,
+                      "%s played %s, a %s patriot, and stayed %s", pp_who(&e->p[e->cur]),
                       card_name(cx->card), coal_names[e->pending_loyalty],
                       e->p[e->cur].loyalty >= 0 ? coal_names[e->p[e->cur].loyalty] : "unaligned");
             e->pending_loyalty = -1;
@@ -839,7 +845,7 @@ static void action_start(ga_engine *e, const ga_move *m, ga_findings *out, pp_ct
         ga_report(out, &ga_game_paxpamir, m, "paxpamir.turn.too-many-actions",
                   "%s takes a third action (%s) this turn; 2 is the limit, favoured-suit (%s) "
                   "card actions excepted",
-                  e->p[e->cur].id,
+                  pp_who(&e->p[e->cur]),
                   kind == CX_PURCHASE ? "purchase" : kind == CX_PLAY ? "play" : "card action",
                   suit_names[e->favoured]);
 }
@@ -853,16 +859,16 @@ static void card_action(ga_engine *e, const ga_move *m, ga_findings *out, int pl
         return;
     if (!c || list_find(e->p[pl].court, e->p[pl].ncourt, card) < 0 || !(c->actions & (1 << act)))
         ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.no-such-action",
-                  "%s uses %s of %s, which %s", e->p[pl].id, act_names[act], card_name(card),
+                  "%s uses %s of %s, which %s", pp_who(&e->p[pl]), act_names[act], card_name(card),
                   !c || list_find(e->p[pl].court, e->p[pl].ncourt, card) < 0
                       ? "is not in their court" : "does not show that action");
     else if (e->used[card] && e->used_act[card] == act + 1)
         ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.card-reused",
-                  "%s uses %s of %s a second time this turn", e->p[pl].id, act_names[act],
+                  "%s uses %s of %s a second time this turn", pp_who(&e->p[pl]), act_names[act],
                   card_name(card));
     else if (e->used[card])
         ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.card-two-actions",
-                  "%s uses %s of %s after its %s this turn", e->p[pl].id, act_names[act],
+                  "%s uses %s of %s after its %s this turn", pp_who(&e->p[pl]), act_names[act],
                   card_name(card), e->used_act[card] ? act_names[e->used_act[card] - 1] : "action");
     if (card > 0 && card < MAXCARD) {
         e->used[card] = 1;
@@ -924,12 +930,12 @@ static void end_turn_checks(ga_engine *e, const ga_move *m, ga_findings *out, in
         ga_report_rule(out, &ga_game_paxpamir, m, "paxpamir.cleanup.hand-limit",
                        skipped ? R_CLEANUP_LIMITS : R_HAND,
                        "%s ends the turn%s with %d cards in hand; the limit is 2 + %d "
-                       "intelligence stars = %d", e->p[pl].id, how, e->p[pl].nhand, hl - 2, hl);
+                       "intelligence stars = %d", pp_who(&e->p[pl]), how, e->p[pl].nhand, hl - 2, hl);
     if (e->p[pl].ncourt > cl)
         ga_report_rule(out, &ga_game_paxpamir, m, "paxpamir.cleanup.court-limit",
                        skipped ? R_CLEANUP_LIMITS : R_COURT,
                        "%s ends the turn%s with %d cards in court; the limit is 3 + %d political "
-                       "stars = %d", e->p[pl].id, how, e->p[pl].ncourt, cl - 3, cl);
+                       "stars = %d", pp_who(&e->p[pl]), how, e->p[pl].ncourt, cl - 3, cl);
 }
 
 /* Points of places 0..n-1 in order (sorted by value desc), ties share. */
@@ -1021,7 +1027,7 @@ static void dominance(ga_engine *e, const ga_move *m, ga_findings *out, const js
                 dbl ? "paxpamir.dominance.score-double"
                 : dom >= 0 && e->p[i].loyalty != dom ? "paxpamir.dominance.score-disloyal"
                 : dom < 0 ? "paxpamir.dominance.score-fail" : "paxpamir.dominance.score",
-                "%s scores %ld at the %s check; the rules give %d (%s %d%s)", e->p[i].id, got,
+                "%s scores %ld at the %s check; the rules give %d (%s %d%s)", pp_who(&e->p[i]), got,
                 final ? "final" : dom >= 0 ? "successful" : "unsuccessful", award[i],
                 dom >= 0 ? "influence" : "cylinders", val[i], final ? ", doubled" : "");
             if (f)
@@ -1268,7 +1274,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             turn_start_checks(e, m, out);
         if (pl >= 0 && e->p[pl].loyalty < 0)
             ga_report(out, &ga_game_paxpamir, m, "paxpamir.setup.no-loyalty",
-                      "%s starts a turn without having chosen a loyalty", e->p[pl].id);
+                      "%s starts a turn without having chosen a loyalty", pp_who(&e->p[pl]));
         e->cur = pl;
         e->actions = 0;
         memset(e->used, 0, sizeof e->used);
@@ -1285,7 +1291,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             int old = p->loyalty;
             if (e->pending_loyalty >= 0 && pl == e->cur && c != e->pending_loyalty)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.loyalty-wrong",
-                          "%s played a %s patriot and changes loyalty to %s", p->id,
+                          "%s played a %s patriot and changes loyalty to %s", pp_who(p),
                           coal_names[e->pending_loyalty], coal_names[c]);
             if (old >= 0 && old != c) {
                 int gifts = p->gifts[0] + p->gifts[1] + p->gifts[2], pats = 0;
@@ -1296,11 +1302,11 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 if (gifts || p->prizes)
                     ga_report(out, &ga_game_paxpamir, m, "paxpamir.loyalty.kept-gifts",
                               "%s changes loyalty from %s to %s keeping %d gift(s) and %d "
-                              "prize(s)", p->id, coal_names[old], coal_names[c], gifts,
+                              "prize(s)", pp_who(p), coal_names[old], coal_names[c], gifts,
                               p->prizes);
                 if (pats)
                     ga_report(out, &ga_game_paxpamir, m, "paxpamir.loyalty.kept-patriots",
-                              "%s changes loyalty from %s to %s keeping %d %s patriot(s)", p->id,
+                              "%s changes loyalty from %s to %s keeping %d %s patriot(s)", pp_who(p),
                               coal_names[old], coal_names[c], pats, coal_names[old]);
             }
             p->loyalty = c;
@@ -1317,7 +1323,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             return 0;
         if (e->market[r][c] > 0 && e->market[r][c] != card)
             ga_report(out, &ga_game_paxpamir, m, "paxpamir.purchase.not-in-market",
-                      "%s buys %s from row %d column %d, where the market holds %s", e->p[pl].id,
+                      "%s buys %s from row %d column %d, where the market holds %s", pp_who(&e->p[pl]),
                       card_name(card), r + 1, c + 1, card_name(e->market[r][c]));
         const json_t *paid = json_object_get(args, "paid");
         int per = e->favoured == SU_MIL ? 2 : 1;
@@ -1325,11 +1331,12 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
          * 70; BGA's material: "You do not pay for Herat cards in the
          * market", Persian cards, Russian patriots): such a purchase is free. */
         const pp_card *bc = card_of(card);
-        const char *infl = !bc ? NULL
-                           : bc->region == RG_HER && has_special(e, pl, "heratInfluence") ? "Herat Influence"
-                           : bc->region == RG_PER && has_special(e, pl, "persianInfluence") ? "Persian Influence"
-                           : bc->loyalty == CO_RUS && has_special(e, pl, "russianInfluence") ? "Russian Influence"
-                                                                                         : NULL;
+        const char *infl =
+            !bc                                                               ? NULL
+            : bc->region == RG_HER && has_special(e, pl, "heratInfluence")    ? "Herat Influence"
+            : bc->region == RG_PER && has_special(e, pl, "persianInfluence")  ? "Persian Influence"
+            : bc->loyalty == CO_RUS && has_special(e, pl, "russianInfluence") ? "Russian Influence"
+                                                                              : NULL;
         if (infl)
             per = 0;
         int cols = 0; /* columns to the left with a card in either row */
@@ -1352,14 +1359,14 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         if (n == cols * per && memcmp(want, got, sizeof want))
             ga_report(out, &ga_game_paxpamir, m, "paxpamir.purchase.other-row",
                       "%s buys %s placing the rupees on other cards than the ones to its left "
-                      "(the same row first, the other row where a space is empty)", e->p[pl].id,
+                      "(the same row first, the other row where a space is empty)", pp_who(&e->p[pl]),
                       card_name(card));
         if (n != cols * per) {
             ga_finding *f = ga_report(out, &ga_game_paxpamir, m,
                       n == 0 ? "paxpamir.purchase.unpaid"
                       : per == 2 && n == cols ? "paxpamir.purchase.military" : "paxpamir.purchase.cost",
                       "%s buys %s from column %d of row %d paying %d rupees; the cost is %d "
-                      "(%d per card to its left%s%s%s)", e->p[pl].id, card_name(card), c + 1, r + 1,
+                      "(%d per card to its left%s%s%s)", pp_who(&e->p[pl]), card_name(card), c + 1, r + 1,
                       n, cols * per, per, per == 2 ? ", military favoured" : "",
                       infl ? ", free with " : "", infl ? infl : "");
             char ctx[256];
@@ -1371,7 +1378,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         long gained = jint(args, "gained", e->mrup[r][c]);
         if (gained != e->mrup[r][c])
             ga_report(out, &ga_game_paxpamir, m, "paxpamir.purchase.gain",
-                      "%s gains %ld rupees with %s; %d lay on it", e->p[pl].id, gained,
+                      "%s gains %ld rupees with %s; %d lay on it", pp_who(&e->p[pl]), gained,
                       card_name(card), e->mrup[r][c]);
         e->p[pl].rupees += (int)gained;
         e->mrup[r][c] = 0;
@@ -1380,7 +1387,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         const char *to = jstr(args, "to");
         if (cd && to && (cd->suit >= 0) != !strcmp(to, "hand"))
             ga_report(out, &ga_game_paxpamir, m, "paxpamir.purchase.destination",
-                      "%s buys %s, %s, and it goes to %s", e->p[pl].id, cd->name,
+                      "%s buys %s, %s, and it goes to %s", pp_who(&e->p[pl]), cd->name,
                       cd->suit >= 0 ? "a court card" : "an event card", to);
         if (cd && cd->suit >= 0) {
             if (e->p[pl].nhand < MAXCARD)
@@ -1412,7 +1419,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             return 0;
         if (!list_remove(e->p[pl].hand, &e->p[pl].nhand, card))
             ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.not-in-hand",
-                      "%s plays %s, which is not in their hand", e->p[pl].id, card_name(card));
+                      "%s plays %s, which is not in their hand", pp_who(&e->p[pl]), card_name(card));
         const pp_card *c = card_of(card);
         if (c && c->region >= 0) {
             /* the log's ruler, when the pieces also make them ruler */
@@ -1427,25 +1434,25 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 !has_special(e, pl, "charismaticCourtiers"))
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.ruler-unpaid",
                           "%s plays %s into %s, ruled by %s with %d tribe(s), and pays %d of the "
-                          "%d rupees owed%s", e->p[pl].id, c->name, reg_names[c->region],
-                          e->p[ru].id, e->p[ru].tribes[c->region], paid, owed,
+                          "%d rupees owed%s", pp_who(&e->p[pl]), c->name, reg_names[c->region],
+                          pp_who(&e->p[ru]), e->p[ru].tribes[c->region], paid, owed,
                           agreed >= 0 ? " (the bribe the ruler accepted)" : "");
             int lr = e->ruler[c->region];
             if (paid > 0 && (lr < 0 || lr == pl))
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.needless-bribe",
-                          "%s pays a %d-rupee bribe to play %s into %s, which %s", e->p[pl].id,
+                          "%s pays a %d-rupee bribe to play %s into %s, which %s", pp_who(&e->p[pl]),
                           paid, c->name, reg_names[c->region],
                           lr < 0 ? "nobody rules" : "they rule themselves");
             else if (paid > 0 && paid_to >= 0 && paid_to != lr)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.bribe-to-non-ruler",
-                          "%s pays the bribe for %s to %s; %s rules %s", e->p[pl].id, c->name,
-                          e->p[paid_to].id, e->p[lr].id, reg_names[c->region]);
+                          "%s pays the bribe for %s to %s; %s rules %s", pp_who(&e->p[pl]), c->name,
+                          pp_who(&e->p[paid_to]), pp_who(&e->p[lr]), reg_names[c->region]);
             else if (lr >= 0 && lr != pl &&
                      (paid > e->p[lr].tribes[c->region] || agreed > e->p[lr].tribes[c->region]))
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.bribe-over",
                           "%s pays %d (agreed %d) to play %s; the full cost is %d (%s's tribes "
-                          "in %s)", e->p[pl].id, paid, agreed, c->name,
-                          e->p[lr].tribes[c->region], e->p[lr].id, reg_names[c->region]);
+                          "in %s)", pp_who(&e->p[pl]), paid, agreed, c->name,
+                          e->p[lr].tribes[c->region], pp_who(&e->p[lr]), reg_names[c->region]);
             if (c->loyalty >= 0 && c->loyalty != e->p[pl].loyalty)
                 e->pending_loyalty = c->loyalty;
         }
@@ -1455,7 +1462,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             if (side && strcmp(side, "left") && strcmp(side, "right"))
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.play.side",
                           "%s plays %s to \"%s\" of the court; only the left or right end is "
-                          "open", p->id, card_name(card), side);
+                          "open", pp_who(p), card_name(card), side);
             if (side && !strcmp(side, "left")) {
                 memmove(p->court + 1, p->court, (size_t)p->ncourt * sizeof *p->court);
                 p->court[0] = card;
@@ -1481,7 +1488,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             e->cx.target = e->last_betrayed = t;
             if (t && !e->spies[t][pl])
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.betray-no-spy",
-                          "%s betrays %s without a spy on it", e->p[pl].id, card_name(t));
+                          "%s betrays %s without a spy on it", pp_who(&e->p[pl]), card_name(t));
         }
         if (act == PA_BATTLE && pl >= 0) {
             const json_t *site = json_object_get(args, "site");
@@ -1553,11 +1560,11 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             if (n > 0 && e->p[from].rupees - n < shelter && e->p[from].rupees >= n)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.tax-shelter",
                           "%s taxes %d of %s's %d rupees; %d economic stars shelter %d",
-                          pl >= 0 ? e->p[pl].id : "?", n, e->p[from].id, e->p[from].rupees,
+                          pl >= 0 ? e->p[pl].id : "?", n, pp_who(&e->p[from]), e->p[from].rupees,
                           shelter, shelter);
             if (e->p[from].rupees < n)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.rupees.negative",
-                          "%s is taxed %d rupees but has %d", e->p[from].id, n,
+                          "%s is taxed %d rupees but has %d", pp_who(&e->p[from]), n,
                           e->p[from].rupees);
             e->p[from].rupees -= n;
         } else
@@ -1659,7 +1666,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                     border_regions(i, &r1, &r2);
                 if (!((r1 >= 0 && e->ruler[r1] == pl) || (r2 >= 0 && e->ruler[r2] == pl)))
                     ga_report(out, &ga_game_paxpamir, m, "paxpamir.action.build-not-ruler",
-                              "%s builds a%s %s %s in %s, which they do not rule", e->p[pl].id,
+                              "%s builds a%s %s %s in %s, which they do not rule", pp_who(&e->p[pl]),
                               army ? "n" : "", coal >= 0 ? coal_names[coal] : "", piece,
                               army ? reg_names[i] : border_names[i]);
             }
@@ -1877,7 +1884,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                               ? -1 : arg_player(e, args, "ruler");
         if (r >= 0 && e->ruler[r] >= 0 && !e->p[e->ruler[r]].tribes[r])
             ga_report(out, &ga_game_paxpamir, m, "paxpamir.ruler.no-tribe",
-                      "%s becomes ruler of %s without a tribe there", e->p[e->ruler[r]].id,
+                      "%s becomes ruler of %s without a tribe there", pp_who(&e->p[e->ruler[r]]),
                       reg_names[r]);
         return 0;
     }
@@ -1972,7 +1979,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                     k += (size_t)snprintf(theirs + k, sizeof theirs - k, "%s%s", ci ? ", " : "",
                                           card_name(card_id(cv)));
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
-                          "the log gives %s the court [%s]; the engine has [%s]", p->id, theirs,
+                          "the log gives %s the court [%s]; the engine has [%s]", pp_who(p), theirs,
                           mine);
                 p->ncourt = 0;
                 json_array_foreach(court, ci, cv) if (p->ncourt < MAXCARD)
@@ -1991,7 +1998,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                     if (!bad++)
                         ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
                                   "the log gives %s %ld spies on %s; the engine has %d",
-                                  e->p[pl].id, want, card_name(c), e->spies[c][pl]);
+                                  pp_who(&e->p[pl]), want, card_name(c), e->spies[c][pl]);
                     e->p[pl].spies += (int)want - e->spies[c][pl];
                     e->spies[c][pl] = (int)want;
                 }
@@ -2000,7 +2007,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
         long hs = jint(args, "hand", -1);
         if (hs >= 0 && hs != e->p[pl].nhand) {
             ga_report(out, &ga_game_paxpamir, m, "paxpamir.state.mismatch",
-                      "the log gives %s %ld cards in hand; the engine counts %d", e->p[pl].id, hs,
+                      "the log gives %s %ld cards in hand; the engine counts %d", pp_who(&e->p[pl]), hs,
                       e->p[pl].nhand);
             while (e->p[pl].nhand < hs && e->p[pl].nhand < MAXCARD)
                 e->p[pl].hand[e->p[pl].nhand++] = 0;
@@ -2020,7 +2027,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                     "paxpamir.state.influence", "paxpamir.state.mismatch",
                     "paxpamir.turn.actions-left"};
                 ga_report(out, &ga_game_paxpamir, m, codes[k],
-                          "the log gives %s %ld %s; the engine counts %d", e->p[pl].id, v,
+                          "the log gives %s %ld %s; the engine counts %d", pp_who(&e->p[pl]), v,
                           k == 4 ? "actions left" : keys[k], mine[k]);
                 if (k == 0)
                     e->p[pl].rupees = (int)v;
@@ -2037,7 +2044,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
             long v = jint(sc, e->p[i].id, -1);
             if (v >= 0 && v != e->p[i].vp)
                 ga_report(out, &ga_game_paxpamir, m, "paxpamir.end.result",
-                          "the result gives %s %ld points; the engine counts %d", e->p[i].id, v,
+                          "the result gives %s %ld points; the engine counts %d", pp_who(&e->p[i]), v,
                           e->p[i].vp);
         }
         const json_t *rk = json_object_get(args, "ranks");
@@ -2065,7 +2072,7 @@ static int handle(ga_engine *e, const ga_move *m, ga_findings *out)
                 ga_report(out, &ga_game_paxpamir, m,
                           tied ? "paxpamir.end.tiebreak" : "paxpamir.end.result",
                           "the result ranks %s %ld; by points (%d), military stars (%d) and "
-                          "rupees (%d) they are %d", e->p[i].id, v, e->p[i].vp,
+                          "rupees (%d) they are %d", pp_who(&e->p[i]), v, e->p[i].vp,
                           stars(e, i, SU_MIL), e->p[i].rupees, rank);
         }
         if (!e->over)
