@@ -2660,7 +2660,7 @@ static int pp_dump(const ga_engine *e, ga_buf *b)
     for (int i = 0; i < e->np; i++) {
         const pp_player *p = &e->p[i];
         ga_buf_printf(b, "%s%s: %d rupees, %d VP, %s, influence %d, cylinders %d, hand %d, court",
-                      i == e->cur ? "* " : "  ", p->id, p->rupees, p->vp,
+                      i == e->cur ? "* " : "  ", pp_who(p), p->rupees, p->vp,
                       p->loyalty >= 0 ? coal_names[p->loyalty] : "no loyalty", influence(e, i),
                       cylinders(e, i), p->nhand);
         for (int k = 0; k < p->ncourt; k++)
