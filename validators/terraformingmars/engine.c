@@ -52,6 +52,29 @@ enum {
 #define S_AW "Turn Structure > Milestones and Awards > Awards"
 #define S_END "Game End"
 
+/* A player counter as findings name it: "M€", "steel production", "TR" (the log's tracker
+ * letters: m s u p e h, p + a letter for production); other names as the log gives them. */
+static const char *ctr_label(const char *name)
+{
+    static const char *const ctr[][2] = {{"m", "M€"},
+                                         {"s", "steel"},
+                                         {"u", "titanium"},
+                                         {"p", "plants"},
+                                         {"e", "energy"},
+                                         {"h", "heat"},
+                                         {"pm", "M€ production"},
+                                         {"ps", "steel production"},
+                                         {"pu", "titanium production"},
+                                         {"pp", "plant production"},
+                                         {"pe", "energy production"},
+                                         {"ph", "heat production"},
+                                         {"tr", "TR"}};
+    for (size_t i = 0; i < sizeof ctr / sizeof ctr[0]; i++)
+        if (!strcmp(name, ctr[i][0]))
+            return ctr[i][1];
+    return name;
+}
+
 /* A project card's name for messages (cards.h), "a card" for a number the table lacks. */
 static const char *tm_card_label(int num)
 {
@@ -1240,18 +1263,19 @@ static void h_counter(ga_engine *e, const ga_move *m, ga_findings *out, int pl,
     }
     if (has_inc && old + inc != value)
         rep(e, out, m, "terraformingmars.ledger.inc", "%s %s goes to %lld where %lld %+lld = "
-            "%lld", global ? "global" : p->name, name, value, old, inc, old + inc);
+            "%lld", global ? "global" : p->name, ctr_label(name), value, old, inc, old + inc);
     if (!has_inc)
         inc = value - old;
     *v = value;
     if (p && is_resource(name) && value < 0)
-        rep(e, out, m, "terraformingmars.ledger.negative", "%s has %lld %s", p->name, value, name);
+        rep(e, out, m, "terraformingmars.ledger.negative", "%s has %lld %s", p->name, value,
+            ctr_label(name));
     if (p && e->solo && is_production(name) && inc > 0 && !p->corp)
-        rep(e, out, m, "terraformingmars.solo.setup", "%s gains %s production before choosing "
-            "a corporation in a solo game", p->name, name + 1);
+        rep(e, out, m, "terraformingmars.solo.setup", "%s gains %s before choosing "
+            "a corporation in a solo game", p->name, ctr_label(name));
     if (p && is_production(name) && value < (name[1] == 'm' ? -5 : 0))
-        rep(e, out, m, "terraformingmars.ledger.production", "%s %s production is %lld, below "
-            "its minimum %d", p->name, name + 1, value, name[1] == 'm' ? -5 : 0);
+        rep(e, out, m, "terraformingmars.ledger.production", "%s's %s is %lld, below "
+            "its minimum %d", p->name, ctr_label(name), value, name[1] == 'm' ? -5 : 0);
     if (global && strcmp(name, "gen")) {
         int o = !strcmp(name, "o"), t = !strcmp(name, "t");
         long long lo = t ? -30 : 0, hi = o ? 14 : t ? 8 : 9;
