@@ -746,6 +746,15 @@ case('brandenburgers-move', [T(1, 12, 6, 'Brandenburgers'), U(2, 12, 2, 'infantr
      R + 'brandenburgers.brand-4', ['Disguised Brandenburgers move 2 hexes and battle: only as special forces.'],
      line=6)
 
+# Brandenburgers that battled have no enemy figure left: a later hit is not re-rolled
+case('brandenburgers-unmasked', BR,
+     [card(AL, 'Recon', 'center'), order(AL, 1), end(AL), card(AX, 'Attack', 'center'), order(AX, 2),
+      attack(AX, 2, 1), roll(AX, 12, 6, A, A, A), end(AX), card(AL, 'Attack', 'center'), order(AL, 1),
+      attack(AL, 1, 2), roll(AL, 13, 5, I, A, A), damage(2, 1), end(AL)],
+     {('+', 12): roll(AL, 13, 5, I)}, R + 'brandenburgers', R + 'brandenburgers.brand-5',
+     ['The Brandenburgers battled on the axis turn, so their enemy figure was removed; on the next allied',
+      'attack a die is still re-rolled against them as if they were disguised.'])
+
 # ---- Hobart's Funnies accessories
 HOB = T(1, 12, 6, "Hobart's Funnies", figs=3)
 case('accessory-not-hobart', [dict(HOB, accessory='Petard Mortar'), FOE], TURN,

@@ -112,7 +112,8 @@ TROOPS = [
         ('BRAND', [0], 'If hits are scored against Brandenburgers, opponenet re-rolls a single die, looking for an Infantry symbol'),
         ('BRAND', [1], 'If re-roll fails, initial roll is ignored & Brandenburgers take no casualties'),
         ('BRAND', [2], 'If re-roll succeeds, enemy figure is removed & initial roll is applied as normal'),
-        ('BRAND', [4], 'Brandenburgers with no enemy figure act like Special Forces Infantry')]),
+        ('BRAND', [4], 'Brandenburgers with no enemy figure act like Special Forces Infantry'),
+        ('BRAND', [3], 'When Brandenburgers are ordered to battle, remove the enemy figure from within')]),
     ('Cavalry', 'Cavalry', INF, [
         ('FIGS', [4, 4], '4 Figures'),
         ('MOVE', [3, 3], 'Move 0-3 and battle'),

@@ -1855,6 +1855,7 @@ int m44_attack_unit(ga_engine *e, const ga_move *m, long long aid, long long tid
             a->steps);
     if (a->disguised) {
         a->disguised = 0; /* ordered to battle: the enemy figure is removed */
+        a->unmasked = 1;
         a->flags |= M44_F_SPECIAL;
     }
     if (!decided && a->cls == M44_INF && a->steps >= (e->card == C_INF_ASSAULT ? 3 : 2) &&
@@ -1960,6 +1961,15 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
             A->nre = nd > 16 ? 16 : nd;
             memcpy(A->refaces, faces, (size_t)A->nre * sizeof *faces);
             return 0;
+        }
+        if (tg && tg->unmasked && !rr && !(tg->flags & M44_F_TIGER) && !A->rerolled) {
+            char b[8];
+            A->skip_hits = 1; /* the hits are taken as logged */
+            return m44_report_rule(out, m, "memoir44.troops.brandenburgers",
+                                   m44_trait_v(tg, M44_X_BRAND, 3)->rule,
+                                   "a die is re-rolled against Brandenburgers unit %d in %s, which battled "
+                                   "already: its enemy figure was removed, so no re-roll is due",
+                                   tg->id, m44_label(tg->x, tg->y, b));
         }
         if (!tg || !((tg->flags & M44_F_TIGER) || rr) || A->rerolled) {
             A->skip_hits = 1;
@@ -3658,7 +3668,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 285 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 297 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 298 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"

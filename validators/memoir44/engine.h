@@ -53,6 +53,7 @@ typedef struct unit {
     int off_train;      /* left its train this turn */
     int zeroed;         /* a cross-hair marker on its hex (zeroed in) */
     int landed;         /* left its landing craft this turn: no battle */
+    int unmasked;       /* Brandenburgers ordered to battle: the enemy figure is gone */
     int ashore;         /* left its landing craft on a beach: the craft is gone */
     int resupplied;     /* 1 re-supplied a unit this turn, 2 was re-supplied: no battle */
     int exchanged;      /* its last figures went to a re-supplied unit: no medal */

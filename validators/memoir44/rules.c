@@ -401,6 +401,7 @@ const ga_rule_ref m44_refs[M44_NREFS] = {
     [RX_BRANDENBURGERS_BRAND_2] = {"memoir44.troops.brandenburgers.brand-2", PAGE, "Brandenburgers", "If re-roll fails, initial roll is ignored & Brandenburgers take no casualties", NULL, NULL},
     [RX_BRANDENBURGERS_BRAND_3] = {"memoir44.troops.brandenburgers.brand-3", PAGE, "Brandenburgers", "If re-roll succeeds, enemy figure is removed & initial roll is applied as normal", NULL, NULL},
     [RX_BRANDENBURGERS_BRAND_4] = {"memoir44.troops.brandenburgers.brand-4", PAGE, "Brandenburgers", "Brandenburgers with no enemy figure act like Special Forces Infantry", NULL, NULL},
+    [RX_BRANDENBURGERS_BRAND_5] = {"memoir44.troops.brandenburgers.brand-5", PAGE, "Brandenburgers", "When Brandenburgers are ordered to battle, remove the enemy figure from within", NULL, NULL},
     [RX_CAVALRY_FIGS_0] = {"memoir44.troops.cavalry.figs", PAGE, "Cavalry", "4 Figures", NULL, NULL},
     [RX_CAVALRY_MOVE_1] = {"memoir44.troops.cavalry.move", PAGE, "Cavalry", "Move 0-3 and battle", NULL, NULL},
     [RX_CAVALRY_DICE_2] = {"memoir44.troops.cavalry.dice", PAGE, "Cavalry", "Combat Dice/Range: 2 1", NULL, NULL},
@@ -874,7 +875,7 @@ const ga_check_def m44_checks[] = {
     {"memoir44.troops.beach", GA_ERROR, RX_AIRCRAFT_CARRIERS_BEACH_2, "a ship moved next to a beach", .also = GA_ALSO(RX_DESTROYERS_BEACH_3)},
     {"memoir44.troops.boat", GA_ERROR, RX_COLLAPSIBLE_RAFTS_BOATS_RIVER_3, "a unit in a boat moved on after entering a river, or took to the water after disembarking", .also = GA_ALSO(RX_COLLAPSIBLE_RAFTS_BOATS_DISEMBARK_4)},
     {"memoir44.troops.bobbin", GA_ERROR, RO_BOBBIN, "Hobart's Funnies: a unit with a bobbin left wire it moved onto in place"},
-    {"memoir44.troops.brandenburgers", GA_ERROR, RX_BRANDENBURGERS_BRAND_1, "a roll against disguised Brandenburgers not re-rolled as a single die, losses not as the re-roll says, or a move they may make only undisguised", .also = GA_ALSO(RX_BRANDENBURGERS_BRAND_2, RX_BRANDENBURGERS_BRAND_3, RX_BRANDENBURGERS_BRAND_4)},
+    {"memoir44.troops.brandenburgers", GA_ERROR, RX_BRANDENBURGERS_BRAND_1, "a roll against disguised Brandenburgers not re-rolled as a single die, losses not as the re-roll says, or a move they may make only undisguised", .also = GA_ALSO(RX_BRANDENBURGERS_BRAND_2, RX_BRANDENBURGERS_BRAND_3, RX_BRANDENBURGERS_BRAND_4, RX_BRANDENBURGERS_BRAND_5)},
     {"memoir44.troops.commissar", GA_ERROR, RX_RED_ARMY_RKKA_COMMISSAR_0, "a Red Army command card played from hand, or not the one under the commissar chip", .also = GA_ALSO(RX_RED_ARMY_RKKA_COMMISSAR_1, RX_RED_ARMY_RKKA_COMMISSAR_2)},
     {"memoir44.troops.dice", GA_ERROR, RX_BIG_GUNS_DICE_0, "a unit's dice differ from its entry's dice by range and battle rules", .also = GA_ALSO(RX_BIG_GUNS_ZPLACE_1, RX_BIG_GUNS_ZERO_2, RX_BIG_GUNS_ZCUM_3, RX_CAVALRY_DICE_2, RX_COMBAT_ENGINEERS_NOTERRAIN_1, RX_COMBAT_ENGINEERS_WIRE_2, RX_DESTROYERS_DICE_2, RX_DESTROYERS_ZPLACE_6, RX_DESTROYERS_ZERO_7, RX_DESTROYERS_ZCUM_8, RX_FLAME_THROWER_TANKS_DICE_1, RX_FLAME_THROWER_TANKS_CAP_3, RX_HALF_TRACKS_DICE_3, RX_HEAVY_ANTI_TANK_GUNS_DICE_2, RX_LONG_RANGE_PATROL_CARS_DICE_3, RX_MOBILE_ARTILLERY_DICE_1, RX_MOBILE_ARTILLERY_NOLOS_3, RX_MOBILE_ARTILLERY_NOTERRAIN_4, RX_SCREAMING_MEEMIES_DICE_1, RX_SCREAMING_MEEMIES_UNPROTECTED_4, RX_SCREAMING_MEEMIES_NOLOS_5, RX_SCREAMING_MEEMIES_NOTERRAIN_6, RX_SKI_TROOPS_DICE_1, RX_SNIPERS_DICE_0, RX_SNIPERS_NOTERRAIN_6, RX_TANK_DESTROYERS_DICE_3, RX_TANK_DESTROYERS_NOTERRAIN_5, RX_ARMORED_TRAINS_DICE_0, RX_HEROIC_LEADER_PLUS_1, RX_COLLAPSIBLE_RAFTS_BOATS_PLUS_1, RX_PETARD_MORTAR_PLUS_1, RX_ANTI_TANK_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MACHINE_GUN_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_NOLOS_1, RX_MORTAR_NOTERRAIN_2, RX_MORTAR_LATE_WAR_1942_DICE_MOVED_1, RX_MORTAR_LATE_WAR_1942_DICE_STILL_2, RX_MORTAR_LATE_WAR_1942_NOLOS_3, RX_MORTAR_LATE_WAR_1942_NOTERRAIN_4, RX_FRENCH_RESISTANCE_DICE_2, RX_IMPERIAL_JAPANESE_ARMY_PLUS_3)},
     {"memoir44.troops.digger", GA_ERROR, RX_MINE_DIGGER_DIGGER_1, "a mine digger set off the minefield it entered"},
@@ -1045,6 +1046,7 @@ static const m44_trait traits_6[] = {
     {M44_X_BRAND, 0, {1, 0, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_BRAND_2},
     {M44_X_BRAND, 0, {2, 0, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_BRAND_3},
     {M44_X_BRAND, 0, {4, 0, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_BRAND_4},
+    {M44_X_BRAND, 0, {3, 0, 0, 0, 0, 0, 0, 0}, RX_BRANDENBURGERS_BRAND_5},
 };
 static const m44_trait traits_7[] = {
     {M44_X_FIGS, 0, {4, 4, 0, 0, 0, 0, 0, 0}, RX_CAVALRY_FIGS_0},
@@ -1321,7 +1323,7 @@ const m44_troop m44_troops[] = {
     {"French Resistance (Special Forces)", 1, traits_3, 2, M44_G_TROOP},
     {"Aircraft Carriers", 3, traits_4, 5, M44_G_TROOP},
     {"Big Guns", 3, traits_5, 4, M44_G_TROOP},
-    {"Brandenburgers", 1, traits_6, 5, M44_G_TROOP},
+    {"Brandenburgers", 1, traits_6, 6, M44_G_TROOP},
     {"Cavalry", 1, traits_7, 5, M44_G_TROOP},
     {"Combat Engineers", 1, traits_8, 4, M44_G_TROOP},
     {"Command Cars", 1, traits_9, 6, M44_G_TROOP},
