@@ -746,6 +746,24 @@ case('brandenburgers-move', [T(1, 12, 6, 'Brandenburgers'), U(2, 12, 2, 'infantr
      R + 'brandenburgers.brand-4', ['Disguised Brandenburgers move 2 hexes and battle: only as special forces.'],
      line=6)
 
+# Mountains: a reduction "only applies to units battling from below or not on same range" —
+# the attacker's mountain (12,6) and (11,5) are one range, (16,6) another
+RANGES = [(12, 6, 'Mountains', False), (11, 5, 'Mountains', False), (16, 6, 'Mountains', False)]
+RU = [U(1, 12, 6), U(2, 11, 5, 'infantry', 'axis'), U(3, 16, 6, 'infantry', 'axis')]
+RMS = [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 11, 5, A, A, A), end(AL)]
+RUA = [U(1, 12, 6), U(2, 12, 4, 'infantry', 'axis'), U(3, 16, 6, 'infantry', 'axis')]
+case('mountain-other-range', RUA,
+     [card(AL, 'Attack', 'center'), order(AL, 1), attack(AL, 1, 2), roll(AL, 12, 4, A, A), end(AL)],
+     {2: attack(AL, 1, 3), 3: roll(AL, 16, 6, A, A)},
+     C_ + 'mountains.dice', C_ + 'mountains.range',
+     ['Infantry on a mountain fires 2 hexes at a unit on a mountain of another range with 2 dice: from',
+      'another range the -2 applies (0 dice); the clean game fires on its own range, via (11,5).'],
+     terrain=RANGES + [(12, 4, 'Mountains', False)], line=5)
+case('mountain-same-range', RU, RMS, {3: roll(AL, 11, 5, A)},
+     C_ + 'mountains.dice', C_ + 'mountains.range',
+     ['Infantry on a mountain close assaults a unit on the same range with 1 die, as if the -2 applied:',
+      'it does not, from the same range.'], terrain=RANGES)
+
 # Brandenburgers that battled have no enemy figure left: a later hit is not re-rolled
 case('brandenburgers-unmasked', BR,
      [card(AL, 'Recon', 'center'), order(AL, 1), end(AL), card(AX, 'Attack', 'center'), order(AX, 2),

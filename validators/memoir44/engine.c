@@ -1342,12 +1342,38 @@ static int fire_dice(const ga_engine *e, const unit *a, int d)
 /* Dice the target's hex takes away from attacker a ("when an obstacle is
  * on a terrain hex, only the best of the battle dice reductions matters");
  * *why gets the entry that gives it. */
+/* Whether two mountain hexes stand on the same range: joined by a chain of
+ * adjacent mountain hexes. */
+static int same_range(const ga_engine *e, int x0, int y0, int x1, int y1)
+{
+    static const int nb[6][2] = {{2, 0}, {-2, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    unsigned char seen[BH][BW] = {{0}};
+    int q[BH * BW][2], n = 0;
+    if (hex_height(e, x0, y0) < 2)
+        return 0;
+    q[n][0] = x0, q[n][1] = y0, n++;
+    seen[y0][x0] = 1;
+    for (int i = 0; i < n; i++) {
+        if (q[i][0] == x1 && q[i][1] == y1)
+            return 1;
+        for (int d = 0; d < 6; d++) {
+            int x = q[i][0] + nb[d][0], y = q[i][1] + nb[d][1];
+            if (m44_on_board(x, y) && !seen[y][x] && hex_height(e, x, y) >= 2) {
+                seen[y][x] = 1;
+                q[n][0] = x, q[n][1] = y, n++;
+            }
+        }
+    }
+    return 0;
+}
+
 /* Whether the condition of d's dice reduction (its footnote) holds for a
  * battle of a against t: 1 yes, 0 no, -1 a condition not modelled. */
 static int reduction_applies(const ga_engine *e, const unit *a, const unit *t, const m44_tdef *d)
 {
-    if (d->red_cond == 1 && hex_height(e, a->x, a->y) >= d->height)
-        return 0; /* only from below */
+    if (d->red_cond == 1 && hex_height(e, a->x, a->y) >= d->height &&
+        !(d == &m44_tdefs[M44_TD_MOUNTAINS] && !same_range(e, a->x, a->y, t->x, t->y)))
+        return 0; /* only from below (mountains: or from another range) */
     if (d->red_cond == 2 && e->own[t->y][t->x] >= 0 && e->own[t->y][t->x] != t->side)
         return 0; /* protects the original owner's units only */
     if (d->red_cond == 3 && e->ter[t->y][t->x] >= 0 && e->ter[t->y][t->x] != M44_TD_BEACHES)
@@ -1410,8 +1436,7 @@ static int reduction_misreads(const ga_engine *e, const unit *a, const unit *t, 
 }
 
 /* The footnote each conditional reduction cites when a log applies it where
- * the condition does not hold (Mountains' "or not on same range" and the
- * caves' Japanese condition are not modelled: not cited). */
+ * the condition does not hold. */
 static const struct {
     int td, rule;
 } m44_footnotes[] = {
@@ -1419,6 +1444,7 @@ static const struct {
     {M44_TD_CLIFFS_SEA_BLUFFS, RT_CLIFFS_BELOW},
     {M44_TD_ERGS_RIDGES, RT_ERGS_BELOW},
     {M44_TD_HILLS, RT_HILLS_BELOW},
+    {M44_TD_MOUNTAINS, RT_MOUNTAINS_RANGE},
     {M44_TD_STEEP_HILLS, RT_STEEP_HILLS_BELOW},
     {M44_TD_SANDBAGS, RT_SANDBAGS_WHERE},
     {M44_TD_CAVES_ON_HILLS, RT_CAVES_HILLS_JAPANESE},
@@ -2146,6 +2172,14 @@ int m44_roll_dice(ga_engine *e, const ga_move *m, int cx, int cy, const int *fac
                     "%d expected",
                     m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), nd, m44_label(t->x, t->y, b2),
                     off->name, A->dist, offr, base_dice(a->cls, A->dist), red, bo, want);
+            else if (w1 == &m44_tdefs[M44_TD_MOUNTAINS] && red && nd > want && hex_height(e, a->x, a->y) >= 2)
+                /* from a mountain of another range: the reduction applies */
+                rc = m44_report_rule(out, m, code, RT_MOUNTAINS_RANGE,
+                                     "%s unit %d on the mountain at %s rolls %d dice at %s on a mountain of "
+                                     "another range (no chain of mountain hexes joins them): -%d applies, %d "
+                                     "expected",
+                                     m44_cls_name(a->cls), a->id, m44_label(a->x, a->y, b1), nd,
+                                     m44_label(t->x, t->y, b2), red, want);
             else if (nd < want && a->figs < a->fig0 && !strncmp(code, "memoir44.battle.", 16))
                 /* a depleted attacker that rolled fewer dice */
                 rc = m44_report_rule(out, m, code, R_CASUALTIES,
@@ -3668,7 +3702,7 @@ const ga_game ga_game_memoir44 = {
                  "independent engine auto-memoir44 as streams (tests/memoir44/oracle.sh): 12 "
                  "clean, 174 findings where the engines read the rules differently (beach and "
                  "ocean moves, a few dice counts; see the README); 285 known-bad copies of those "
-                 "games; the special units and ACTIONS rules (no log has them): 298 page-written "
+                 "games; the special units and ACTIONS rules (no log has them): 300 page-written "
                  "cases, each a clean game and its one-change copy (tests/memoir44/make_troops.py)",
     .example = "{\"stream\":\"gameaudit/1\",\"game\":\"memoir44\",\"date\":\"2024-05-01\","
                "\"players\":[{\"id\":\"1\",\"name\":\"ann\"},{\"id\":\"2\",\"name\":\"bob\"}],"
