@@ -560,6 +560,31 @@ static void apply_gains(ga_engine *e, player *pl, const json_t *a)
         pl->dirty = 1;
 }
 
+/* A face as findings name it: its code and what it gives, "G3orV2 (3 gold or 2 glory)";
+ * buf holds at least 96 bytes. */
+static const char *face_words(const char *code, char *buf, size_t n)
+{
+    const face_def *f = face_find(code);
+    if (!f || !*code) {
+        snprintf(buf, n, "%s", code && *code ? code : "a face");
+        return buf;
+    }
+    const int v[] = {f->gold, f->sun, f->moon, f->glory, f->ancient, f->loyalty};
+    static const char *const what[] = {"gold", "sun shard(s)", "moon shard(s)", "glory", "ancient shard(s)",
+                                       "loyalty"};
+    size_t k = (size_t)snprintf(buf, n, "%s (", code);
+    int any = 0;
+    for (int r = 0; r < 6 && k < n; r++)
+        if (v[r]) {
+            k += (size_t)snprintf(buf + k, n - k, "%s%d %s", any ? (f->fixed ? " + " : " or ") : "", v[r],
+                                  what[r]);
+            any = 1;
+        }
+    if (k < n)
+        snprintf(buf + k, n - k, "%s)", any ? "" : "nothing");
+    return buf;
+}
+
 static void gains_text(const long g[NRES], ga_buf *b)
 {
     int any = 0;
@@ -603,8 +628,9 @@ static void do_roll(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
                 ga_buf b = {0};
                 for (int k = 0; k < 6; k++)
                     ga_buf_printf(&b, "%s%s", k ? " " : "", pl->dice[d][k]);
+                char fw[96];
                 ga_finding *fd = REPORT("diceforge.roll.face", "%s rolls %s on die %d, whose "
-                                        "faces are %s", pl->name, f[d], d + 1,
+                                        "faces are %s", pl->name, face_words(f[d], fw, sizeof fw), d + 1,
                                         b.data ? b.data : "");
                 ga_buf_free(&b);
                 context(e, fd, pl);
@@ -654,17 +680,20 @@ static void do_roll(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
                 ga_buf w = {0}, g = {0};
                 gains_text(want, &w);
                 gains_text(got, &g);
+                char w1[96], w2[96];
+                face_words(f1, w1, sizeof w1);
+                face_words(f2, w2, sizeof w2);
                 ga_finding *fd;
                 if (minor)
                     fd = REPORT("diceforge.roll.minor-gain", "%s's minor blessing shows %s and "
-                                "gains %s; the face gives %s", pl->name, f1, g.data, w.data);
+                                "gains %s; the face gives %s", pl->name, w1, g.data, w.data);
                 else if (deferred)
                     fd = REPORT("diceforge.roll.gain", "%s rolls %s and %s and gains %s at "
                                 "once; before the choice (gained later) the faces give %s",
-                                pl->name, f1, f2, g.data, w.data);
+                                pl->name, w1, w2, g.data, w.data);
                 else
                     fd = REPORT("diceforge.roll.gain", "%s rolls %s and %s and gains %s; the "
-                                "faces give %s", pl->name, f1, f2, g.data, w.data);
+                                "faces give %s", pl->name, w1, w2, g.data, w.data);
                 ga_buf_free(&w);
                 ga_buf_free(&g);
                 context(e, fd, pl);
@@ -717,8 +746,10 @@ static void do_gain(ga_engine *e, const ga_move *m, int who, const json_t *a, ga
                         ga_buf_printf(&w, "%s%ld %s", w.len ? " or " : "", want[r],
                                       res_names[r]);
             }
+            char fw[96];
             ga_finding *fd = REPORT("diceforge.roll.gain", "%s gains %s for the face %s, which "
-                                    "gives %s", pl->name, g.data, f->code, w.data);
+                                    "gives %s", pl->name, g.data, face_words(f->code, fw, sizeof fw),
+                                    w.data);
             ga_buf_free(&w);
             ga_buf_free(&g);
             context(e, fd, pl);
@@ -788,8 +819,10 @@ static void do_forge(ga_engine *e, const ga_move *m, int who, const json_t *a, g
             if (ship)
                 price = price > SHIP_DISCOUNT ? price - SHIP_DISCOUNT : 0;
             if (paid != price) {
+                char fw[96];
                 ga_finding *fd = REPORT("diceforge.forge.price", "%s pays %ld gold for %s; its "
-                                        "pool's price is %ld%s", pl->name, paid, face, price,
+                                        "pool's price is %ld%s", pl->name, paid,
+                                        face_words(face, fw, sizeof fw), price,
                                         ship ? " (2 less with the Ship)" : "");
                 context(e, fd, pl);
             }
