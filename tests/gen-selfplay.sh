@@ -25,14 +25,14 @@ fi
 # kind  length|games  seed  name  [jacoby]   — the whole fixture set, one file pair a line.
 specs() {
     local s
-    for s in $(seq 1101 1120); do echo "match 1 $s match1_s$s"; done
-    for s in $(seq 1301 1315); do echo "match 3 $s match3_s$s"; done
-    for s in $(seq 1501 1512); do echo "match 5 $s match5_s$s"; done
-    for s in $(seq 1701 1709); do echo "match 7 $s match7_s$s"; done
-    for s in $(seq 1901 1907); do echo "match 9 $s match9_s$s"; done
-    for s in $(seq 2101 2107); do echo "match 11 $s match11_s$s"; done
-    for s in 3001 3002 3003; do echo "money 20 $s money20_s$s off"; done
-    for s in 4001 4002 4003; do echo "money 20 $s money20_jacoby_s$s on"; done
+    for s in $(seq 1101 1110); do echo "match 1 $s match1_s$s"; done
+    for s in $(seq 1301 1307) 1309; do echo "match 3 $s match3_s$s"; done
+    for s in $(seq 1501 1506); do echo "match 5 $s match5_s$s"; done
+    for s in $(seq 1701 1704); do echo "match 7 $s match7_s$s"; done
+    for s in $(seq 1901 1903); do echo "match 9 $s match9_s$s"; done
+    for s in $(seq 2101 2104) 2106; do echo "match 11 $s match11_s$s"; done
+    echo "money 20 3001 money20_s3001 off"
+    echo "money 20 4001 money20_jacoby_s4001 on"
 }
 
 gen() {     # gen DIR: writes every pair of the set into DIR

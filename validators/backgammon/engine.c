@@ -2044,7 +2044,7 @@ const ga_game ga_game_backgammon = {
     GA_TABLE(checks, checks),
     GA_TABLE(skips, skips),
     .tested_on = "GNU Backgammon 1.07.001 self-play: 9 real .mat/.sgf records from shared/data "
-                 "(matches 1-11 points, money with and without Jacoby) and 338 generated games "
+                 "(matches 1-11 points, money with and without Jacoby) and 152 generated games "
                  "(fixtures/backgammon/selfplay), all clean; rewrites into FIBS, XG, Snowie and "
                  "BOM/CRLF layouts; a differential run against gnubg with a new seed each "
                  "`make check`; 19 known-bad copies and 15 coverage streams with their expected "
